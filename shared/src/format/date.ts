@@ -1,0 +1,45 @@
+/** Dates shown as dd-mm-yyyy, in Chile's time zone. */
+const TZ = 'America/Santiago';
+
+const parts = (value: Date, withTime: boolean) =>
+  new Intl.DateTimeFormat('es-CL', {
+    timeZone: TZ,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+  }).formatToParts(value);
+
+const pick = (p: Intl.DateTimeFormatPart[], type: string) => p.find((x) => x.type === type)?.value ?? '';
+
+const toDate = (value: Date | string): Date =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00Z`) // a calendar date: noon UTC stays on the same day in Chile
+    : new Date(value);
+
+export const formatDate = (value: Date | string | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const p = parts(toDate(value), false);
+  return `${pick(p, 'day')}-${pick(p, 'month')}-${pick(p, 'year')}`;
+};
+
+export const formatDateTime = (value: Date | string | null | undefined): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const p = parts(toDate(value), true);
+  return `${pick(p, 'day')}-${pick(p, 'month')}-${pick(p, 'year')} ${pick(p, 'hour')}:${pick(p, 'minute')}`;
+};
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** `2026-03` -> `marzo 2026`. */
+export const formatPeriod = (period: string): string => {
+  const [year, month] = period.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return name ? `${name} ${year}` : period;
+};
+
+/** Today's calendar date in Chile as `yyyy-mm-dd`. */
+export const todayInChile = (now: Date = new Date()): string => {
+  const p = parts(now, false);
+  return `${pick(p, 'year')}-${pick(p, 'month')}-${pick(p, 'day')}`;
+};

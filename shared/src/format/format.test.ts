@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatClp, parseClp } from './clp.ts';
+import { formatDate, formatPeriod, todayInChile } from './date.ts';
+import { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
+
+describe('rut', () => {
+  it('computes the check digit, including K and 0', () => {
+    expect(rutCheckDigit('11111111')).toBe('1');
+    expect(rutCheckDigit('12345678')).toBe('5');
+    expect(rutCheckDigit('10000013')).toBe('K');
+    expect(rutCheckDigit('7000004')).toBe('0');
+  });
+  it('validates with or without dots and dash', () => {
+    expect(isValidRut('12.345.678-5')).toBe(true);
+    expect(isValidRut('12345678-5')).toBe(true);
+    expect(isValidRut('123456785')).toBe(true);
+    expect(isValidRut('10.000.013-k')).toBe(true);
+    expect(isValidRut('12.345.678-9')).toBe(false);
+    expect(isValidRut('abc')).toBe(false);
+    expect(isValidRut('')).toBe(false);
+    expect(isValidRut('1-9')).toBe(false);
+  });
+  it('normalises and formats', () => {
+    expect(normalizeRut('12.345.678-5')).toBe('12345678-5');
+    expect(normalizeRut('10000013k')).toBe('10000013-K');
+    expect(formatRut('123456785')).toBe('12.345.678-5');
+    expect(formatRut('1234')).toBe('123-4');
+    expect(formatRut('1')).toBe('1');
+  });
+});
+
+describe('clp', () => {
+  it('formats whole pesos with dots', () => {
+    expect(formatClp(12345)).toBe('$12.345');
+    expect(formatClp(0)).toBe('$0');
+    expect(formatClp(1234567)).toBe('$1.234.567');
+    expect(formatClp(-5000)).toBe('-$5.000');
+  });
+  it('parses back', () => {
+    expect(parseClp('$12.345')).toBe(12345);
+    expect(parseClp('12,5')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('formats calendar dates as dd-mm-yyyy', () => {
+    expect(formatDate('2026-03-01')).toBe('01-03-2026');
+    expect(formatDate(null)).toBe('');
+  });
+  it('uses Chile time for instants', () => {
+    // 02:00 UTC on 1 March is still 28 February in Santiago (UTC-3)
+    expect(formatDate(new Date('2026-03-01T02:00:00Z'))).toBe('28-02-2026');
+    expect(todayInChile(new Date('2026-03-01T02:00:00Z'))).toBe('2026-02-28');
+  });
+  it('names periods in Spanish', () => {
+    expect(formatPeriod('2026-03')).toBe('marzo 2026');
+  });
+});
