@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (server/src/config -> ../../..). */
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** PGlite data folder (embedded default). */
+  DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
+  /** A real PostgreSQL server; when set, PGlite is not used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** HS256 secret for access tokens; when absent one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  WEBPAY_ENV: z.enum(['simulator', 'integration', 'production']).default('simulator'),
+  WEBPAY_COMMERCE_CODE: z.string().optional(),
+  WEBPAY_API_KEY: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  /** Public origin of the app (return URLs, links in e-mails). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** remotes.json override: inline JSON or a path to a file. */
+  REMOTES_JSON: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo data when the database is empty (embedded default: yes). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Runs the in-process charge generation job. */
+  JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The only place that reads process.env. */
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuración inválida: ${detail}`);
+  }
+  return parsed.data;
+};
+
+export const publicUrl = (env: Env): string => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

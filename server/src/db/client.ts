@@ -1,0 +1,63 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One Drizzle API for both drivers (PGlite embedded, node-postgres on a server). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+/** SQL drizzle-kit cannot express (triggers); idempotent, run after every migration. */
+const postMigrationSql = resolve(import.meta.dirname, 'sql/after-migrate.sql');
+
+export const openPglite = async (dataDir?: string): Promise<Database> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await client.exec(readFileSync(postMigrationSql, 'utf8'));
+  return { db, kind: 'pglite', close: () => client.close() };
+};
+
+export const openPostgres = async (url: string, max = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Several instances may start together: serialise migrations with an advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query(readFileSync(postMigrationSql, 'utf8'));
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)');
+    client.release();
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+};
+
+/** PGlite in `dataDir` unless `databaseUrl` is given. Migrations run before it returns. */
+export const openDatabase = (options: { dataDir?: string; databaseUrl?: string }): Promise<Database> =>
+  options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ? resolve(options.dataDir, 'pglite') : undefined);
+
+/** Rows of a raw query on either driver. */
+export const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const academies = pgTable(
+  'academies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('academies_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const academyTeachers = pgTable(
+  'academy_teachers',
+  {
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.academyId, t.teacherId] }), index('academy_teachers_teacher_idx').on(t.teacherId)],
+);
+
+/**
+ * An academy's own charges (saveChargeByAcademy): fixed costs such as rent or an enrolment fee,
+ * monthly or one-off; they feed the academy reports.
+ */
+export const academyCharges = pgTable(
+  'academy_charges',
+  {
+    id: serial('id').primaryKey(),
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    frequency: text('frequency').notNull().default('mensual'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('academy_charges_amount_positive', sql`${t.amount} > 0`),
+    check('academy_charges_frequency', sql`${t.frequency} in ('mensual', 'unico')`),
+    index('academy_charges_academy_idx').on(t.academyId),
+  ],
+);
+
+/** Teacher share of an academy's revenue (savePercent / deletePercent). */
+export const academyPercents = pgTable(
+  'academy_percents',
+  {
+    id: serial('id').primaryKey(),
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id, { onDelete: 'cascade' }),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('academy_percents_unique').on(t.academyId, t.teacherId),
+    check('academy_percents_range', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
+  ],
+);

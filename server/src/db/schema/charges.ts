@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { academies } from './academies.ts';
+import { enrolments, plans } from './plans.ts';
+import { users } from './users.ts';
+
+export const chargeStates = ['pendiente', 'pagado', 'vencido', 'anulado'] as const;
+
+/**
+ * What a student owes for one plan and period. Generated from enrolments; `(enrolment, period)`
+ * unique makes generation idempotent, and a one-off (special class) charge is unique per enrolment.
+ * `student_id`, `plan_id` and `academy_id` are copied from the enrolment so scoped lists need no joins.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: serial('id').primaryKey(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id),
+    period: text('period').notNull(),
+    isOneOff: boolean('is_one_off').notNull().default(false),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    state: text('state').notNull().default('pendiente'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('charges_amount_positive', sql`${t.amount} > 0`),
+    check('charges_state', sql`${t.state} in ('pendiente', 'pagado', 'vencido', 'anulado')`),
+    check('charges_period_format', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('charges_paid_at', sql`(${t.state} = 'pagado') = (${t.paidAt} is not null)`),
+    uniqueIndex('charges_enrolment_period_unique').on(t.enrolmentId, t.period),
+    uniqueIndex('charges_one_off_unique')
+      .on(t.enrolmentId)
+      .where(sql`${t.isOneOff}`),
+    index('charges_student_idx').on(t.studentId, t.id),
+    index('charges_academy_state_idx').on(t.academyId, t.state, t.id),
+    index('charges_state_due_idx').on(t.state, t.dueDate),
+    index('charges_period_idx').on(t.period, t.id),
+  ],
+);

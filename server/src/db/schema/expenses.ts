@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { academies } from './academies.ts';
+import { users } from './users.ts';
+
+/** Gastos operativos: costs of running the academies (general when academy is null). */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    academyId: integer('academy_id').references(() => academies.id),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('expenses_amount_positive', sql`${t.amount} > 0`), index('expenses_date_idx').on(t.date, t.id)],
+);

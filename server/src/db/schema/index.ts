@@ -1,0 +1,9 @@
+// Every schema file, so drizzle-kit and the typed client see all tables.
+// Other areas add one line each (payments.ts, email.ts).
+export * from './users.ts';
+export * from './academies.ts';
+export * from './plans.ts';
+export * from './charges.ts';
+export * from './expenses.ts';
+export * from './settings.ts';
+export * from './audit.ts';

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Payments, their items (the charges they pay), refunds, issued documents (boletas) with their
+ * folio counters, and the Webpay simulator's own state. Charges and users live in the API
+ * engineer's schema files; ids reference them by integer (see the foreign keys in the migration).
+ */
+
+export const paymentStates = ['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentMethods = ['webpay', 'efectivo', 'transferencia'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Transbank limits buy_order to 26 characters; manual payments get one too, so it stays unique. */
+    buyOrder: varchar('buy_order', { length: 26 }).notNull().unique(),
+    sessionId: varchar('session_id', { length: 61 }).notNull(),
+    /** The person whose charges are paid (a student; the portal looks them up by RUT). */
+    userId: integer('user_id').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    state: text('state').$type<PaymentState>().notNull().default('creada'),
+    amount: integer('amount').notNull(),
+    token: varchar('token', { length: 64 }).unique(),
+    /** Where the payer's browser goes after the provider (validated same-origin). */
+    returnUrl: text('return_url'),
+    /** Reservation deadline: a 'creada' payment past it is settled from the provider's status. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    authorizationCode: varchar('authorization_code', { length: 12 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    paymentTypeCode: varchar('payment_type_code', { length: 4 }),
+    installmentsNumber: integer('installments_number'),
+    responseCode: integer('response_code'),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }),
+    /** Raw provider answer of the commit or status call that settled it. */
+    providerData: jsonb('provider_data'),
+    /** Transfer reference or cash receipt note for manual payments. */
+    reference: text('reference'),
+    createdBy: integer('created_by'),
+    annulledBy: integer('annulled_by'),
+    annulReason: text('annul_reason'),
+    annulledAt: timestamp('annulled_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'payments_state_valid',
+      sql`${t.state} in ('creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar')`,
+    ),
+    check('payments_method_valid', sql`${t.method} in ('webpay', 'efectivo', 'transferencia')`),
+    check('payments_webpay_has_token', sql`${t.method} <> 'webpay' or ${t.token} is not null`),
+    index('payments_user_idx').on(t.userId),
+    index('payments_state_idx').on(t.state),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    chargeId: integer('charge_id').notNull(),
+    amount: integer('amount').notNull(),
+    /**
+     * True while the payment is creada, por_confirmar or autorizada. The partial unique index
+     * below is what makes a charge reserved by, or paid in, at most one payment.
+     */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('payment_items_amount_positive', sql`${t.amount} > 0`),
+    uniqueIndex('payment_items_one_active_per_charge').on(t.chargeId).where(sql`${t.active}`),
+    index('payment_items_payment_idx').on(t.paymentId),
+    index('payment_items_charge_idx').on(t.chargeId),
+  ],
+);
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    /** REVERSED or NULLIFIED, as the provider answered. */
+    type: text('type').notNull(),
+    reason: text('reason').notNull(),
+    providerData: jsonb('provider_data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+export const documentTypes = [39, 41] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export interface DocumentParty {
+  name: string;
+  rut: string;
+  giro?: string | undefined;
+  address?: string | undefined;
+  commune?: string | undefined;
+}
+export interface DocumentItem {
+  chargeId: number;
+  description: string;
+  period: string | null;
+  amount: number;
+}
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    /** One document per approved payment. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    type: integer('type').$type<DocumentType>().notNull(),
+    folio: integer('folio').notNull(),
+    state: text('state').$type<'emitida' | 'anulada'>().notNull().default('emitida'),
+    issuer: jsonb('issuer').$type<DocumentParty>().notNull(),
+    receiver: jsonb('receiver').$type<DocumentParty>().notNull(),
+    items: jsonb('items').$type<DocumentItem[]>().notNull(),
+    total: integer('total').notNull(),
+    /** Which DteProvider issued it ('local' or a real DTE service) and its tracking id. */
+    provider: text('provider').notNull().default('local'),
+    providerTrackId: text('provider_track_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_type_folio_unique').on(t.type, t.folio),
+    check('documents_type_valid', sql`${t.type} in (39, 41)`),
+    check('documents_total_positive', sql`${t.total} > 0`),
+    check('documents_folio_positive', sql`${t.folio} > 0`),
+  ],
+);
+
+/**
+ * Folio counter per document type. A PostgreSQL sequence would leave gaps on rollback; a row
+ * incremented inside the payment's transaction is locked until commit, so folios never skip.
+ */
+export const documentFolioCounters = pgTable('document_folio_counters', {
+  type: integer('type').primaryKey(),
+  lastFolio: integer('last_folio').notNull().default(0),
+});
+
+export const simStatuses = ['INITIALIZED', 'AUTHORIZED', 'FAILED', 'ABORTED', 'TIMEOUT', 'REVERSED', 'NULLIFIED', 'PARTIALLY_NULLIFIED'] as const;
+export type SimStatus = (typeof simStatuses)[number];
+
+/** The Webpay simulator's transactions, in the database so restarts and other instances see them. */
+export const webpaySimTransactions = pgTable('webpay_sim_transactions', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  commerceCode: varchar('commerce_code', { length: 12 }).notNull(),
+  buyOrder: varchar('buy_order', { length: 26 }).notNull(),
+  sessionId: varchar('session_id', { length: 61 }).notNull(),
+  amount: integer('amount').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').$type<SimStatus>().notNull().default('INITIALIZED'),
+  /** Set when the card form was answered (approved or rejected); commit then reports it. */
+  cardNumber: varchar('card_number', { length: 4 }),
+  responseCode: integer('response_code'),
+  authorizationCode: varchar('authorization_code', { length: 6 }),
+  paymentTypeCode: varchar('payment_type_code', { length: 4 }),
+  installmentsNumber: integer('installments_number').notNull().default(0),
+  vci: varchar('vci', { length: 4 }),
+  committed: boolean('committed').notNull().default(false),
+  balance: integer('balance'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { academies } from './academies.ts';
+import { users } from './users.ts';
+
+/** typePlan: how often a plan bills (Mensual 1, Semestral 6, Anual 12, Clase especial: once). */
+export const planTypes = pgTable(
+  'plan_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Months between charges; null for a one-off (special class). */
+    billingMonths: smallint('billing_months'),
+  },
+  (t) => [check('plan_types_months', sql`${t.billingMonths} is null or ${t.billingMonths} between 1 and 12`)],
+);
+
+/** getTypeServices: what a plan offers (clases grupales, individuales, taller...). */
+export const serviceTypes = pgTable('service_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id),
+    planTypeId: integer('plan_type_id')
+      .notNull()
+      .references(() => planTypes.id),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Price per billing period, whole CLP. */
+    price: integer('price').notNull(),
+    isClaseEspecial: boolean('is_clase_especial').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('plans_price_positive', sql`${t.price} > 0`),
+    uniqueIndex('plans_academy_name_unique').on(t.academyId, sql`lower(${t.name})`),
+    index('plans_academy_idx').on(t.academyId),
+  ],
+);
+
+export const enrolmentStatuses = ['activo', 'suspendido', 'finalizado'] as const;
+
+/** A student in a plan (plan-by-user), with its status and the day of the month it is charged. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull().default('activo'),
+    paymentDay: smallint('payment_day').notNull().default(5),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('enrolments_status', sql`${t.status} in ('activo', 'suspendido', 'finalizado')`),
+    check('enrolments_payment_day', sql`${t.paymentDay} between 1 and 28`),
+    // One open enrolment per student and plan; finished ones stay as history.
+    uniqueIndex('enrolments_open_unique')
+      .on(t.studentId, t.planId)
+      .where(sql`${t.status} <> 'finalizado'`),
+    index('enrolments_plan_idx').on(t.planId, t.status),
+    index('enrolments_student_idx').on(t.studentId),
+  ],
+);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Profile types (getTypeProfile): what kind of person a user is, beyond the numeric access type. */
+export const profileTypes = pgTable('profile_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Access type this profile implies (0 admin, 1 teacher, 2 student, 3 guardian). */
+  userType: smallint('user_type').notNull(),
+});
+
+/**
+ * Every person: administrators (type 0), teachers (1), students (2) and guardians (3).
+ * `rut` is stored normalised (`12345678-9`); `archived_at` keeps people with payments instead of
+ * deleting them; `disabled_at` revokes every session.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    profileTypeId: integer('profile_type_id').references(() => profileTypes.id),
+    rut: text('rut'),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_rut_unique').on(t.rut),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    check('users_type_check', sql`${t.type} between 0 and 3`),
+    check('users_rut_format', sql`${t.rut} ~ '^[0-9]{6,8}-[0-9K]$'`),
+    check('users_name_length', sql`length(${t.firstName}) between 1 and 120`),
+    index('users_type_name_idx').on(t.type, t.lastName, t.firstName, t.id),
+  ],
+);
+
+/** Refresh tokens: only a SHA-256 hash is stored; revoked on logout, disable, delete. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The access token's session id (`sid` claim), so revoking also ends access tokens. */
+    sessionId: text('session_id').notNull(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed logins per IP + username, in the database so every instance sees the same count. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A guardian pays for and sees the data of their wards. */
+export const guardians = pgTable(
+  'guardians',
+  {
+    guardianId: integer('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianId, t.studentId] }),
+    check('guardians_not_self', sql`${t.guardianId} <> ${t.studentId}`),
+    index('guardians_student_idx').on(t.studentId),
+  ],
+);
