@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidRut, normalizeRut } from '../format/rut.ts';
 
+// Spanish default messages for every check that does not carry its own (server and client).
+z.config(z.locales.es());
+
 /** Spanish messages name the field; the server maps zod issues to `{ message, field }`. */
 export const errorBody = z.object({
   message: z.string(),
@@ -64,3 +67,35 @@ export const page = <T extends z.ZodType>(item: T) =>
   });
 
 export const ok = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** A list filter by id in the query string (`?academyId=3`). */
+export const idFilter = id.optional();
+
+/** Percent 0-100 with at most `decimals` decimals (teacher share 2, Transbank commission 3). */
+export const percent = (decimals = 2) =>
+  z
+    .number({ error: 'debe ser un porcentaje' })
+    .min(0, 'no puede ser negativo')
+    .max(100, 'no puede superar 100')
+    .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, `admite hasta ${decimals} decimales`);
+
+/** `{ data: {...} }`, the wrapper SPEC.md uses for most writes. */
+export const withData = <T extends z.ZodType>(data: T) => z.object({ data });
+export const byIdData = withData(z.object({ id }));
+
+/** Optional short texts that become null when left empty. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'admite hasta 30 caracteres')
+  .regex(/^[+0-9 ()-]*$/, 'solo admite números, espacios y + ( ) -')
+  .nullish()
+  .transform((v) => (v ? v : null));
+export const optionalEmail = z
+  .union([email, z.literal('')])
+  .nullish()
+  .transform((v) => (v ? v : null));
+export const optionalRut = z
+  .union([rut, z.literal('')])
+  .nullish()
+  .transform((v) => (v ? v : null));

@@ -38,7 +38,15 @@ export const defineEndpoint = <
   TResponse extends z.ZodType = z.ZodType,
 >(
   endpoint: Endpoint<TBody, TParams, TQuery, TResponse>,
-): Endpoint<TBody, TParams, TQuery, TResponse> => endpoint;
+): DefinedEndpoint<TBody, TParams, TQuery, TResponse> => endpoint as DefinedEndpoint<TBody, TParams, TQuery, TResponse>;
+
+/** An endpoint whose declared schemas are known to be present (`contract.x.body.shape`). */
+export type DefinedEndpoint<
+  TBody extends z.ZodType | undefined,
+  TParams extends z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined,
+  TResponse extends z.ZodType,
+> = Endpoint<TBody, TParams, TQuery, TResponse> & { readonly body: TBody; readonly params: TParams; readonly query: TQuery };
 
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  byIdData,
+  id,
+  isoDate,
+  listQuery,
+  ok,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  page,
+  percent,
+  positiveClp,
+  text,
+  withData,
+} from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+const teacherRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const academy = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  teachers: z.array(teacherRef),
+  studentCount: z.number().int(),
+  planCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Academy = z.infer<typeof academy>;
+
+export const academyCharge = z.object({
+  id: z.number().int(),
+  academyId: z.number().int(),
+  description: z.string(),
+  amount: z.number().int(),
+  frequency: z.enum(['mensual', 'unico']),
+  startDate: z.string(),
+});
+
+export const academyPercent = z.object({
+  id: z.number().int(),
+  academyId: z.number().int(),
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  percent: z.number(),
+});
+
+export const academyDetail = academy.extend({
+  charges: z.array(academyCharge),
+  percents: z.array(academyPercent),
+});
+
+export const academies = defineEndpoint({
+  name: 'academies',
+  method: 'GET',
+  path: '/api/v1/academies',
+  access: ['admin', 'teacher'],
+  summary: 'Academias (profesor: las suyas)',
+  query: listQuery.extend({ sort: z.enum(['name', 'createdAt', 'studentCount']).optional() }),
+  response: page(academy),
+});
+
+export const getAcademyById = defineEndpoint({
+  name: 'getAcademyById',
+  method: 'GET',
+  path: '/api/v1/getAcademyById/:id',
+  access: ['admin', 'teacher'],
+  summary: 'Ficha de una academia: profesores, cargos propios y porcentajes',
+  params: z.object({ id }),
+  response: academyDetail,
+});
+
+const academyFields = {
+  name: text(120),
+  description: optionalText(500).transform((v) => (v ? v : null)),
+  address: optionalText(200).transform((v) => (v ? v : null)),
+  phone: optionalPhone,
+  email: optionalEmail,
+  teacherIds: z.array(id).max(50, 'admite hasta 50 profesores').default([]),
+};
+
+export const createAcademies = defineEndpoint({
+  name: 'createAcademies',
+  method: 'POST',
+  path: '/api/v1/createAcademies',
+  access: ['admin'],
+  summary: 'Crea una academia',
+  body: withData(z.object(academyFields)),
+  response: academy,
+});
+
+export const editAcademies = defineEndpoint({
+  name: 'editAcademies',
+  method: 'POST',
+  path: '/api/v1/editAcademies',
+  access: ['admin'],
+  summary: 'Edita una academia y sus profesores',
+  body: withData(z.object({ id, ...academyFields })),
+  response: academy,
+});
+
+export const deleteAcademies = defineEndpoint({
+  name: 'deleteAcademies',
+  method: 'POST',
+  path: '/api/v1/deleteAcademies',
+  access: ['admin'],
+  summary:
+    'Con idteacher quita ese profesor de la academia ID; sin él elimina la academia (rechazado mientras tenga alumnos o planes)',
+  body: z.object({ ID: id, idteacher: id.nullish() }),
+  response: ok,
+});
+
+export const editAcademyByTeacher = defineEndpoint({
+  name: 'editAcademyByTeacher',
+  method: 'POST',
+  path: '/api/v1/editAcademyByTeacher',
+  access: ['admin', 'teacher'],
+  summary: 'El profesor edita los datos de contacto de su academia',
+  body: withData(
+    z.object({
+      id,
+      description: academyFields.description,
+      address: academyFields.address,
+      phone: optionalPhone,
+      email: optionalEmail,
+    }),
+  ),
+  response: academy,
+});
+
+const academyChargeFields = {
+  description: text(200),
+  amount: positiveClp,
+  frequency: z.enum(['mensual', 'unico'], { error: 'debe ser mensual o unico' }).default('mensual'),
+  startDate: isoDate,
+};
+
+export const saveChargeByAcademy = defineEndpoint({
+  name: 'saveChargeByAcademy',
+  method: 'POST',
+  path: '/api/v1/saveChargeByAcademy',
+  access: ['admin'],
+  summary: 'Agrega un cargo propio a la academia `id`',
+  body: z.object({ academy: z.object(academyChargeFields), id }),
+  response: academyCharge,
+});
+
+export const updateChargeByAcademy = defineEndpoint({
+  name: 'updateChargeByAcademy',
+  method: 'POST',
+  path: '/api/v1/updateChargeByAcademy',
+  access: ['admin'],
+  summary: 'Edita un cargo propio de una academia',
+  body: withData(z.object({ id, ...academyChargeFields })),
+  response: academyCharge,
+});
+
+export const deleteChargeByAcademy = defineEndpoint({
+  name: 'deleteChargeByAcademy',
+  method: 'POST',
+  path: '/api/v1/deleteChargeByAcademy',
+  access: ['admin'],
+  summary: 'Elimina un cargo propio de una academia',
+  body: byIdData,
+  response: ok,
+});
+
+export const savePercent = defineEndpoint({
+  name: 'savePercent',
+  method: 'POST',
+  path: '/api/v1/savePercent',
+  access: ['admin'],
+  summary: 'Fija el porcentaje del profesor sobre lo recaudado en una academia (reemplaza el anterior)',
+  body: withData(z.object({ academyId: id, teacherId: id, percent: percent(2) })),
+  response: academyPercent,
+});
+
+export const deletePercent = defineEndpoint({
+  name: 'deletePercent',
+  method: 'POST',
+  path: '/api/v1/deletePercent',
+  access: ['admin'],
+  summary: 'Quita un porcentaje de profesor',
+  body: byIdData,
+  response: ok,
+});
+
+export const academiesList = page(academy);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { id, listQuery, page, period } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+export const chargeState = z.enum(['pendiente', 'pagado', 'vencido', 'anulado'], {
+  error: 'debe ser pendiente, pagado, vencido o anulado',
+});
+export type ChargeState = z.infer<typeof chargeState>;
+
+export const charge = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  studentRut: z.string().nullable(),
+  planId: z.number().int(),
+  planName: z.string(),
+  academyId: z.number().int(),
+  academyName: z.string(),
+  period: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  dueDate: z.string(),
+  state: chargeState,
+  paidAt: z.string().nullable(),
+});
+export type Charge = z.infer<typeof charge>;
+
+export const getCharges = defineEndpoint({
+  name: 'getCharges',
+  method: 'GET',
+  path: '/api/v1/getCharges',
+  access: ['admin', 'teacher', 'other'],
+  summary:
+    'Cobros (admin: todos; profesor: de sus academias; alumno: los suyos y de sus pupilos). Con `cursor` pagina por conjunto.',
+  query: listQuery.extend({
+    sort: z.enum(['dueDate', 'amount', 'period', 'id']).optional(),
+    state: chargeState.optional(),
+    /** `abiertos`: pendiente or vencido, what someone still owes. */
+    open: z.enum(['true', 'false']).optional(),
+    academyId: id.optional(),
+    studentId: id.optional(),
+    planId: id.optional(),
+    period: period.optional(),
+  }),
+  response: page(charge).extend({ totalAmount: z.number().int() }),
+});
+
+export const getChargesById = defineEndpoint({
+  name: 'getChargesById',
+  method: 'POST',
+  path: '/api/v1/getChargesById',
+  access: ['admin', 'teacher', 'other'],
+  summary: 'Cobros de un alumno en un plan',
+  body: z.object({ studentId: id, planId: id }),
+  response: z.array(charge),
+});
+
+export const generateCharges = defineEndpoint({
+  name: 'generateCharges',
+  method: 'POST',
+  path: '/api/v1/generateCharges',
+  access: ['admin'],
+  summary:
+    'Genera los cobros del período para las inscripciones activas; repetirlo no duplica nada (las clases especiales se cobran una vez)',
+  body: z.object({ period }),
+  response: z.object({ period: z.string(), created: z.number().int(), markedOverdue: z.number().int() }),
+});

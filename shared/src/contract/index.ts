@@ -1,0 +1,56 @@
+import type { Endpoint } from './define.ts';
+import * as academies from './academies.ts';
+import * as charges from './charges.ts';
+import * as expenses from './expenses.ts';
+import * as plans from './plans.ts';
+import { reportsEndpoints } from './reports.ts';
+import * as settings from './settings.ts';
+import * as students from './students.ts';
+import * as users from './users.ts';
+// TODO(payments, e-mail): when payments.ts, portal.ts, documents.ts and email.ts land, import them
+// here (`import * as payments from './payments.ts'`) and spread `endpointsOf(payments)` below.
+
+export * from './common.ts';
+export * from './define.ts';
+
+// oxlint-disable-next-line typescript/no-explicit-any
+type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** Keeps only a module's endpoint exports (drops schemas and helpers), with their exact types. */
+type EndpointsOf<M> = { [K in keyof M as M[K] extends AnyEndpoint ? K : never]: M[K] };
+
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  'method' in value &&
+  'access' in value &&
+  'response' in value;
+
+const endpointsOf = <M extends object>(module: M): EndpointsOf<M> =>
+  Object.fromEntries(Object.entries(module).filter(([, value]) => isEndpoint(value))) as EndpointsOf<M>;
+
+/** Every call of the API, keyed by camelCase name. */
+export const contract = {
+  ...endpointsOf(users),
+  ...endpointsOf(students),
+  ...endpointsOf(academies),
+  ...endpointsOf(plans),
+  ...endpointsOf(charges),
+  ...endpointsOf(expenses),
+  ...endpointsOf(settings),
+  ...reportsEndpoints,
+};
+export type Contract = typeof contract;
+export type ContractKey = keyof Contract;
+
+export const endpoints: readonly AnyEndpoint[] = Object.values(contract);
+
+// Resource schemas and types, for clients and the server.
+export * as academySchemas from './academies.ts';
+export * as chargeSchemas from './charges.ts';
+export * as expenseSchemas from './expenses.ts';
+export * as planSchemas from './plans.ts';
+export * as settingsSchemas from './settings.ts';
+export * as studentSchemas from './students.ts';
+export * as userSchemas from './users.ts';

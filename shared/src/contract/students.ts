@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  byIdData,
+  id,
+  isoDate,
+  listQuery,
+  ok,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  page,
+  rut,
+  text,
+  withData,
+} from './common.ts';
+import { defineEndpoint } from './define.ts';
+import { newPassword } from './users.ts';
+
+export const enrolmentStatus = z.enum(['activo', 'suspendido', 'finalizado'], {
+  error: 'debe ser activo, suspendido o finalizado',
+});
+export type EnrolmentStatus = z.infer<typeof enrolmentStatus>;
+
+export const paymentDay = z
+  .number({ error: 'debe ser un día del mes' })
+  .int('debe ser un día entero')
+  .min(1, 'debe estar entre 1 y 28')
+  .max(28, 'debe estar entre 1 y 28');
+
+export const student = z.object({
+  id: z.number().int(),
+  /** 2 student, 3 guardian. */
+  type: z.number().int(),
+  rut: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  username: z.string(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type Student = z.infer<typeof student>;
+
+export const studentEnrolment = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  academyId: z.number().int(),
+  academyName: z.string(),
+  price: z.number().int(),
+  isClaseEspecial: z.boolean(),
+  status: enrolmentStatus,
+  paymentDay: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
+
+export const studentDetail = student.extend({
+  guardians: z.array(z.object({ id: z.number().int(), name: z.string(), rut: z.string().nullable() })),
+  wards: z.array(z.object({ id: z.number().int(), name: z.string(), rut: z.string().nullable() })),
+  enrolments: z.array(studentEnrolment),
+  pendingAmount: z.number().int(),
+});
+
+export const studentsQuery = listQuery.extend({
+  sort: z.enum(['name', 'rut', 'createdAt', 'id']).optional(),
+  academyId: id.optional(),
+  planId: id.optional(),
+  status: enrolmentStatus.optional(),
+  includeArchived: z.enum(['true', 'false']).optional(),
+});
+
+export const students = defineEndpoint({
+  name: 'students',
+  method: 'GET',
+  path: '/api/v1/students',
+  access: ['admin', 'teacher'],
+  summary: 'Alumnos (profesor: los de sus academias). Con `cursor` pagina por conjunto (listas grandes).',
+  query: studentsQuery,
+  response: page(student),
+});
+
+export const studentsByAcademy = defineEndpoint({
+  name: 'studentsByAcademy',
+  method: 'GET',
+  path: '/api/v1/studentsByAcademy/:academyId',
+  access: ['admin', 'teacher'],
+  summary: 'Alumnos de una academia',
+  params: z.object({ academyId: id }),
+  query: studentsQuery.omit({ academyId: true }),
+  response: page(student.extend({ plans: z.array(z.object({ planId: z.number().int(), planName: z.string(), status: enrolmentStatus })) })),
+});
+
+export const getStudentById = defineEndpoint({
+  name: 'getStudentById',
+  method: 'GET',
+  path: '/api/v1/getStudentById/:id',
+  access: ['admin', 'teacher', 'other'],
+  summary: 'Ficha de un alumno: datos, apoderados, planes y deuda pendiente',
+  params: z.object({ id }),
+  response: studentDetail,
+});
+
+const studentFields = {
+  rut,
+  firstName: text(120),
+  lastName: text(120),
+  email: optionalEmail,
+  phone: optionalPhone,
+  address: optionalText(200).transform((v) => (v ? v : null)),
+  birthDate: isoDate.nullish().transform((v) => v ?? null),
+  /** 2 alumno, 3 apoderado. */
+  type: z.union([z.literal(2), z.literal(3)], { error: 'debe ser 2 (alumno) o 3 (apoderado)' }).default(2),
+  /** Guardians (apoderados) of this person, by user id. */
+  guardianIds: z.array(id).max(5, 'admite hasta 5 apoderados').default([]),
+  /** Optional login; without it the person pays through the public portal. */
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, 'debe tener al menos 3 caracteres')
+    .max(60, 'admite hasta 60 caracteres')
+    .regex(/^[a-z0-9._-]+$/, 'solo admite letras, números, punto, guion y guion bajo')
+    .optional(),
+  password: newPassword.optional(),
+};
+
+export const createStudents = defineEndpoint({
+  name: 'createStudents',
+  method: 'POST',
+  path: '/api/v1/createStudents',
+  access: ['admin'],
+  summary: 'Crea un alumno o apoderado',
+  body: withData(z.object(studentFields)),
+  response: student,
+});
+
+export const updateStudent = defineEndpoint({
+  name: 'updateStudent',
+  method: 'POST',
+  path: '/api/v1/updateStudent',
+  access: ['admin'],
+  summary: 'Edita un alumno o apoderado',
+  body: withData(z.object({ id, ...studentFields })),
+  response: student,
+});
+
+export const deleteStudents = defineEndpoint({
+  name: 'deleteStudents',
+  method: 'POST',
+  path: '/api/v1/deleteStudents',
+  access: ['admin'],
+  summary: 'Elimina un alumno sin movimientos; con cobros o pagos se archiva (nunca se pierde lo pagado)',
+  body: byIdData,
+  response: ok.extend({ archived: z.boolean() }),
+});
+
+export const editPaymentDate = defineEndpoint({
+  name: 'editPaymentDate',
+  method: 'POST',
+  path: '/api/v1/editPaymentDate',
+  access: ['admin'],
+  summary: 'Cambia el día de pago (1-28) de los planes de un alumno, o de uno con planId',
+  body: z.object({
+    data: z.object({ paymentDay, planId: id.optional() }),
+    /** The student's id. */
+    user: id,
+  }),
+  response: ok.extend({ updated: z.number().int() }),
+});
