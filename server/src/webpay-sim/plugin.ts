@@ -1,0 +1,31 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../modules/payments/db-handle.ts';
+import { registerSimApi } from './api-routes.ts';
+import { CARD_PAGE_PATH, registerSimCardPages } from './card-routes.ts';
+import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE, TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
+
+export const WEBPAY_SIM_PREFIX = '/webpay-sim';
+
+/**
+ * Webpay Plus simulator: the REST protocol transbank-sdk speaks plus a card form, so the whole
+ * payment flow runs offline. Register with `app.register(webpaySimPlugin, { prefix: '/webpay-sim', db })`.
+ */
+export const webpaySimPlugin = async (
+  app: FastifyInstance,
+  options: WebpaySimOptions & { db: Db; prefix?: string },
+): Promise<void> => {
+  const prefix = options.prefix ?? WEBPAY_SIM_PREFIX;
+  const tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS;
+  // The card form and the return posts are urlencoded; the app may already parse them.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  registerSimApi(app, {
+    db: options.db,
+    commerceCode: options.commerceCode ?? INTEGRATION_COMMERCE_CODE,
+    apiKey: options.apiKey ?? INTEGRATION_API_KEY,
+    tokenTtlMs,
+    cardPageUrl: (request) => `${origin(request)}${prefix}${CARD_PAGE_PATH}`,
+  });
+  registerSimCardPages(app, { db: options.db, tokenTtlMs, prefix });
+};
