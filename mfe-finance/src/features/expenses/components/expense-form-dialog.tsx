@@ -1,0 +1,98 @@
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
+import { todayInChile } from '@academias/shared/format';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { formFieldOf, readServerError } from '../../../forms/server-error.ts';
+import {
+  expenseCategories,
+  expenseFormDefaults,
+  expenseFormSchema,
+  type ExpenseFormData,
+  type ExpenseFormValues,
+  type ExpenseLike,
+} from '../expense-form-schema.ts';
+
+interface ExpenseFormDialogProps {
+  open: boolean;
+  /** The expense being edited; undefined to create one. */
+  expense?: ExpenseLike | undefined;
+  academies: readonly { id: number; name: string }[];
+  onClose: () => void;
+  /** Sends the request; a rejection with the API's `{message, field}` lands on the field. */
+  onSave: (data: ExpenseFormData) => Promise<unknown>;
+}
+
+const fields = ['date', 'category', 'academyId', 'amount', 'description'] as const;
+
+export const ExpenseFormDialog = ({ open, expense, academies, onClose, onSave }: ExpenseFormDialogProps) => {
+  const categoriesId = useId();
+  const form = useForm<ExpenseFormValues, unknown, ExpenseFormData>({
+    resolver: zodResolver(expenseFormSchema),
+    defaultValues: expenseFormDefaults(expense, todayInChile()),
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (open) reset(expenseFormDefaults(expense, todayInChile()));
+  }, [open, expense, reset]);
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data);
+      onClose();
+    } catch (error) {
+      const { message, field } = readServerError(error);
+      setError(formFieldOf(field, fields) ?? 'root', { message });
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title={expense ? 'Editar gasto' : 'Nuevo gasto'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={expense ? 'Guardar cambios' : 'Registrar gasto'}
+      saving={isSubmitting}
+    >
+      <FormAlert message={errors.root?.message} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Fecha" error={errors.date?.message} required>
+          <Input type="date" {...register('date')} />
+        </FormField>
+        <FormField label="Monto (CLP)" error={errors.amount?.message} helper="Pesos enteros, por ejemplo 25.000" required>
+          <Input inputMode="numeric" autoComplete="off" placeholder="25.000" {...register('amount')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Categoría" error={errors.category?.message} required>
+        <Input list={categoriesId} autoComplete="off" {...register('category')} />
+        <datalist id={categoriesId}>
+          {expenseCategories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField label="Academia" error={errors.academyId?.message} helper="Déjalo en «General» si no corresponde a una academia">
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('academyId')}>
+            <option value="">General (todas)</option>
+            {academies.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Descripción" error={errors.description?.message} required>
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
+    </FormDialog>
+  );
+};
