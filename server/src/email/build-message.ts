@@ -1,0 +1,49 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { htmlToText } from './html-to-text.ts';
+import { escapeHtml, renderMergeHtml, renderMergeSubject, type MergeData } from './merge-fields.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+
+export interface MessageInput {
+  kind: 'masivo' | 'prueba' | 'confirmacion' | 'reenvio';
+  subject: string;
+  html: string;
+  to: { email: string; name: string };
+  merge: MergeData;
+  messageId: string;
+}
+
+export interface MessageSettings {
+  from: string;
+  publicUrl: string;
+  unsubscribeSecret: string;
+}
+
+export const unsubscribeUrl = (email: string, settings: MessageSettings): string =>
+  `${settings.publicUrl}/api/v1/unsubscribeEmail?token=${encodeURIComponent(createUnsubscribeToken(email, settings.unsubscribeSecret))}`;
+
+/**
+ * The message as it leaves: merge fields filled (escaped), a plain-text part, and for mass e-mail
+ * a visible unsubscribe link plus List-Unsubscribe headers (RFC 2369 / RFC 8058 one-click).
+ * Payment confirmations are transactional: they carry no unsubscribe link because opting out of
+ * mass e-mail does not stop receipts.
+ */
+export const buildMessage = (input: MessageInput, settings: MessageSettings): Mail.Options & { messageId: string } => {
+  const subject = renderMergeSubject(input.subject, input.merge);
+  let html = renderMergeHtml(input.html, input.merge);
+  const headers: Record<string, string> = {};
+  if (input.kind !== 'confirmacion') {
+    const url = unsubscribeUrl(input.to.email, settings);
+    headers['List-Unsubscribe'] = `<${url}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    html += `<hr><p style="text-align: center"><small>Recibes este correo porque estás inscrito en una academia. <a href="${escapeHtml(url)}">Dejar de recibir estos correos</a>.</small></p>`;
+  }
+  return {
+    from: settings.from,
+    to: { name: input.to.name, address: input.to.email },
+    subject,
+    html: `<!doctype html><html lang="es"><head><meta charset="utf-8"></head><body>${html}</body></html>`,
+    text: htmlToText(html),
+    messageId: input.messageId,
+    headers,
+  };
+};

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { emailOptOuts, emailOutbox, emailSends } from '../db/schema/email.ts';
+import { buildMessage, type MessageSettings } from './build-message.ts';
+import { classifyDeliveryError } from './delivery-error.ts';
+import type { EmailDb } from './email-db.ts';
+import type { EmailTransport } from './email-transport.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+export interface OutboxWorkerOptions extends MessageSettings {
+  db: EmailDb;
+  transport: EmailTransport;
+  ratePerSecond: number;
+  maxAttempts: number;
+  /** How long a claimed row belongs to this worker; must exceed the transport's timeouts. */
+  leaseMs?: number;
+  batchSize?: number;
+  pollMs?: number;
+  /** First retry delay; doubles each attempt (capped at 1 hour). */
+  backoffBaseMs?: number;
+  workerId?: string;
+  onError?: (error: unknown) => void;
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Delivers the outbox. Safe with many instances on one PostgreSQL: rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease (locked_until). A worker that dies mid-send leaves its rows
+ * leased; after the lease they are claimed again. A row is marked enviado right after the SMTP
+ * server accepts it, guarded by the lease owner, so it is never delivered again by this system.
+ */
+export const createOutboxWorker = (options: OutboxWorkerOptions) => {
+  const {
+    db,
+    transport,
+    leaseMs = 5 * 60_000,
+    batchSize = 20,
+    pollMs = 1000,
+    backoffBaseMs = 30_000,
+    workerId = `worker-${randomUUID()}`,
+  } = options;
+  const throttle = createRateLimiter(options.ratePerSecond);
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const claim = async (): Promise<OutboxRow[]> =>
+    db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.state, 'pendiente'),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
+            or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({
+          lockedBy: workerId,
+          lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+          attempts: sql`${emailOutbox.attempts} + 1`,
+        })
+        .where(inArray(emailOutbox.id, due.map((r) => r.id)))
+        .returning();
+    });
+
+  /** Only the lease owner may settle a row, so a worker that lost its lease changes nothing. */
+  const settle = (row: OutboxRow, values: Partial<typeof emailOutbox.$inferInsert>) =>
+    db
+      .update(emailOutbox)
+      .set({ ...values, lockedBy: null, lockedUntil: null })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.state, 'pendiente')));
+
+  const sendsCache = new Map<number, typeof emailSends.$inferSelect>();
+  const loadSend = async (id: number) => {
+    const cached = sendsCache.get(id);
+    if (cached) return cached;
+    const [send] = await db.select().from(emailSends).where(eq(emailSends.id, id));
+    if (!send) throw new Error(`envío ${id} no existe`);
+    if (sendsCache.size > 200) sendsCache.clear();
+    sendsCache.set(id, send);
+    return send;
+  };
+
+  const isOptedOut = async (email: string) =>
+    (await db.select({ email: emailOptOuts.email }).from(emailOptOuts).where(eq(emailOptOuts.email, email.toLowerCase()))).length > 0;
+
+  const deliverRow = async (row: OutboxRow) => {
+    const send = await loadSend(row.sendId);
+    if (!row.email) {
+      await settle(row, { state: 'omitido', lastError: 'El destinatario no tiene correo registrado' });
+      return;
+    }
+    // Opting out is honoured up to the last moment, also for rows queued before it.
+    if (send.kind !== 'confirmacion' && (await isOptedOut(row.email))) {
+      await settle(row, { state: 'omitido', lastError: 'El destinatario se dio de baja de los correos' });
+      return;
+    }
+    const message = buildMessage(
+      { kind: send.kind, subject: send.subject, html: send.html, to: { email: row.email, name: row.name }, merge: row.merge, messageId: row.messageId },
+      options,
+    );
+    await throttle();
+    try {
+      await transport.deliver(message);
+    } catch (error) {
+      const failure = classifyDeliveryError(error);
+      if (failure.permanent) {
+        await settle(row, { state: 'fallido', lastError: failure.reason });
+      } else if (row.attempts >= options.maxAttempts) {
+        await settle(row, { state: 'fallido', lastError: `Sin éxito tras ${row.attempts} intentos. ${failure.reason}` });
+      } else {
+        const delay = Math.min(backoffBaseMs * 2 ** (row.attempts - 1), 3_600_000);
+        await settle(row, {
+          lastError: failure.reason,
+          nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` as unknown as Date,
+        });
+      }
+      return;
+    }
+    await settle(row, { state: 'enviado', sentAt: sql`now()` as unknown as Date, lastError: null });
+  };
+
+  /** Claims and delivers one batch; returns how many rows it handled. */
+  const runOnce = async (): Promise<number> => {
+    const rows = await claim();
+    for (const row of rows) {
+      if (!running && loop) break; // stopping: leave the rest to the lease expiry / next worker
+      try {
+        await deliverRow(row);
+      } catch (error) {
+        options.onError?.(error);
+      }
+    }
+    return rows.length;
+  };
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  return {
+    workerId,
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          let handled = 0;
+          try {
+            handled = await runOnce();
+          } catch (error) {
+            options.onError?.(error);
+          }
+          if (handled === 0 && running) await sleep(pollMs);
+        }
+      })();
+    },
+    /** Wakes an idle worker right after a send is queued. */
+    nudge() {
+      wake?.();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = undefined;
+    },
+  };
+};
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,25 @@
+// A worker in its own process, so tests can kill it with SIGKILL mid-send like a crashed server.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { EmailDb } from '../email-db.ts';
+import { createSmtpTransport } from '../email-transport.ts';
+import { createOutboxWorker } from '../outbox-worker.ts';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+const worker = createOutboxWorker({
+  db: drizzle(pool) as unknown as EmailDb,
+  transport: createSmtpTransport(process.env.SMTP_URL ?? ''),
+  ratePerSecond: 200,
+  maxAttempts: 5,
+  leaseMs: Number(process.env.LEASE_MS ?? 2000),
+  batchSize: 5,
+  pollMs: 100,
+  backoffBaseMs: 100,
+  from: 'Academias <no-responder@academias.local>',
+  publicUrl: 'http://localhost:8120',
+  unsubscribeSecret: 'test-secret-for-unsubscribe-links',
+  workerId: process.env.WORKER_ID,
+  onError: (e) => console.error(e),
+});
+worker.start();
+process.on('SIGTERM', () => void worker.stop().then(() => pool.end()).then(() => process.exit(0)));
