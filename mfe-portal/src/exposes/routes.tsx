@@ -1,0 +1,16 @@
+import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { PortalLayout } from '../app/portal-layout.tsx';
+
+/** The public payment portal; paths relative to `/client/payments` (shell) or `/portal/` (standalone). */
+export default defineRouteBundle({
+  id: 'mfe-portal',
+  routes: [
+    {
+      element: <PortalLayout />,
+      children: [
+        { index: true, element: lazyPage(() => import('../features/search/components/payer-search-page.tsx')) },
+        { path: 'result', element: lazyPage(() => import('../features/result/components/payment-result-page.tsx')) },
+      ],
+    },
+  ],
+});
