@@ -266,6 +266,104 @@ CREATE TABLE "transbank_commissions" (
 	CONSTRAINT "transbank_commissions_fixed" CHECK ("transbank_commissions"."fixed_amount" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "document_folio_counters" (
+	"type" integer PRIMARY KEY NOT NULL,
+	"last_folio" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"type" integer NOT NULL,
+	"folio" integer NOT NULL,
+	"state" text DEFAULT 'emitida' NOT NULL,
+	"issuer" jsonb NOT NULL,
+	"receiver" jsonb NOT NULL,
+	"items" jsonb NOT NULL,
+	"total" integer NOT NULL,
+	"provider" text DEFAULT 'local' NOT NULL,
+	"provider_track_id" text,
+	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "documents_payment_id_unique" UNIQUE("payment_id"),
+	CONSTRAINT "documents_type_valid" CHECK ("documents"."type" in (39, 41)),
+	CONSTRAINT "documents_total_positive" CHECK ("documents"."total" > 0),
+	CONSTRAINT "documents_folio_positive" CHECK ("documents"."folio" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"charge_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "payment_items_amount_positive" CHECK ("payment_items"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"payment_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"type" text NOT NULL,
+	"reason" text NOT NULL,
+	"provider_data" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_refunds_amount_positive" CHECK ("payment_refunds"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"buy_order" varchar(26) NOT NULL,
+	"session_id" varchar(61) NOT NULL,
+	"user_id" integer NOT NULL,
+	"method" text NOT NULL,
+	"state" text DEFAULT 'creada' NOT NULL,
+	"amount" integer NOT NULL,
+	"token" varchar(64),
+	"return_url" text,
+	"expires_at" timestamp with time zone,
+	"authorization_code" varchar(12),
+	"card_last4" varchar(4),
+	"payment_type_code" varchar(4),
+	"installments_number" integer,
+	"response_code" integer,
+	"transaction_date" timestamp with time zone,
+	"provider_data" jsonb,
+	"reference" text,
+	"created_by" integer,
+	"annulled_by" integer,
+	"annul_reason" text,
+	"annulled_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_buy_order_unique" UNIQUE("buy_order"),
+	CONSTRAINT "payments_token_unique" UNIQUE("token"),
+	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0),
+	CONSTRAINT "payments_state_valid" CHECK ("payments"."state" in ('creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar')),
+	CONSTRAINT "payments_method_valid" CHECK ("payments"."method" in ('webpay', 'efectivo', 'transferencia')),
+	CONSTRAINT "payments_webpay_has_token" CHECK ("payments"."method" <> 'webpay' or "payments"."token" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "webpay_sim_transactions" (
+	"token" varchar(64) PRIMARY KEY NOT NULL,
+	"commerce_code" varchar(12) NOT NULL,
+	"buy_order" varchar(26) NOT NULL,
+	"session_id" varchar(61) NOT NULL,
+	"amount" integer NOT NULL,
+	"return_url" text NOT NULL,
+	"status" text DEFAULT 'INITIALIZED' NOT NULL,
+	"card_number" varchar(4),
+	"response_code" integer,
+	"authorization_code" varchar(6),
+	"payment_type_code" varchar(4),
+	"installments_number" integer DEFAULT 0 NOT NULL,
+	"vci" varchar(4),
+	"committed" boolean DEFAULT false NOT NULL,
+	"balance" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "academy_charges" ADD CONSTRAINT "academy_charges_academy_id_academies_id_fk" FOREIGN KEY ("academy_id") REFERENCES "public"."academies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "academy_percents" ADD CONSTRAINT "academy_percents_academy_id_academies_id_fk" FOREIGN KEY ("academy_id") REFERENCES "public"."academies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "academy_percents" ADD CONSTRAINT "academy_percents_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -289,6 +387,13 @@ ALTER TABLE "plans" ADD CONSTRAINT "plans_academy_id_academies_id_fk" FOREIGN KE
 ALTER TABLE "plans" ADD CONSTRAINT "plans_plan_type_id_plan_types_id_fk" FOREIGN KEY ("plan_type_id") REFERENCES "public"."plan_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plans" ADD CONSTRAINT "plans_service_type_id_service_types_id_fk" FOREIGN KEY ("service_type_id") REFERENCES "public"."service_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transbank_commissions" ADD CONSTRAINT "transbank_commissions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_charge_id_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_annulled_by_users_id_fk" FOREIGN KEY ("annulled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "academies_name_unique" ON "academies" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "academy_charges_academy_idx" ON "academy_charges" USING btree ("academy_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "academy_percents_unique" ON "academy_percents" USING btree ("academy_id","teacher_id");--> statement-breakpoint
@@ -316,4 +421,11 @@ CREATE UNIQUE INDEX "enrolments_open_unique" ON "enrolments" USING btree ("stude
 CREATE INDEX "enrolments_plan_idx" ON "enrolments" USING btree ("plan_id","status");--> statement-breakpoint
 CREATE INDEX "enrolments_student_idx" ON "enrolments" USING btree ("student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_academy_name_unique" ON "plans" USING btree ("academy_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "plans_academy_idx" ON "plans" USING btree ("academy_id");
+CREATE INDEX "plans_academy_idx" ON "plans" USING btree ("academy_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_type_folio_unique" ON "documents" USING btree ("type","folio");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_items_one_active_per_charge" ON "payment_items" USING btree ("charge_id") WHERE "payment_items"."active";--> statement-breakpoint
+CREATE INDEX "payment_items_payment_idx" ON "payment_items" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "payment_items_charge_idx" ON "payment_items" USING btree ("charge_id");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "payments_state_idx" ON "payments" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");

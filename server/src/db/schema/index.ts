@@ -7,3 +7,4 @@ export * from './charges.ts';
 export * from './expenses.ts';
 export * from './settings.ts';
 export * from './audit.ts';
+export * from './payments.ts';

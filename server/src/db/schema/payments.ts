@@ -12,11 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { charges } from './charges.ts';
+import { users } from './users.ts';
 
 /**
  * Payments, their items (the charges they pay), refunds, issued documents (boletas) with their
- * folio counters, and the Webpay simulator's own state. Charges and users live in the API
- * engineer's schema files; ids reference them by integer (see the foreign keys in the migration).
+ * folio counters, and the Webpay simulator's own state.
  */
 
 export const paymentStates = ['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar'] as const;
@@ -32,7 +33,9 @@ export const payments = pgTable(
     buyOrder: varchar('buy_order', { length: 26 }).notNull().unique(),
     sessionId: varchar('session_id', { length: 61 }).notNull(),
     /** The person whose charges are paid (a student; the portal looks them up by RUT). */
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     method: text('method').$type<PaymentMethod>().notNull(),
     state: text('state').$type<PaymentState>().notNull().default('creada'),
     amount: integer('amount').notNull(),
@@ -51,8 +54,8 @@ export const payments = pgTable(
     providerData: jsonb('provider_data'),
     /** Transfer reference or cash receipt note for manual payments. */
     reference: text('reference'),
-    createdBy: integer('created_by'),
-    annulledBy: integer('annulled_by'),
+    createdBy: integer('created_by').references(() => users.id),
+    annulledBy: integer('annulled_by').references(() => users.id),
     annulReason: text('annul_reason'),
     annulledAt: timestamp('annulled_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -80,7 +83,9 @@ export const paymentItems = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
-    chargeId: integer('charge_id').notNull(),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id),
     amount: integer('amount').notNull(),
     /**
      * True while the payment is creada, por_confirmar or autorizada. The partial unique index
