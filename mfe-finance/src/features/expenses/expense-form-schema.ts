@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { contract, type EndpointBody } from '@academias/shared/contract';
+import type { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
 import { dateText } from '../../forms/date-text.ts';
 import { optionalIdText } from '../../forms/id-text.ts';
@@ -6,16 +7,21 @@ import { optionalIdText } from '../../forms/id-text.ts';
 /** Categories offered as suggestions; any other short text is accepted too. */
 export const expenseCategories = ['Arriendo', 'Sueldos y honorarios', 'Servicios básicos', 'Materiales', 'Mantención', 'Publicidad', 'Otros'] as const;
 
-/** What the expense form holds (text inputs); parsing gives the request's `data`. */
-export const expenseFormSchema = z.object({
+/**
+ * The request's `data` schema with the typed-in fields read from text (amount with separators,
+ * the date input, the academy select); category and description keep the contract's limits.
+ */
+export const expenseFormSchema = contract.createGastos.body.shape.data.extend({
   date: dateText(),
-  category: z.string().trim().min(1, 'Ingresa una categoría').max(80, 'Admite hasta 80 caracteres'),
   academyId: optionalIdText(),
   amount: clpText(),
-  description: z.string().trim().min(1, 'Ingresa una descripción').max(500, 'Admite hasta 500 caracteres'),
 });
 export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 export type ExpenseFormData = z.output<typeof expenseFormSchema>;
+
+// The form's output is exactly what createGastos accepts (checked by the compiler).
+const _sameShape: EndpointBody<typeof contract.createGastos>['data'] extends ExpenseFormData ? true : never = true;
+void _sameShape;
 
 export interface ExpenseLike {
   date: string;
