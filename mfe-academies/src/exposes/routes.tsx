@@ -1,0 +1,10 @@
+import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+
+/** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
+export default defineRouteBundle({
+  id: 'mfe-academies',
+  routes: [
+    { path: 'modules/academies', element: lazyPage(() => import('../features/academies/components/academies-list-page.tsx')) },
+    { path: 'modules/my-academies/:academyId', element: lazyPage(() => import('../features/my-academies/components/my-academy-page.tsx')) },
+  ],
+});

@@ -1,0 +1,26 @@
+import { createQueryClient } from '@academias/shared/api';
+import { UiProvider } from '@academias/shared/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import bundle from './exposes/routes.tsx';
+
+/**
+ * The standalone payment portal (served at `/portal/`, or at `/` by its dev server): the same
+ * route bundle the shell mounts at `/client/payments`, with no shell and no login.
+ */
+const basename = window.location.pathname.startsWith('/portal') ? '/portal' : '/';
+const router = createBrowserRouter(
+  [...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }],
+  { basename },
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root');
+createRoot(root).render(
+  <UiProvider>
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </UiProvider>,
+);

@@ -1,0 +1,12 @@
+import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+
+/** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
+export default defineRouteBundle({
+  id: 'mfe-reports',
+  routes: [
+    { path: 'dashboard', element: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx')) },
+    { path: 'modules/reports/academies', element: lazyPage(() => import('../features/academies-report/components/academies-report-page.tsx')) },
+    { path: 'modules/reports/users', element: lazyPage(() => import('../features/users-report/components/users-report-page.tsx')) },
+    { path: 'modules/reports/transbank', element: lazyPage(() => import('../features/transbank-report/components/transbank-report-page.tsx')) },
+  ],
+});

@@ -1,0 +1,10 @@
+import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+
+/** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
+export default defineRouteBundle({
+  id: 'mfe-users',
+  routes: [
+    { path: 'modules/teachers', element: lazyPage(() => import('../features/teachers/components/teachers-list-page.tsx')) },
+    { path: 'modules/students', element: lazyPage(() => import('../features/students/components/students-list-page.tsx')) },
+  ],
+});

@@ -1,0 +1,15 @@
+export { apiClient, setUnauthorizedHandler } from './api-client.ts';
+export { callApi } from './call-api.ts';
+export {
+  apiErrorMessage,
+  apiFieldError,
+  isNetworkError,
+  statusOf,
+  toApiError,
+  NETWORK_ERROR_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  type ApiError,
+} from './api-error.ts';
+export { requestsStore, useRequestsInFlight } from './requests-in-flight.ts';
+export { createQueryClient } from './query-client.ts';

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * What every remote exposes as `./routes` (default export): its routes as data, pages loaded
+ * lazily. Paths are relative to `/app` (`dashboard`, `modules/teachers`), or, for the portal,
+ * to `/client/payments` (index and `result`). The shell owns the menus and the layout.
+ */
+export interface RouteBundle {
+  /** The remote's name, as in remotes.json (`mfe-users`). */
+  id: string;
+  routes: RouteObject[];
+}
+
+export const defineRouteBundle = (bundle: RouteBundle): RouteBundle => bundle;

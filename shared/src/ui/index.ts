@@ -1,0 +1,66 @@
+/**
+ * The one door to Chakra UI for every front end (DESIGN.md §3): the system, the provider and
+ * the components the product uses. This entry is a federation singleton and singletons are not
+ * tree-shaken, so add a component here only when a module uses it.
+ */
+export {
+  Accordion,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Code,
+  Collapsible,
+  Container,
+  Dialog,
+  Drawer,
+  EmptyState,
+  Field,
+  Fieldset,
+  Flex,
+  Grid,
+  GridItem,
+  Group,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  List,
+  Menu,
+  NativeSelect,
+  Portal,
+  Progress,
+  RadioGroup,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  Span,
+  Spinner,
+  Stack,
+  Stat,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Tooltip,
+  VisuallyHidden,
+  VStack,
+  chakra,
+  createListCollection,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { ButtonProps, BoxProps, FlexProps, StackProps, InputProps, TextProps } from '@chakra-ui/react';
+
+export { system, palettes, type Palette } from './system.ts';
+export { UiProvider } from './ui-provider.tsx';
+export { toaster, Toaster } from './toaster.tsx';
+export { PageHeader } from './page-header.tsx';

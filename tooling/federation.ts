@@ -1,0 +1,100 @@
+/**
+ * One Vite + Module Federation configuration for the shell and every remote (DESIGN.md §3).
+ *
+ * This folder is not a workspace package, so it imports nothing at run time: each package's
+ * `vite.config.ts` passes in its own `federation` and `react` plugin factories. That keeps the
+ * federation options (names, singletons, share strategy) in this one file.
+ */
+
+/**
+ * Singletons: one instance at run time in the shell and every remote, so there is one React,
+ * one router, one session store, one API client and one Chakra system. Every subpath entry of
+ * `@academias/shared` needs its own key. Chakra itself is NOT shared: shared modules are not
+ * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@emotion/react',
+  'zustand',
+  '@tanstack/react-query',
+  '@academias/shared/ui',
+  '@academias/shared/api',
+  '@academias/shared/session',
+  '@academias/shared/events',
+  '@academias/shared/format',
+  '@academias/shared/contract',
+  '@academias/shared/app',
+] as const;
+
+/** The module every remote exposes: its `RouteBundle` (shared/src/app/route-bundle.ts). */
+export const ROUTES_EXPOSE = './routes';
+
+export interface FederatedApp {
+  /** Federation name; also the key in `remotes.json` (`mfe-users`, ...). */
+  name: string;
+  /** Dev/preview port (5170-5179). */
+  port: number;
+  /** Remotes expose their route bundle; the host exposes nothing. */
+  exposes?: Record<string, string>;
+  /**
+   * `./` for remotes, so a build can be served from any path (`/remotes/<name>/`) and the
+   * federation runtime computes the public path ("auto"). The shell uses `/`: its index.html
+   * is served for deep links like `/app/modules/teachers`.
+   */
+  base: string;
+}
+
+export interface FederationOptions {
+  name: string;
+  filename: string;
+  manifest: true;
+  dts: false;
+  shareStrategy: 'loaded-first';
+  exposes?: Record<string, string>;
+  remotes: Record<string, never>;
+  shared: Record<string, { singleton: true; requiredVersion: false }>;
+}
+
+export const federationOptions = (app: FederatedApp): FederationOptions => ({
+  name: app.name,
+  filename: 'remoteEntry.js',
+  manifest: true,
+  // The dts plugin needs the TypeScript JS API, which TypeScript 7 (native) does not ship.
+  dts: false,
+  // Remotes are registered at run time from remotes.json and loaded on first use.
+  shareStrategy: 'loaded-first',
+  ...(app.exposes ? { exposes: app.exposes } : {}),
+  remotes: {},
+  shared: Object.fromEntries(
+    // requiredVersion false: the workspace pins one version of each (pnpm catalog).
+    sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]),
+  ),
+});
+
+export interface PluginFactories<FP, RP> {
+  federation: (options: FederationOptions) => FP;
+  react: () => RP;
+}
+
+/** The whole Vite config of a federated package. Under vitest the federation plugin is left out. */
+export const federatedViteConfig = <FP, RP>(app: FederatedApp, plugins: PluginFactories<FP, RP>) => {
+  const underTest = Boolean(process.env.VITEST);
+  return {
+    base: app.base,
+    plugins: underTest ? [plugins.react()] : [plugins.react(), plugins.federation(federationOptions(app))],
+    server: { port: app.port, strictPort: true, origin: `http://localhost:${app.port}` },
+    preview: { port: app.port, strictPort: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    test: { environment: 'happy-dom', globals: false, include: ['src/**/*.test.{ts,tsx}'] },
+  };
+};
+
+/** A remote: served from any path, exposing its route bundle. */
+export const remoteApp = (name: string, port: number): FederatedApp => ({
+  name,
+  port,
+  base: './',
+  exposes: { [ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
+});
