@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.ts';
+import { firstDay, lastDay } from './report-dates.ts';
+import { approvedLinesCte, inIds } from './report-sql.ts';
+
+/** Aggregates per academy and month that the academy figures are assembled from. */
+
+export interface MonthRange {
+  from: string;
+  to: string;
+}
+
+export interface RevenueRow {
+  academyId: number;
+  month: string;
+  revenue: number;
+  payments: number;
+  commission: number;
+}
+
+export const revenueByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
+  rows<RevenueRow>(
+    db,
+    sql`with ${approvedLinesCte({ startDate: firstDay(range.from), endDate: lastDay(range.to), academyIds })}
+      select academy_id as "academyId", to_char(local_date, 'YYYY-MM') as month,
+        sum(amount)::float8 as revenue, count(distinct payment_id)::int as payments,
+        sum(commission)::float8 as commission
+      from lines group by 1, 2`,
+  );
+
+export interface CostRow {
+  academyId: number | null;
+  month: string;
+  amount: number;
+}
+
+/** Gastos operativos (not deleted); academy null is a general expense. */
+export const expensesByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
+  rows<CostRow>(
+    db,
+    sql`select academy_id as "academyId", to_char(date, 'YYYY-MM') as month, sum(amount)::float8 as amount
+      from expenses
+      where deleted_at is null and date >= ${firstDay(range.from)}::date and date <= ${lastDay(range.to)}::date
+        and ${academyIds === null ? sql`true` : inIds(sql`academy_id`, academyIds)}
+      group by 1, 2`,
+  );
+
+/** An academy's own charges (saveChargeByAcademy) as fixed costs: monthly from their start, or once. */
+export const fixedCostsByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
+  rows<CostRow>(
+    db,
+    sql`select ac.academy_id as "academyId", to_char(m, 'YYYY-MM') as month, sum(ac.amount)::float8 as amount
+      from generate_series(${firstDay(range.from)}::date, ${firstDay(range.to)}::date, interval '1 month') as m
+      join academy_charges ac on
+        (ac.frequency = 'mensual' and date_trunc('month', ac.start_date) <= m)
+        or (ac.frequency = 'unico' and date_trunc('month', ac.start_date) = m)
+      where ${inIds(sql`ac.academy_id`, academyIds)}
+      group by 1, 2`,
+  );
+
+export interface PercentRow {
+  academyId: number;
+  teacherId: number;
+  teacherName: string;
+  percent: number;
+}
+
+export const percentsByAcademy = (db: Db, academyIds: number[] | null) =>
+  rows<PercentRow>(
+    db,
+    sql`select ap.academy_id as "academyId", ap.teacher_id as "teacherId",
+        trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent
+      from academy_percents ap join users u on u.id = ap.teacher_id
+      where ${inIds(sql`ap.academy_id`, academyIds)}
+      order by ap.academy_id, u.last_name, u.first_name`,
+  );
+
+export interface AcademyRow {
+  id: number;
+  name: string;
+}
+
+/** Academies in scope, archived ones included: their history still counts. */
+export const academiesInScope = (db: Db, academyIds: number[] | null) =>
+  rows<AcademyRow>(
+    db,
+    sql`select id, name from academies where ${inIds(sql`id`, academyIds)} order by lower(name), id`,
+  );

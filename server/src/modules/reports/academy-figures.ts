@@ -1,0 +1,119 @@
+import type { AcademyFigures, FiguresTotals } from '@academias/shared/contract/reports';
+import type { Db } from '../../db/client.ts';
+import {
+  type MonthRange,
+  type PercentRow,
+  academiesInScope,
+  expensesByAcademyMonth,
+  fixedCostsByAcademyMonth,
+  percentsByAcademy,
+  revenueByAcademyMonth,
+} from './academy-figures-queries.ts';
+import { monthsInRange } from './report-dates.ts';
+
+export const generalExpensesName = 'Gastos generales (sin academia)';
+
+/** A teacher's share of a revenue, whole CLP rounded half up; percents have two decimals. */
+export const shareOf = (revenue: number, percent: number): number =>
+  Math.floor((revenue * Math.round(percent * 100) + 5000) / 10000);
+
+const key = (academyId: number | null, month: string) => `${academyId ?? 'general'}|${month}`;
+
+const emptyTotals = (): FiguresTotals => ({
+  revenue: 0,
+  payments: 0,
+  commission: 0,
+  expenses: 0,
+  fixedCosts: 0,
+  teacherShare: 0,
+  net: 0,
+});
+
+export const addFigures = (into: FiguresTotals, row: FiguresTotals): FiguresTotals => {
+  into.revenue += row.revenue;
+  into.payments += row.payments;
+  into.commission += row.commission;
+  into.expenses += row.expenses;
+  into.fixedCosts += row.fixedCosts;
+  into.teacherShare += row.teacherShare;
+  into.net += row.net;
+  return into;
+};
+
+export const totalsOf = (rows: readonly FiguresTotals[]): FiguresTotals =>
+  rows.reduce((acc, row) => addFigures(acc, row), emptyTotals());
+
+export interface MonthlyFigures {
+  months: AcademyFigures[];
+  percents: PercentRow[];
+}
+
+/**
+ * One row per academy in scope and month of the range (zeros included, so charts have every
+ * month), plus a row of general expenses when the viewer sees everything. The sums come from SQL
+ * grouped by academy and month; here they are only put side by side.
+ */
+export const monthlyAcademyFigures = async (
+  db: Db,
+  range: MonthRange,
+  academyIds: number[] | null,
+): Promise<MonthlyFigures> => {
+  const [academies, revenue, expenses, fixedCosts, percents] = await Promise.all([
+    academiesInScope(db, academyIds),
+    revenueByAcademyMonth(db, range, academyIds),
+    expensesByAcademyMonth(db, range, academyIds),
+    fixedCostsByAcademyMonth(db, range, academyIds),
+    percentsByAcademy(db, academyIds),
+  ]);
+  const revenueBy = new Map(revenue.map((r) => [key(r.academyId, r.month), r]));
+  const expenseBy = new Map(expenses.map((r) => [key(r.academyId, r.month), r.amount]));
+  const fixedBy = new Map(fixedCosts.map((r) => [key(r.academyId, r.month), r.amount]));
+  const percentsBy = new Map<number, PercentRow[]>();
+  for (const p of percents) percentsBy.set(p.academyId, [...(percentsBy.get(p.academyId) ?? []), p]);
+
+  const months = monthsInRange(range.from, range.to);
+  const result: AcademyFigures[] = [];
+  const build = (academyId: number | null, academyName: string, month: string): AcademyFigures => {
+    const rev = academyId === null ? undefined : revenueBy.get(key(academyId, month));
+    const revenueAmount = rev?.revenue ?? 0;
+    const teacherShare =
+      academyId === null
+        ? 0
+        : (percentsBy.get(academyId) ?? []).reduce((sum, p) => sum + shareOf(revenueAmount, p.percent), 0);
+    const figures = {
+      revenue: revenueAmount,
+      payments: rev?.payments ?? 0,
+      commission: rev?.commission ?? 0,
+      expenses: expenseBy.get(key(academyId, month)) ?? 0,
+      fixedCosts: fixedBy.get(key(academyId, month)) ?? 0,
+      teacherShare,
+    };
+    const net = figures.revenue - figures.commission - figures.expenses - figures.fixedCosts - teacherShare;
+    return { academyId, academyName, month, ...figures, net };
+  };
+  for (const academy of academies) for (const month of months) result.push(build(academy.id, academy.name, month));
+  if (academyIds === null) for (const month of months) result.push(build(null, generalExpensesName, month));
+  return { months: result, percents };
+};
+
+/** Collapses monthly rows into one row per academy over the whole range (`month` null). */
+export const perAcademyTotals = (monthly: readonly AcademyFigures[]): AcademyFigures[] => {
+  const byAcademy = new Map<string, AcademyFigures>();
+  for (const row of monthly) {
+    const k = String(row.academyId);
+    const current = byAcademy.get(k);
+    if (current) addFigures(current, row);
+    else byAcademy.set(k, { ...row, month: null });
+  }
+  return [...byAcademy.values()];
+};
+
+/** Collapses monthly rows into one total per month, for the dashboards' series. */
+export const perMonthTotals = (monthly: readonly AcademyFigures[]): Map<string, FiguresTotals> => {
+  const byMonth = new Map<string, FiguresTotals>();
+  for (const row of monthly) {
+    const month = row.month ?? '';
+    byMonth.set(month, addFigures(byMonth.get(month) ?? emptyTotals(), row));
+  }
+  return byMonth;
+};
