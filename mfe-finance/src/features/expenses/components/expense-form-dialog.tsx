@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { formFieldOf, readServerError } from '../../../forms/server-error.ts';
+import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   expenseCategories,
   expenseFormDefaults,
@@ -46,8 +46,8 @@ export const ExpenseFormDialog = ({ open, expense, academies, onClose, onSave }:
       await onSave(data);
       onClose();
     } catch (error) {
-      const { message, field } = readServerError(error);
-      setError(formFieldOf(field, fields) ?? 'root', { message });
+      const { field, message } = serverErrorTarget(error, fields);
+      setError(field, { message });
     }
   });
 
