@@ -1,8 +1,12 @@
 import type { Endpoint } from './define.ts';
 import * as academies from './academies.ts';
 import * as charges from './charges.ts';
+import * as documents from './documents.ts';
+import * as email from './email.ts';
 import * as expenses from './expenses.ts';
+import * as payments from './payments.ts';
 import * as plans from './plans.ts';
+import * as portal from './portal.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as students from './students.ts';
@@ -40,6 +44,10 @@ export const contract = {
   ...endpointsOf(expenses),
   ...endpointsOf(settings),
   ...reportsEndpoints,
+  ...endpointsOf(portal),
+  ...endpointsOf(payments),
+  ...endpointsOf(documents),
+  ...endpointsOf(email),
 };
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
@@ -49,6 +57,10 @@ export const endpoints: readonly AnyEndpoint[] = Object.values(contract);
 // Resource schemas and types, for clients and the server.
 export * as academySchemas from './academies.ts';
 export * as chargeSchemas from './charges.ts';
+export * as documentSchemas from './documents.ts';
+export * as paymentSchemas from './payments.ts';
+export * as portalSchemas from './portal.ts';
+export * as emailSchemas from './email.ts';
 export * as expenseSchemas from './expenses.ts';
 export * as planSchemas from './plans.ts';
 export * as settingsSchemas from './settings.ts';
