@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { id, isoDate, listQuery, page, text, withData } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+export const paymentState = z.enum(['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar']);
+export const paymentMethod = z.enum(['webpay', 'efectivo', 'transferencia']);
+export const paymentStateLabel = {
+  creada: 'En curso',
+  autorizada: 'Pagado',
+  rechazada: 'Rechazado',
+  anulada: 'Anulado',
+  por_confirmar: 'Por confirmar',
+} as const;
+export const paymentMethodLabel = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia' } as const;
+
+export const paymentItem = z.object({
+  chargeId: z.number().int(),
+  description: z.string(),
+  period: z.string().nullable(),
+  academyId: z.number().int(),
+  academyName: z.string(),
+  studentName: z.string(),
+  amount: z.number().int(),
+});
+
+export const payment = z.object({
+  id: z.number().int(),
+  buyOrder: z.string(),
+  userId: z.number().int(),
+  payerName: z.string(),
+  payerRut: z.string().nullable(),
+  method: paymentMethod,
+  state: paymentState,
+  amount: z.number().int(),
+  authorizationCode: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  paymentTypeCode: z.string().nullable(),
+  installmentsNumber: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  annulledAt: z.string().nullable(),
+  annulReason: z.string().nullable(),
+  document: z.object({ id: z.number().int(), type: z.number().int(), folio: z.number().int() }).nullable(),
+  items: z.array(paymentItem),
+});
+export type Payment = z.infer<typeof payment>;
+
+export const getPayments = defineEndpoint({
+  name: 'getPayments',
+  method: 'GET',
+  path: '/api/v1/getPayments',
+  access: ['admin', 'teacher', 'other'],
+  summary: 'Pagos (admin: todos; profesor: de sus academias; alumno/apoderado: los suyos)',
+  query: listQuery.extend({
+    sort: z.enum(['createdAt', 'paidAt', 'amount', 'id']).optional(),
+    state: paymentState.optional(),
+    method: paymentMethod.optional(),
+    academyId: id.optional(),
+    userId: id.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  }),
+  response: page(payment),
+});
+
+export const createNewPayments = defineEndpoint({
+  name: 'createNewPayments',
+  method: 'POST',
+  path: '/api/v1/createNewPayments',
+  access: ['admin'],
+  summary:
+    'Registra un pago manual (efectivo o transferencia) de cobros pendientes de una persona: los marca pagados y emite la boleta. El monto es la suma de los cobros',
+  body: withData(
+    z.object({
+      userId: id,
+      chargeIds: z
+        .array(id, { error: 'debe ser una lista de cobros' })
+        .min(1, 'elige al menos un cobro')
+        .max(60, 'admite hasta 60 cobros por pago')
+        .refine((ids) => new Set(ids).size === ids.length, 'tiene cobros repetidos'),
+      method: z.enum(['efectivo', 'transferencia'], { error: 'debe ser efectivo o transferencia' }),
+      reference: z.string().trim().max(120, 'admite hasta 120 caracteres').nullish(),
+    }),
+  ),
+  response: payment,
+});
+
+export const annulPayment = defineEndpoint({
+  name: 'annulPayment',
+  method: 'POST',
+  path: '/api/v1/annulPayment',
+  access: ['admin'],
+  summary: 'Anula un pago con un motivo: sus cobros vuelven a quedar pendientes y su boleta se marca anulada; nada se borra',
+  body: z.object({ id, reason: text(300) }),
+  response: payment,
+});
