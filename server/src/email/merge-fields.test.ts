@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { renderMergeHtml, renderMergeSubject, unknownMergeFields } from './merge-fields.ts';
+
+describe('merge fields', () => {
+  it('fills known fields and escapes their values in HTML', () => {
+    const html = renderMergeHtml('<p>Hola {{ nombre }}, debes {{monto_pendiente}} en {{academia}}</p>', {
+      nombre: '<img src=x onerror=alert(1)> & "Ana"',
+      monto_pendiente: '$12.345',
+      academia: 'Sol',
+    });
+    expect(html).toBe('<p>Hola &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Ana&quot;, debes $12.345 en Sol</p>');
+  });
+
+  it('renders a missing value as empty and leaves unknown fields untouched', () => {
+    expect(renderMergeHtml('{{plan}}|{{otro}}', {})).toBe('|{{otro}}');
+  });
+
+  it('keeps subjects on one line', () => {
+    expect(renderMergeSubject('Hola {{nombre}}', { nombre: 'Ana\r\nBcc: x@y.cl' })).toBe('Hola Ana Bcc: x@y.cl');
+  });
+
+  it('lists unknown fields once', () => {
+    expect(unknownMergeFields('{{nombre}} {{apellido}} {{apellido}} {{ saldo }}')).toEqual(['apellido', 'saldo']);
+  });
+});
