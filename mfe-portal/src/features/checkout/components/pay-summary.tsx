@@ -1,0 +1,45 @@
+import { Button, Flex, Stack, Text } from '@academias/shared/ui';
+import { formatClp } from '@academias/shared/format';
+
+interface PaySummaryProps {
+  count: number;
+  total: number;
+  isPaying: boolean;
+  onPay: () => void;
+}
+
+/**
+ * Step 3: the total of the ticked charges and the pay button. Sticks to the bottom of the
+ * screen on a phone so the total stays in view while the payer scrolls the list.
+ */
+export const PaySummary = ({ count, total, isPaying, onPay }: PaySummaryProps) => (
+  <Flex
+    as="section"
+    aria-label="Total a pagar"
+    position="sticky"
+    bottom="0"
+    zIndex="docked"
+    direction={{ base: 'column', sm: 'row' }}
+    align={{ base: 'stretch', sm: 'center' }}
+    justify="space-between"
+    gap="3"
+    p="4"
+    mt="4"
+    bg="bg"
+    borderWidth="1px"
+    borderRadius="lg"
+    boxShadow="md"
+  >
+    <Stack gap="0">
+      <Text color="fg.muted">
+        {count === 0 ? 'Ningún cobro seleccionado' : `${count} ${count === 1 ? 'cobro seleccionado' : 'cobros seleccionados'}`}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" aria-live="polite" aria-atomic="true">
+        Total: {formatClp(total)}
+      </Text>
+    </Stack>
+    <Button size="xl" onClick={onPay} disabled={count === 0} loading={isPaying} loadingText="Conectando con Webpay…">
+      Pagar con Webpay
+    </Button>
+  </Flex>
+);
