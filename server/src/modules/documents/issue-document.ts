@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { charges } from '../../db/schema/charges.ts';
+import { documents, paymentItems, type DocumentItem } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Db } from '../payments/db-handle.ts';
+import { localDteProvider, type DteProvider } from './dte-provider.ts';
+import { loadIssuer } from './issuer.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * The boleta of an approved payment, issued once. Call inside the transaction that approves the
+ * payment: the payment row is locked first, so two callers never both issue, and the folio is
+ * taken in the same transaction.
+ */
+export const issueDocumentForPayment = async (
+  tx: Db,
+  paymentId: number,
+  provider: DteProvider = localDteProvider,
+): Promise<DocumentRow> => {
+  const locked = (await tx.execute(
+    sql`select id, state, user_id, amount from payments where id = ${paymentId} for update`,
+  )) as unknown as { rows: { id: number; state: string; user_id: number; amount: number }[] };
+  const payment = locked.rows[0];
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (payment.state !== 'autorizada') throw new Error(`payment ${paymentId} is ${payment.state}, not autorizada`);
+
+  const [existing] = await tx.select().from(documents).where(eq(documents.paymentId, paymentId));
+  if (existing) return existing;
+
+  const itemRows = await tx
+    .select({ chargeId: paymentItems.chargeId, amount: paymentItems.amount, description: charges.description, period: charges.period, isOneOff: charges.isOneOff })
+    .from(paymentItems)
+    .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
+    .where(eq(paymentItems.paymentId, paymentId))
+    .orderBy(paymentItems.id);
+  const items: DocumentItem[] = itemRows.map((r) => ({
+    chargeId: r.chargeId,
+    description: r.description,
+    period: r.isOneOff ? null : r.period,
+    amount: r.amount,
+  }));
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  if (total !== Number(payment.amount)) throw new Error(`payment ${paymentId} items do not add up to its amount`);
+
+  const [receiverRow] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, rut: users.rut, address: users.address })
+    .from(users)
+    .where(eq(users.id, Number(payment.user_id)));
+  const receiver = {
+    name: `${receiverRow?.firstName ?? ''} ${receiverRow?.lastName ?? ''}`.trim() || 'Consumidor final',
+    rut: receiverRow?.rut ?? '66666666-6',
+    address: receiverRow?.address ?? undefined,
+  };
+  const { issuer, type } = await loadIssuer(tx);
+  const numbering = await provider.issue(tx, { type, issuer, receiver, items, total });
+  const [inserted] = await tx
+    .insert(documents)
+    .values({
+      paymentId,
+      type,
+      folio: numbering.folio,
+      issuer,
+      receiver,
+      items,
+      total,
+      provider: provider.name,
+      providerTrackId: numbering.trackId,
+    })
+    .returning();
+  if (!inserted) throw new Error('document insert returned no row');
+  return inserted;
+};
+
+/** Marks a payment's boleta anulada (kept, never deleted), in the annulment's transaction. */
+export const annulDocumentOfPayment = async (tx: Db, paymentId: number): Promise<void> => {
+  await tx.update(documents).set({ state: 'anulada' }).where(eq(documents.paymentId, paymentId));
+};
