@@ -1,0 +1,13 @@
+import { callApi } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+
+/** Academies for selects and filters (admin: all; teacher: theirs, as the server scopes them). */
+export const useAcademyOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['academies', 'options'],
+    queryFn: () => callApi(contract.academies, { query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' } }),
+    select: (page) => page.items.map((a) => ({ id: a.id, name: a.name, teachers: a.teachers })),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

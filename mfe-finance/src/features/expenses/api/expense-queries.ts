@@ -1,0 +1,47 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointQuery } from '@academias/shared/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExpenseFormData } from '../expense-form-schema.ts';
+
+type GastosQuery = EndpointQuery<typeof contract.gastos>;
+
+export const expenseKeys = {
+  all: ['gastos'] as const,
+  list: (query: Partial<GastosQuery>) => [...expenseKeys.all, 'list', query] as const,
+};
+
+export const useExpenses = (query: Partial<GastosQuery>) =>
+  useQuery({
+    queryKey: expenseKeys.list(query),
+    queryFn: () => callApi(contract.gastos, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+const useInvalidateExpenses = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: expenseKeys.all });
+};
+
+export const useCreateExpense = () => {
+  const invalidate = useInvalidateExpenses();
+  return useMutation({
+    mutationFn: (data: ExpenseFormData) => callApi(contract.createGastos, { body: { data } }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useEditExpense = () => {
+  const invalidate = useInvalidateExpenses();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: ExpenseFormData }) => callApi(contract.editGastos, { body: { data: { id, ...data } } }),
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteExpense = () => {
+  const invalidate = useInvalidateExpenses();
+  return useMutation({
+    mutationFn: (id: number) => callApi(contract.deleteGastos, { body: { data: { id } } }),
+    onSuccess: invalidate,
+  });
+};
