@@ -27,6 +27,8 @@ export interface ApprovedFilter {
   academyIds?: readonly number[] | null;
   /** Only payments of these people (null: all). */
   userIds?: readonly number[] | null;
+  /** Only lines of charges of these students (and payments that hold one). */
+  studentIds?: readonly number[] | null;
   /** Only card payments. */
   cardOnly?: boolean;
 }
@@ -64,6 +66,12 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
       where p.state = 'autorizada' and p.paid_at >= ${from} and p.paid_at < ${to}
         and ${inIds(sql`p.user_id`, filter.userIds ?? null)}
         ${filter.cardOnly ? sql`and p.method = 'webpay'` : sql``}
+        ${
+          filter.studentIds
+            ? sql`and p.id in (select spi.payment_id from charges sc join payment_items spi on spi.charge_id = sc.id
+                where ${inIds(sql`sc.student_id`, filter.studentIds)})`
+            : sql``
+        }
     ),
     all_lines as (
       select pd.id as payment_id, pd.method, pd.user_id, pd.paid_at, pd.local_date,
@@ -76,5 +84,8 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
       join payment_items pi on pi.payment_id = pd.id
       join charges ch on ch.id = pi.charge_id
     ),
-    lines as (select * from all_lines where ${inIds(sql`academy_id`, academyIds)})`;
+    lines as (
+      select * from all_lines
+      where ${inIds(sql`academy_id`, academyIds)} and ${inIds(sql`student_id`, filter.studentIds ?? null)}
+    )`;
 };

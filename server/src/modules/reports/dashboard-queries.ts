@@ -1,0 +1,107 @@
+import type { DueCharge, RecentPayment } from '@academias/shared/contract/reports';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.ts';
+import { approvedLinesCte, inIds } from './report-sql.ts';
+
+/** Small aggregates the dashboards show beside the monthly academy figures. */
+
+export interface PendingTotals {
+  pendingAmount: number;
+  pendingCount: number;
+  overdueAmount: number;
+  overdueCount: number;
+}
+
+/**
+ * Unpaid charges ('pendiente' or 'vencido'); overdue are those marked 'vencido' or already past
+ * their due date today, before the daily job marks them.
+ */
+export const pendingTotals = async (
+  db: Db,
+  today: string,
+  filter: { academyIds?: number[] | null; studentIds?: number[] | null },
+): Promise<PendingTotals> => {
+  const [row] = await rows<PendingTotals>(
+    db,
+    sql`select coalesce(sum(amount), 0)::float8 as "pendingAmount", count(*)::int as "pendingCount",
+        coalesce(sum(amount) filter (where state = 'vencido' or due_date < ${today}::date), 0)::float8 as "overdueAmount",
+        (count(*) filter (where state = 'vencido' or due_date < ${today}::date))::int as "overdueCount"
+      from charges
+      where state in ('pendiente', 'vencido')
+        and ${inIds(sql`academy_id`, filter.academyIds ?? null)}
+        and ${inIds(sql`student_id`, filter.studentIds ?? null)}`,
+  );
+  return row!;
+};
+
+export const pendingByAcademy = (db: Db, academyIds: number[]) =>
+  rows<{ academyId: number; pendingAmount: number; pendingCount: number }>(
+    db,
+    sql`select academy_id as "academyId", sum(amount)::float8 as "pendingAmount", count(*)::int as "pendingCount"
+      from charges where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
+      group by academy_id`,
+  );
+
+/** Approved payments of one local day (amount from their lines in scope). */
+export const paymentsOfDay = async (db: Db, day: string, academyIds: number[] | null) => {
+  const [row] = await rows<{ amount: number; count: number }>(
+    db,
+    sql`with ${approvedLinesCte({ startDate: day, endDate: day, academyIds })}
+      select coalesce(sum(amount), 0)::float8 as amount, count(distinct payment_id)::int as count from lines`,
+  );
+  return row!;
+};
+
+/** Students with an active enrolment, per academy (a student in two academies counts in each). */
+export const activeStudentsByAcademy = (db: Db, academyIds: number[] | null) =>
+  rows<{ academyId: number; academyName: string; students: number }>(
+    db,
+    sql`select a.id as "academyId", a.name as "academyName", count(distinct e.student_id)::int as students
+      from academies a
+      join plans p on p.academy_id = a.id
+      join enrolments e on e.plan_id = p.id and e.status = 'activo'
+      where ${inIds(sql`a.id`, academyIds)}
+      group by a.id, a.name
+      order by students desc, a.name`,
+  );
+
+/** Distinct students with an active enrolment (once even if in several academies). */
+export const activeStudentCount = async (db: Db, academyIds: number[] | null): Promise<number> => {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(distinct e.student_id)::int as n
+      from enrolments e join plans p on p.id = e.plan_id
+      where e.status = 'activo' and ${inIds(sql`p.academy_id`, academyIds)}`,
+  );
+  return row?.n ?? 0;
+};
+
+/** Latest approved payments, with their boleta when issued. */
+export const recentPayments = (db: Db, filter: { userIds?: number[] | null; limit: number }) =>
+  rows<RecentPayment>(
+    db,
+    sql`select p.id, to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "paidAt",
+        p.user_id as "userId", trim(u.first_name || ' ' || u.last_name) as "userName", p.method,
+        p.amount, d.id as "documentId", d.folio
+      from payments p
+      join users u on u.id = p.user_id
+      left join documents d on d.payment_id = p.id and d.state = 'emitida'
+      where p.state = 'autorizada' and p.paid_at is not null and ${inIds(sql`p.user_id`, filter.userIds ?? null)}
+      order by p.paid_at desc, p.id desc
+      limit ${filter.limit}`,
+  );
+
+/** Unpaid charges of some students, the soonest due first. */
+export const nextCharges = (db: Db, studentIds: number[], today: string, limit: number) =>
+  rows<DueCharge>(
+    db,
+    sql`select c.id, c.student_id as "studentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
+        a.name as "academyName", c.description, c.period, to_char(c.due_date, 'YYYY-MM-DD') as "dueDate",
+        c.amount, (c.state = 'vencido' or c.due_date < ${today}::date) as overdue
+      from charges c
+      join users u on u.id = c.student_id
+      join academies a on a.id = c.academy_id
+      where c.state in ('pendiente', 'vencido') and ${inIds(sql`c.student_id`, studentIds)}
+      order by c.due_date, c.id
+      limit ${limit}`,
+  );

@@ -1,0 +1,136 @@
+import type {
+  AdminDashboard,
+  MonthPoint,
+  StudentDashboard,
+  TeacherDashboard,
+} from '@academias/shared/contract/reports';
+import type { Db } from '../../db/client.ts';
+import { monthlyAcademyFigures, perMonthTotals, shareOf } from './academy-figures.ts';
+import {
+  activeStudentCount,
+  activeStudentsByAcademy,
+  nextCharges,
+  paymentsOfDay,
+  pendingByAcademy,
+  pendingTotals,
+  recentPayments,
+} from './dashboard-queries.ts';
+import { addMonths, localToday, monthOf, monthsInRange } from './report-dates.ts';
+import { ownSubjectIds, teacherAcademyIds } from './report-scope.ts';
+
+/** Twelve months ending with `month`: the dashboards' series, from the same figures as the academy report. */
+const yearSeries = async (db: Db, month: string, academyIds: number[] | null) => {
+  const range = { from: addMonths(month, -11), to: month };
+  const monthly = await monthlyAcademyFigures(db, range, academyIds);
+  const byMonth = perMonthTotals(monthly.months);
+  const series: MonthPoint[] = monthsInRange(range.from, range.to).map((m) => {
+    const t = byMonth.get(m);
+    return {
+      month: m,
+      revenue: t?.revenue ?? 0,
+      expenses: (t?.expenses ?? 0) + (t?.fixedCosts ?? 0),
+      net: t?.net ?? 0,
+    };
+  });
+  return { series, monthly, byMonth };
+};
+
+export const adminDashboard = async (db: Db, options: { month?: string | undefined; now?: Date }): Promise<AdminDashboard> => {
+  const today = localToday(options.now);
+  const month = options.month ?? monthOf(today);
+  const [{ series, byMonth }, pending, ofToday, activeStudents, studentsByAcademy, recent] = await Promise.all([
+    yearSeries(db, month, null),
+    pendingTotals(db, today, {}),
+    paymentsOfDay(db, today, null),
+    activeStudentCount(db, null),
+    activeStudentsByAcademy(db, null),
+    recentPayments(db, { limit: 8 }),
+  ]);
+  return {
+    kind: 'admin',
+    month,
+    today,
+    revenueThisMonth: byMonth.get(month)?.revenue ?? 0,
+    revenueLastMonth: byMonth.get(addMonths(month, -1))?.revenue ?? 0,
+    paymentsThisMonth: byMonth.get(month)?.payments ?? 0,
+    ...pending,
+    paymentsTodayAmount: ofToday.amount,
+    paymentsTodayCount: ofToday.count,
+    activeStudents,
+    studentsByAcademy,
+    revenueByMonth: series,
+    recentPayments: recent,
+  };
+};
+
+export const teacherDashboard = async (
+  db: Db,
+  teacherId: number,
+  options: { month?: string | undefined; now?: Date },
+): Promise<TeacherDashboard> => {
+  const today = localToday(options.now);
+  const month = options.month ?? monthOf(today);
+  const academyIds = await teacherAcademyIds(db, teacherId);
+  const [{ series, monthly, byMonth }, pending, pendingPerAcademy, activeStudents, students] = await Promise.all([
+    yearSeries(db, month, academyIds),
+    pendingTotals(db, today, { academyIds }),
+    pendingByAcademy(db, academyIds),
+    activeStudentCount(db, academyIds),
+    activeStudentsByAcademy(db, academyIds),
+  ]);
+  const ownPercent = (academyId: number) =>
+    monthly.percents.find((p) => p.academyId === academyId && p.teacherId === teacherId)?.percent ?? 0;
+  const shareIn = (m: string) =>
+    monthly.months
+      .filter((r) => r.month === m && r.academyId !== null)
+      .reduce((s, r) => s + shareOf(r.revenue, ownPercent(r.academyId!)), 0);
+  const academies = monthly.months
+    .filter((r) => r.month === month && r.academyId !== null)
+    .map((r) => {
+      const academyId = r.academyId!;
+      const p = pendingPerAcademy.find((x) => x.academyId === academyId);
+      return {
+        academyId,
+        academyName: r.academyName,
+        students: students.find((s) => s.academyId === academyId)?.students ?? 0,
+        revenueThisMonth: r.revenue,
+        pendingAmount: p?.pendingAmount ?? 0,
+        pendingCount: p?.pendingCount ?? 0,
+        percent: ownPercent(academyId),
+        shareThisMonth: shareOf(r.revenue, ownPercent(academyId)),
+      };
+    });
+  return {
+    kind: 'teacher',
+    month,
+    today,
+    academies,
+    activeStudents,
+    revenueThisMonth: byMonth.get(month)?.revenue ?? 0,
+    revenueLastMonth: byMonth.get(addMonths(month, -1))?.revenue ?? 0,
+    pendingAmount: pending.pendingAmount,
+    pendingCount: pending.pendingCount,
+    shareThisMonth: shareIn(month),
+    shareLastMonth: shareIn(addMonths(month, -1)),
+    revenueByMonth: series,
+  };
+};
+
+/** A student's or guardian's own view: what they (and their wards) owe next and what they paid. */
+export const studentDashboard = async (db: Db, userId: number, options: { now?: Date }): Promise<StudentDashboard> => {
+  const today = localToday(options.now);
+  const subjects = await ownSubjectIds(db, userId);
+  const [pending, next, recent] = await Promise.all([
+    pendingTotals(db, today, { studentIds: subjects }),
+    nextCharges(db, subjects, today, 10),
+    recentPayments(db, { userIds: subjects, limit: 10 }),
+  ]);
+  return {
+    kind: 'student',
+    today,
+    pendingAmount: pending.pendingAmount,
+    overdueAmount: pending.overdueAmount,
+    nextCharges: next,
+    recentPayments: recent,
+  };
+};
