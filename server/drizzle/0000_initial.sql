@@ -239,6 +239,12 @@ CREATE TABLE "service_types" (
 	CONSTRAINT "service_types_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "issuer_settings" (
 	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
 	"rut" text NOT NULL,

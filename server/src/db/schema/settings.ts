@@ -42,3 +42,10 @@ export const issuerSettings = pgTable(
     check('issuer_settings_document_type', sql`${t.documentType} in (39, 41)`),
   ],
 );
+
+/** Secrets generated on first start (JWT key) and shared by every instance through the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

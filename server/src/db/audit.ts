@@ -1,0 +1,31 @@
+import type { Db } from './client.ts';
+import { auditLog } from './schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AuditEntry {
+  userId: number | null;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends to the audit log, inside the caller's transaction so it commits with the change. */
+export const writeAudit = async (db: Db | Tx, entries: AuditEntry | AuditEntry[]): Promise<void> => {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((e) => ({
+      userId: e.userId,
+      entity: e.entity,
+      entityId: String(e.entityId),
+      action: e.action,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+  );
+};
+
+export type { Tx };

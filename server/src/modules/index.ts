@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { authModule } from './auth/routes.ts';
+
+/**
+ * A module registers its contract endpoints with `registerEndpoint(app, contract.x, handler)`.
+ * It may also start background work when `app.env.JOBS` is true, stopping it in `app.addHook('onClose')`.
+ */
+export type AppModule = (app: FastifyInstance) => Promise<void> | void;
+
+/** Every API module. Other areas add one line each (payments/portal/documents, email, reports, webpay-sim). */
+export const modules: AppModule[] = [
+  authModule,
+];

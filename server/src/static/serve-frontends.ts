@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { repoRoot } from '../config/env.ts';
+
+/** Built files that must be revalidated (entry points); everything else is content-hashed. */
+const isEntryFile = (path: string) => /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path);
+
+const setCacheHeaders = (reply: FastifyReply, path: string) => {
+  reply.header('Cache-Control', isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+};
+
+/** `mfe-*` folders with a build, by remote name. */
+const builtRemotes = (root: string): string[] =>
+  readdirSync(root)
+    .filter((name) => name.startsWith('mfe-') && existsSync(join(root, name, 'dist')))
+    .sort();
+
+const readRemotesOverride = (value: string | undefined): Record<string, string> | null => {
+  if (!value) return null;
+  const text = value.trim().startsWith('{') ? value : readFileSync(resolve(value), 'utf8');
+  return JSON.parse(text) as Record<string, string>;
+};
+
+/**
+ * `pnpm start` serves the whole product on one port: the shell at `/` (SPA fallback), each
+ * remote's build at `/remotes/<name>/`, the standalone portal at `/portal/`, and `/remotes.json`
+ * (remote name -> manifest URL; `REMOTES_JSON` overrides it per deployment).
+ */
+export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Promise<void> => {
+  const shellDist = join(root, 'shell', 'dist');
+  const remotes = builtRemotes(root);
+  const override = readRemotesOverride(app.env.REMOTES_JSON);
+
+  app.get('/remotes.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const map =
+      override ?? Object.fromEntries(remotes.map((name) => [name, `${origin}/remotes/${name}/mf-manifest.json`]));
+    return reply.header('Cache-Control', 'no-cache').send(map);
+  });
+
+  let decorated = false;
+  const mount = async (dir: string, prefix: string) => {
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix,
+      decorateReply: !decorated,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: setCacheHeaders,
+    });
+    decorated = true;
+  };
+
+  for (const name of remotes) await mount(join(root, name, 'dist'), `/remotes/${name}/`);
+  const portalDist = join(root, 'mfe-portal', 'dist');
+  if (existsSync(portalDist)) await mount(portalDist, '/portal/');
+  if (existsSync(shellDist)) await mount(shellDist, '/');
+
+  const sendIndex = (reply: FastifyReply, dir: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir);
+
+  // SPA fallback: any other GET that is not the API or a file answers the app's index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !basename(path).includes('.');
+    if (wantsPage && path.startsWith('/portal') && existsSync(join(portalDist, 'index.html'))) return sendIndex(reply, portalDist);
+    if (wantsPage && !path.startsWith('/remotes/') && existsSync(join(shellDist, 'index.html'))) return sendIndex(reply, shellDist);
+    return reply.status(404).send({ message: 'Recurso no encontrado.', code: 'no_encontrado' });
+  });
+};

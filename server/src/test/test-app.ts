@@ -1,0 +1,62 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { type Database, rows } from '../db/client.ts';
+import { startSession } from '../modules/auth/repository.ts';
+import { type Fixture, seedFixture } from './fixture.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export type FixtureUser = keyof Fixture['users'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  fixture: Fixture;
+  /** Bearer tokens of every fixture user (sessions created directly, no argon2 per test). */
+  tokens: Record<FixtureUser, string>;
+  /** `app.inject` as a fixture user (or anonymous with `null`). */
+  call: (as: FixtureUser | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Rows in a table, to assert that a refused call changed nothing. */
+  count: (table: PgTable) => Promise<number>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database (PGlite, or a new database on DATABASE_URL) with the fixture, and the app on it. */
+export const createTestApp = async (options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> => {
+  const database = await openTestDatabase();
+  const fixture = await seedFixture(database.db);
+  const app = await buildApp({ logger: false, ...options, env: { JOBS: false, ...options.env }, database });
+  await app.ready();
+  const tokens = {} as Record<FixtureUser, string>;
+  for (const [key, user] of Object.entries(fixture.users) as [FixtureUser, Fixture['users'][FixtureUser]][]) {
+    const session = await startSession(database.db, app.jwtSecret, {
+      id: user.id,
+      type: user.type,
+      username: user.username,
+      name: `${user.firstName} ${user.lastName}`,
+      passwordHash: user.passwordHash,
+      active: true,
+    });
+    tokens[key] = session.token;
+  }
+  return {
+    app,
+    database,
+    fixture,
+    tokens,
+    call: (as, options) =>
+      app.inject({
+        ...options,
+        headers: { ...options.headers, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
+      }),
+    count: async (table) => {
+      const [row] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`);
+      return row?.n ?? 0;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
