@@ -8,3 +8,4 @@ export * from './expenses.ts';
 export * from './settings.ts';
 export * from './audit.ts';
 export * from './payments.ts';
+export * from './email.ts';
