@@ -8,8 +8,8 @@ export default defineRouteBundle({
     {
       element: <PortalLayout />,
       children: [
-        { index: true, element: lazyPage(() => import('../features/search/components/payer-search-page.tsx')) },
-        { path: 'result', element: lazyPage(() => import('../features/result/components/payment-result-page.tsx')) },
+        { index: true, element: lazyPage(() => import('../app/pages/payments-page.tsx')) },
+        { path: 'result', element: lazyPage(() => import('../app/pages/payment-result-page.tsx')) },
       ],
     },
   ],

@@ -1,18 +1,21 @@
 import { Badge, Checkbox, Flex, Stack, Text } from '@academias/shared/ui';
+import type { PortalCharge } from '@academias/shared/contract/portal';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
-import type { PayableCharge } from '../payable-charge.ts';
 
 interface ChargeOptionProps {
-  charge: PayableCharge;
+  charge: PortalCharge;
   checked: boolean;
-  overdue: boolean;
   onToggle: (id: number) => void;
 }
 
-/** One pending charge as a large tickable card (the whole card is the label: a big touch target). */
-export const ChargeOption = ({ charge, checked, overdue, onToggle }: ChargeOptionProps) => (
+/**
+ * One pending charge as a large tickable card (the whole card is the label: a big touch
+ * target). A charge held by a payment in progress elsewhere is shown but cannot be ticked.
+ */
+export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) => (
   <Checkbox.Root
     checked={checked}
+    disabled={charge.reserved}
     onCheckedChange={() => onToggle(charge.id)}
     size="lg"
     width="full"
@@ -23,7 +26,7 @@ export const ChargeOption = ({ charge, checked, overdue, onToggle }: ChargeOptio
     borderRadius="lg"
     borderColor={checked ? 'colorPalette.solid' : 'border'}
     bg={checked ? 'colorPalette.subtle' : 'bg'}
-    cursor="pointer"
+    cursor={charge.reserved ? 'not-allowed' : 'pointer'}
     _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
   >
     <Checkbox.HiddenInput />
@@ -31,22 +34,33 @@ export const ChargeOption = ({ charge, checked, overdue, onToggle }: ChargeOptio
     <Checkbox.Label flex="1" fontWeight="normal">
       <Flex justify="space-between" gap="3" align="flex-start">
         <Stack gap="1">
-          <Text fontWeight="semibold" fontSize="md">
+          <Text as="span" fontWeight="semibold" fontSize="md">
             {charge.description}
           </Text>
-          {charge.period && <Text color="fg.muted">Período: {formatPeriod(charge.period)}</Text>}
-          {charge.dueDate && (
-            <Flex gap="2" align="center" wrap="wrap">
-              <Text color="fg.muted">Vence: {formatDate(charge.dueDate)}</Text>
-              {overdue && (
-                <Badge colorPalette="red" variant="subtle">
-                  Vencido
-                </Badge>
-              )}
-            </Flex>
+          {charge.period && (
+            <Text as="span" color="fg.muted">
+              Período: {formatPeriod(charge.period)}
+            </Text>
           )}
+          <Flex gap="2" align="center" wrap="wrap">
+            {charge.dueDate && (
+              <Text as="span" color="fg.muted">
+                Vence: {formatDate(charge.dueDate)}
+              </Text>
+            )}
+            {charge.overdue && (
+              <Badge colorPalette="red" variant="subtle">
+                Vencido
+              </Badge>
+            )}
+            {charge.reserved && (
+              <Badge colorPalette="orange" variant="subtle">
+                Pago en curso
+              </Badge>
+            )}
+          </Flex>
         </Stack>
-        <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
+        <Text as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
           {formatClp(charge.amount)}
         </Text>
       </Flex>

@@ -1,54 +1,52 @@
 import { Checkbox, EmptyState, Fieldset, Stack, Text } from '@academias/shared/ui';
-import { todayInChile } from '@academias/shared/format';
+import type { PortalCharge } from '@academias/shared/contract/portal';
 import { allChargesSelected, type Selection } from '../charge-selection.ts';
-import { isOverdue, type PayableCharge } from '../payable-charge.ts';
 import { ChargeOption } from './charge-option.tsx';
 
 interface ChargesPickerProps {
-  charges: readonly PayableCharge[];
+  /** Whose charges these are (`María G.`), for the legend. */
+  personName: string;
+  charges: readonly PortalCharge[];
   selection: Selection;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
 }
 
 /** Step 2: the payer ticks the pending charges to pay now. */
-export const ChargesPicker = ({ charges, selection, onToggle, onToggleAll }: ChargesPickerProps) => {
+export const ChargesPicker = ({ personName, charges, selection, onToggle, onToggleAll }: ChargesPickerProps) => {
   if (charges.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
         <EmptyState.Content>
           <EmptyState.Title as="h3">No hay cobros pendientes</EmptyState.Title>
-          <EmptyState.Description>Todo está al día. No hay nada que pagar por ahora.</EmptyState.Description>
+          <EmptyState.Description>{personName} está al día. No hay nada que pagar por ahora.</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
   }
-  const today = todayInChile();
-  const all = allChargesSelected(selection, charges);
+  const selectable = charges.filter((c) => !c.reserved);
+  const reservedCount = charges.length - selectable.length;
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-        Cobros pendientes
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="1">
+        Cobros pendientes de {personName}
       </Fieldset.Legend>
       <Text color="fg.muted" mb="3">
         Marca los cobros que quieres pagar ahora.
+        {reservedCount > 0 &&
+          ` ${reservedCount === 1 ? 'Un cobro tiene' : `${reservedCount} cobros tienen`} un pago en curso en otra ventana; podrás pagarlo si ese pago no se completa.`}
       </Text>
-      {charges.length > 1 && (
-        <Checkbox.Root checked={all} onCheckedChange={onToggleAll} size="lg" mb="3" py="2" cursor="pointer">
+      {selectable.length > 1 && (
+        <Checkbox.Root checked={allChargesSelected(selection, selectable)} onCheckedChange={onToggleAll} size="lg" mb="3" py="2" cursor="pointer">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Seleccionar todos ({charges.length})</Checkbox.Label>
+          <Checkbox.Label>Seleccionar todos ({selectable.length})</Checkbox.Label>
         </Checkbox.Root>
       )}
       <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
         {charges.map((charge) => (
           <li key={charge.id}>
-            <ChargeOption
-              charge={charge}
-              checked={selection.has(charge.id)}
-              overdue={isOverdue(charge, today)}
-              onToggle={onToggle}
-            />
+            <ChargeOption charge={charge} checked={selection.has(charge.id)} onToggle={onToggle} />
           </li>
         ))}
       </Stack>

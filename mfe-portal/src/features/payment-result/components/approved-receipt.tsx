@@ -6,7 +6,7 @@ import { installmentsLabel, paymentTypeLabel } from '../payment-type-label.ts';
 
 interface ApprovedReceiptProps {
   payment: ApprovedPayment;
-  /** The portal's search page, to pay something else. */
+  /** The portal's search page, relative to this page's path, to pay something else. */
   homeTo: string;
 }
 
@@ -100,7 +100,7 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
         <Text color="fg.muted">La boleta se está emitiendo y te llegará por correo.</Text>
       )}
       <Button asChild size="xl" variant="outline">
-        <RouterLink to={homeTo}>Volver al portal</RouterLink>
+        <RouterLink to={homeTo} relative="path">Volver al portal</RouterLink>
       </Button>
     </Stack>
     <Text fontSize="sm" color="fg.muted">

@@ -7,7 +7,7 @@ interface PaymentProblemProps {
   kind: PaymentProblemKind;
   /** The server's own Spanish message, shown under the general explanation when there is one. */
   detail?: string | null;
-  /** Where "Volver a intentar" goes: the portal's search page. */
+  /** Where "Volver a intentar" goes: the portal's search page, relative to this page's path. */
   retryTo: string;
 }
 
@@ -32,7 +32,7 @@ export const PaymentProblem = ({ kind, detail, retryTo }: PaymentProblemProps) =
         </Alert.Content>
       </Alert.Root>
       <Button asChild size="xl" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-        <RouterLink to={retryTo}>{kind === 'none' ? 'Ir al portal de pagos' : 'Volver a intentar'}</RouterLink>
+        <RouterLink to={retryTo} relative="path" state={{ retry: kind !== 'none' }}>{kind === 'none' ? 'Ir al portal de pagos' : 'Volver a intentar'}</RouterLink>
       </Button>
     </Stack>
   );

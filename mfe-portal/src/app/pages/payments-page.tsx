@@ -1,0 +1,86 @@
+import { apiErrorMessage } from '@academias/shared/api';
+import { Alert, Card, EmptyState, Heading, PageHeader, Spinner, Stack, Text } from '@academias/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePayerByRut } from '../../features/rut-search/api/use-payer-by-rut.ts';
+import { RutSearchForm } from '../../features/rut-search/components/rut-search-form.tsx';
+import { recallRut, rememberRut } from '../../features/rut-search/last-rut.ts';
+import { PayerCheckout } from './payer-checkout.tsx';
+
+/** Back from a failed payment ("Volver a intentar"), the last RUT is searched again. */
+const retryRut = (state: unknown): string | null =>
+  state && typeof state === 'object' && 'retry' in state && state.retry === true ? recallRut() || null : null;
+
+/** `/client/payments`: find a person by RUT and pay their pending charges with Webpay. */
+export default function PaymentsPage() {
+  const location = useLocation();
+  const [rut, setRut] = useState<string | null>(() => retryRut(location.state));
+  const payer = usePayerByRut(rut);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // Keyboard and screen-reader users land on the results as soon as they arrive.
+  useEffect(() => {
+    if (payer.data) resultsHeading.current?.focus();
+  }, [payer.data]);
+
+  const search = (value: string) => {
+    rememberRut(value);
+    if (value === rut) void payer.refetch();
+    else setRut(value);
+  };
+
+  const answer = payer.data;
+  const chargeCount = answer?.people.reduce((n, p) => n + p.charges.length, 0) ?? 0;
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Portal de Pagos" description="Paga en línea los cobros pendientes de tu academia con tarjeta de débito o crédito." />
+      <Card.Root>
+        <Card.Body>
+          <RutSearchForm defaultRut={rut ?? recallRut()} isSearching={payer.isFetching} onSearch={search} />
+        </Card.Body>
+      </Card.Root>
+
+      {payer.isFetching && !answer && (
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>Buscando cobros…</Text>
+        </Stack>
+      )}
+
+      {payer.isError && !payer.isFetching && (
+        <Alert.Root status="error" borderRadius="lg" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>No pudimos mostrar cobros para ese RUT</Alert.Title>
+            <Alert.Description>{apiErrorMessage(payer.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {answer && !payer.isError && (
+        <Stack as="section" aria-labelledby="resultados" gap="4">
+          <Heading as="h2" id="resultados" size="lg" ref={resultsHeading} tabIndex={-1} outline="none">
+            Hola, {answer.payer.displayName}
+          </Heading>
+          <Text role="status">
+            {chargeCount === 0
+              ? 'No hay cobros pendientes asociados a este RUT.'
+              : `Encontramos ${chargeCount} ${chargeCount === 1 ? 'cobro pendiente' : 'cobros pendientes'}.`}
+          </Text>
+          {answer.people.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
+              <EmptyState.Content>
+                <EmptyState.Title as="h3">Todo al día</EmptyState.Title>
+                <EmptyState.Description>No hay nada que pagar por ahora.</EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            // A new RUT restarts the choice and ticks; a refresh keeps them (refused charges drop out).
+            <PayerCheckout key={rut} answer={answer} onStale={() => void payer.refetch()} />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointBody } from '@academias/shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import { submitToProvider } from '../submit-to-provider.ts';
+
+type CreateBody = EndpointBody<typeof contract.webpayCreate>;
+
+/**
+ * Opens the Webpay transaction (POST webpay/create) and, once the server reserved the charges
+ * and answered with the token, sends the browser to the provider's card form. The server
+ * computes the amount itself; `totalAcum` only tells it what the payer saw.
+ */
+export const useCreateWebpayPayment = () =>
+  useMutation({
+    mutationFn: (body: CreateBody) => callApi(contract.webpayCreate, { body }),
+    onSuccess: (created) => {
+      submitToProvider(created.url, created.token);
+    },
+  });

@@ -1,0 +1,43 @@
+import { callApi, statusOf } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ProviderReturn } from '../provider-return.ts';
+
+type Settled = Exclude<ProviderReturn, { kind: 'none' }>;
+
+/** The exact fields Webpay posted back, as webpay/commit takes them. */
+export const commitBodyOf = (ret: Settled) => {
+  switch (ret.kind) {
+    case 'finished':
+      return { token_ws: ret.token };
+    case 'aborted':
+      return { TBK_TOKEN: ret.token, TBK_ORDEN_COMPRA: ret.buyOrder, TBK_ID_SESION: ret.sessionId };
+    case 'timeout':
+      return { TBK_ORDEN_COMPRA: ret.buyOrder, TBK_ID_SESION: ret.sessionId };
+    case 'form-error':
+      // token_ws left out on purpose: a form error must never be committed.
+      return { TBK_TOKEN: ret.token, TBK_ORDEN_COMPRA: ret.buyOrder, TBK_ID_SESION: ret.sessionId };
+  }
+};
+
+/**
+ * Settles the provider's return once per page (POST webpay/commit). A query, not a mutation,
+ * so a re-render or React's double effects never send it twice; the server commits once per
+ * token anyway and answers a reload or a second tab with the stored result. Retried only when
+ * the answer never arrived (network, 5xx): committing again is safe by design.
+ */
+export const useCommitWebpayPayment = (ret: ProviderReturn) =>
+  useQuery({
+    queryKey: ['portal', 'commit', ret] as const,
+    queryFn: () => callApi(contract.webpayCommit, { body: commitBodyOf(ret as Settled) }),
+    enabled: ret.kind !== 'none',
+    retry: (failures, error) => {
+      const status = statusOf(error);
+      return failures < 2 && (status === null || status >= 500);
+    },
+    retryDelay: 1500,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
