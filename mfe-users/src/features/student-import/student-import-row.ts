@@ -1,11 +1,10 @@
-import { createStudents } from '@academias/shared/contract/students';
-import { isoDate, optionalEmail, optionalPhone, optionalRut } from '@academias/shared/contract/common';
+import { contract, isoDate, optionalEmail, optionalPhone, optionalRut } from '@academias/shared/contract';
 import { z } from 'zod';
 import type { ImportField } from './import-columns.ts';
 import { parseImportDate } from './import-values.ts';
 import type { RowError, RowParser } from './check-import-rows.ts';
 
-const studentData = createStudents.body.shape.data.shape;
+const studentData = contract.createStudents.body.shape.data.shape;
 
 /** A row of the import as the contract checks it: the student, and optionally a guardian. */
 const importRowSchema = z

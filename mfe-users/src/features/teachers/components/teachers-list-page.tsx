@@ -1,15 +1,101 @@
-import { Card, PageHeader, Text } from '@academias/shared/ui';
+import { apiErrorMessage } from '@academias/shared/api';
+import type { userSchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { Button, Flex, PageHeader, Tabs } from '@academias/shared/ui';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
+import { useDeleteTeacher } from '../api/teacher-mutations.ts';
+import { useProfileTypes, useStaffList, type StaffKind } from '../api/teacher-queries.ts';
+import { staffColumns, staffExportColumns } from './staff-columns.tsx';
+import { TeacherFormDialog } from './teacher-form-dialog.tsx';
 
-/** First screen of `modules/teachers`; the module fills it with el equipo de trabajo (GET /api/v1/teachers). */
+type StaffMember = z.infer<typeof userSchemas.staffMember>;
+
+const kindLabel: Record<StaffKind, string> = { teachers: 'Profesores', admin: 'Administradores' };
+
+/** Equipo de Trabajo: teachers and administrators (admin only). */
 export default function TeachersListPage() {
+  const [kind, setKind] = useState<StaffKind>('teachers');
+  const [editing, setEditing] = useState<StaffMember | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<StaffMember | null>(null);
+  const list = useListState<'name' | 'username' | 'createdAt'>('name');
+  const staff = useStaffList(kind, list.query);
+  const profiles = useProfileTypes();
+  const remove = useDeleteTeacher();
+  const profileName = (id: number | null) => profiles.data?.find((p) => p.id === id)?.name ?? '';
+
   return (
     <>
-      <PageHeader title="Equipo de Trabajo" description="Profesores y equipo de las academias." />
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">Esta sección se está preparando. Pronto verás aquí el equipo de trabajo.</Text>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader
+        title="Equipo de Trabajo"
+        description="Profesores y administradores, sus datos de contacto y sus academias."
+        actions={
+          <>
+            <ExportButtons
+              fileName={`equipo-${kind === 'teachers' ? 'profesores' : 'administradores'}`}
+              sheetName={kindLabel[kind]}
+              columns={staffExportColumns(profileName)}
+              rows={staff.data?.items ?? []}
+            />
+            <Button onClick={() => setEditing('new')}>Nuevo miembro</Button>
+          </>
+        }
+      />
+      <Tabs.Root
+        value={kind}
+        onValueChange={(e) => {
+          setKind(e.value as StaffKind);
+          list.setPage(1);
+        }}
+        variant="line"
+        mb="4"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="teachers">Profesores</Tabs.Trigger>
+          <Tabs.Trigger value="admin">Administradores</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex mb="3">
+        <SearchInput label="Buscar por nombre, RUT, usuario o correo" value={list.search} onChange={list.setSearch} />
+      </Flex>
+      <DataTable
+        caption={kindLabel[kind]}
+        columns={staffColumns({ profileName, onEdit: setEditing, onDelete: setDeleting })}
+        rows={staff.data?.items}
+        rowKey={(m) => m.id}
+        total={staff.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.sort}
+        order={list.order}
+        onSort={(s) => list.toggleSort(s as typeof list.sort)}
+        loading={staff.isLoading}
+        fetching={staff.isFetching}
+        error={staff.isError ? apiErrorMessage(staff.error) : null}
+        onRetry={() => void staff.refetch()}
+        emptyTitle={list.query.search ? 'Nadie coincide con la búsqueda' : `Aún no hay ${kindLabel[kind].toLowerCase()}`}
+        emptyDescription={list.query.search ? 'Prueba con otro nombre o RUT.' : 'Crea el primero con «Nuevo miembro».'}
+      />
+      {editing !== null && <TeacherFormDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Eliminar miembro del equipo"
+          message={`¿Eliminar a ${deleting.name}? Se cerrarán sus sesiones y dejará de aparecer en el equipo. Sus registros se conservan.`}
+          confirmLabel="Eliminar"
+          onConfirm={async () => {
+            await remove.mutateAsync(deleting.id);
+            showToast({ type: 'success', title: `${deleting.name} fue eliminado del equipo` });
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

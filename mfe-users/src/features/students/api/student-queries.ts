@@ -1,0 +1,27 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointInput } from '@academias/shared/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+export type StudentsQuery = NonNullable<EndpointInput<typeof contract.students>['query']>;
+
+/** Query keys, general to specific. `['academies']` and `['plans']` are shared names across remotes. */
+export const studentKeys = {
+  all: ['students'] as const,
+  lists: () => [...studentKeys.all, 'list'] as const,
+  list: (query: StudentsQuery) => [...studentKeys.lists(), query] as const,
+  detail: (id: number) => [...studentKeys.all, 'detail', id] as const,
+};
+
+export const useStudentsList = (query: StudentsQuery) =>
+  useQuery({
+    queryKey: studentKeys.list(query),
+    queryFn: () => callApi(contract.students, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStudent = (id: number) =>
+  useQuery({
+    queryKey: studentKeys.detail(id),
+    queryFn: () => callApi(contract.getStudentById, { params: { id } }),
+    enabled: Number.isInteger(id) && id > 0,
+  });

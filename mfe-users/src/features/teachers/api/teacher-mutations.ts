@@ -1,0 +1,42 @@
+import { callApi } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { notifyDataChanged } from '@academias/shared/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeacherCreateData, TeacherEditData } from '../teacher-form-schema.ts';
+import { staffKeys } from './teacher-queries.ts';
+
+/** After any change to the team: its lists, and academies (they list their teachers). */
+const useInvalidateStaff = () => {
+  const client = useQueryClient();
+  return async (id?: number) => {
+    notifyDataChanged('teachers', id);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: staffKeys.all }),
+      client.invalidateQueries({ queryKey: ['academies'] }),
+    ]);
+  };
+};
+
+export const useCreateTeacher = () => {
+  const invalidate = useInvalidateStaff();
+  return useMutation({
+    mutationFn: (data: TeacherCreateData) => callApi(contract.createTeacher, { body: { data } }),
+    onSuccess: (member) => invalidate(member.id),
+  });
+};
+
+export const useEditTeacher = () => {
+  const invalidate = useInvalidateStaff();
+  return useMutation({
+    mutationFn: (data: TeacherEditData & { id: number }) => callApi(contract.editTeacher, { body: { data } }),
+    onSuccess: (member) => invalidate(member.id),
+  });
+};
+
+export const useDeleteTeacher = () => {
+  const invalidate = useInvalidateStaff();
+  return useMutation({
+    mutationFn: (id: number) => callApi(contract.deleteTeacher, { body: { data: { id } } }),
+    onSuccess: (_, id) => invalidate(id),
+  });
+};

@@ -1,0 +1,184 @@
+import { toApiError } from '@academias/shared/api';
+import type { userSchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAcademyOptions } from '../../../api/option-queries.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { RutInput } from '../../../components/rut-input.tsx';
+import { orBlank } from '../../../lib/form-values.ts';
+import { serverFormError } from '../../../lib/server-field-error.ts';
+import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
+import { useProfileTypes } from '../api/teacher-queries.ts';
+import {
+  emptyTeacherForm,
+  teacherCreateSchema,
+  teacherEditSchema,
+  teacherFormFields,
+  type TeacherCreateData,
+  type TeacherEditData,
+  type TeacherFormValues,
+} from '../teacher-form-schema.ts';
+
+type StaffMember = z.infer<typeof userSchemas.staffMember>;
+
+interface TeacherFormDialogProps {
+  /** null: create a new member. */
+  member: StaffMember | null;
+  onClose: () => void;
+}
+
+const valuesOf = (m: StaffMember): TeacherFormValues => ({
+  ...emptyTeacherForm,
+  type: m.type === 0 ? '0' : '1',
+  rut: orBlank(m.rut),
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: orBlank(m.email),
+  phone: orBlank(m.phone),
+  profileTypeId: orBlank(m.profileTypeId),
+  academyIds: m.academies.map((a) => a.id),
+  username: m.username,
+});
+
+/** Create or edit a teacher or administrator. */
+export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) => {
+  const isEdit = member !== null;
+  const form = useForm<TeacherFormValues, unknown, TeacherCreateData | TeacherEditData>({
+    resolver: zodResolver(isEdit ? teacherEditSchema : teacherCreateSchema) as never,
+    defaultValues: member ? valuesOf(member) : emptyTeacherForm,
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const errors = formState.errors;
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateTeacher();
+  const edit = useEditTeacher();
+  const saving = create.isPending || edit.isPending;
+  const academies = useAcademyOptions();
+  const profiles = useProfileTypes();
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      if (member) await edit.mutateAsync({ ...(data as TeacherEditData), id: member.id });
+      else await create.mutateAsync(data as TeacherCreateData);
+      showToast({ type: 'success', title: isEdit ? 'Cambios guardados' : 'Miembro del equipo creado' });
+      onClose();
+    } catch (error) {
+      const e = serverFormError(error, teacherFormFields);
+      if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
+      else setFormError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={isEdit ? `Editar a ${member.name}` : 'Nuevo miembro del equipo'}
+      formError={formError}
+      saving={saving}
+      submitLabel={isEdit ? 'Guardar cambios' : 'Crear'}
+      onSubmit={onSubmit}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {!isEdit && (
+            <FormField label="Tipo" required error={errors.type?.message}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('type')}>
+                  <option value="1">Profesor</option>
+                  <option value="0">Administrador</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
+          <FormField label="Tipo de perfil" error={errors.profileTypeId?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('profileTypeId')}>
+                <option value="">Sin perfil</option>
+                {profiles.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="RUT" error={errors.rut?.message}>
+            <Controller
+              control={control}
+              name="rut"
+              render={({ field }) => (
+                <RutInput name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
+          </FormField>
+          <FormField label="Nombres" required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="off" />
+          </FormField>
+          <FormField label="Apellidos" required error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="off" />
+          </FormField>
+          <FormField label="Correo" error={errors.email?.message}>
+            <Input type="email" {...register('email')} autoComplete="off" />
+          </FormField>
+          <FormField label="Teléfono" error={errors.phone?.message}>
+            <Input type="tel" {...register('phone')} placeholder="+56 9 1234 5678" autoComplete="off" />
+          </FormField>
+          <FormField label="Usuario" required error={errors.username?.message} helper="Con él inicia sesión.">
+            <Input {...register('username')} autoComplete="off" autoCapitalize="none" />
+          </FormField>
+          <FormField
+            label={isEdit ? 'Contraseña nueva' : 'Contraseña'}
+            required={!isEdit}
+            error={errors.password?.message}
+            helper={isEdit ? 'Déjala vacía para no cambiarla; si la cambias se cierran sus sesiones.' : 'Al menos 8 caracteres.'}
+          >
+            <Input type="password" {...register('password')} autoComplete="new-password" />
+          </FormField>
+          <FormField label="Repite la contraseña" required={!isEdit} error={errors.passwordConfirm?.message}>
+            <Input type="password" {...register('passwordConfirm')} autoComplete="new-password" />
+          </FormField>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="academyIds"
+          render={({ field }) => {
+            const selected = new Set((field.value ?? []).map(Number));
+            const toggle = (id: number, on: boolean) =>
+              field.onChange(on ? [...selected, id] : [...selected].filter((x) => x !== id));
+            return (
+              <fieldset>
+                <Text as="legend" fontWeight="medium" mb="2">
+                  Academias
+                </Text>
+                {academies.data?.items.length === 0 && <Text color="fg.muted">Aún no hay academias.</Text>}
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+                  {academies.data?.items.map((a) => (
+                    <Checkbox.Root key={a.id} checked={selected.has(a.id)} onCheckedChange={(e) => toggle(a.id, !!e.checked)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{a.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </SimpleGrid>
+                {errors.academyIds?.message && (
+                  <Text color="fg.error" fontSize="sm" mt="1">
+                    {errors.academyIds.message}
+                  </Text>
+                )}
+              </fieldset>
+            );
+          }}
+        />
+      </Stack>
+    </FormDialog>
+  );
+};
