@@ -1,0 +1,69 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointBody, type EndpointQuery } from '@academias/shared/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+type PlansQuery = EndpointQuery<typeof contract.plans>;
+type StudentsByPlanQuery = EndpointQuery<typeof contract.studentsByPlan>;
+
+export const planKeys = {
+  all: ['plans'] as const,
+  list: (query: Partial<PlansQuery>) => [...planKeys.all, 'list', query] as const,
+  students: (query: Partial<StudentsByPlanQuery>) => [...planKeys.all, 'students', query] as const,
+  types: ['typePlan'] as const,
+  services: ['getTypeServices'] as const,
+};
+
+export const usePlans = (query: Partial<PlansQuery>) =>
+  useQuery({ queryKey: planKeys.list(query), queryFn: () => callApi(contract.plans, { query }), placeholderData: keepPreviousData });
+
+export const usePlanTypes = () =>
+  useQuery({ queryKey: planKeys.types, queryFn: () => callApi(contract.typePlan), staleTime: 10 * 60_000 });
+
+export const useServiceTypes = () =>
+  useQuery({ queryKey: planKeys.services, queryFn: () => callApi(contract.getTypeServices), staleTime: 10 * 60_000 });
+
+export const useStudentsByPlan = (query: Partial<StudentsByPlanQuery> & { planId: number }, enabled: boolean) =>
+  useQuery({
+    queryKey: planKeys.students(query),
+    queryFn: () => callApi(contract.studentsByPlan, { query }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+const useInvalidatePlans = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: planKeys.all });
+};
+
+export const useCreatePlan = () => {
+  const onSuccess = useInvalidatePlans();
+  return useMutation({ mutationFn: (body: EndpointBody<typeof contract.createPlan>) => callApi(contract.createPlan, { body }), onSuccess });
+};
+
+export const useEditPlan = () => {
+  const onSuccess = useInvalidatePlans();
+  return useMutation({ mutationFn: (body: EndpointBody<typeof contract.editPlan>) => callApi(contract.editPlan, { body }), onSuccess });
+};
+
+export const useDeletePlan = () => {
+  const onSuccess = useInvalidatePlans();
+  return useMutation({ mutationFn: (ID: number) => callApi(contract.deletePlan, { body: { ID } }), onSuccess });
+};
+
+export const useEnrolStudent = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof contract.saveUserByPlan>) => callApi(contract.saveUserByPlan, { body }),
+    // the plan's active count, its student list and the student's own data all change
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: planKeys.all }), client.invalidateQueries({ queryKey: ['students'] })]),
+  });
+};
+
+/** Students to choose from when enrolling (search by name or RUT on the server). */
+export const useStudentSearch = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['students', 'search', search],
+    queryFn: () => callApi(contract.students, { query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,79 @@
+import { formatRut, todayInChile } from '@academias/shared/format';
+import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { serverErrorTarget } from '../../../forms/server-field.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useStudentSearch } from '../api/plan-queries.ts';
+import { enrolFormSchema, type EnrolFormData, type EnrolFormValues } from '../enrol-form-schema.ts';
+
+interface EnrolStudentFormProps {
+  onSave: (data: EnrolFormData) => Promise<unknown>;
+}
+
+const fields = ['studentId', 'paymentDay', 'startDate'] as const;
+const defaults = (): EnrolFormValues => ({ studentId: '', paymentDay: '5', startDate: todayInChile() });
+
+/** Enrols a student in the plan: find them by name or RUT, then the payment day and start date. */
+export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const students = useStudentSearch(debounced.trim(), true);
+  const { register, handleSubmit, reset, setError, formState } = useForm<EnrolFormValues, unknown, EnrolFormData>({
+    resolver: zodResolver(enrolFormSchema),
+    defaultValues: defaults(),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data);
+      reset(defaults());
+      setSearch('');
+    } catch (error) {
+      const { field, message } = serverErrorTarget(error, fields);
+      setError(field, { message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Inscribir alumno">
+      <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+      <FormAlert message={errors.root?.message} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label="Buscar alumno" helper="Nombre o RUT">
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label="Alumno" error={errors.studentId?.message} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('studentId')}>
+              <option value="">{students.isFetching ? 'Buscando…' : `Elige entre ${students.data?.items.length ?? 0} resultados`}</option>
+              {students.data?.items.map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                  {s.rut ? ` · ${formatRut(s.rut)}` : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Día de pago" error={errors.paymentDay?.message} helper="Entre 1 y 28" required>
+          <Input inputMode="numeric" {...register('paymentDay')} />
+        </FormField>
+        <FormField label="Fecha de inicio" error={errors.startDate?.message} required>
+          <Input type="date" {...register('startDate')} />
+        </FormField>
+      </SimpleGrid>
+      <Flex justify="flex-end">
+        <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">
+          Inscribir alumno
+        </Button>
+      </Flex>
+      </Stack>
+    </form>
+  );
+};
