@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authModule } from './auth/routes.ts';
+import { reportsModule } from './reports/routes.ts';
+import { teamModule } from './team/routes.ts';
 
 /**
  * A module registers its contract endpoints with `registerEndpoint(app, contract.x, handler)`.
@@ -10,4 +12,6 @@ export type AppModule = (app: FastifyInstance) => Promise<void> | void;
 /** Every API module. Other areas add one line each (payments/portal/documents, email, reports, webpay-sim). */
 export const modules: AppModule[] = [
   authModule,
+  teamModule,
+  reportsModule,
 ];

@@ -36,17 +36,28 @@ export const defineEndpoint = <
   TParams extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TResponse extends z.ZodType = z.ZodType,
+  const TAccess extends readonly Role[] = readonly Role[],
 >(
-  endpoint: Endpoint<TBody, TParams, TQuery, TResponse>,
-): DefinedEndpoint<TBody, TParams, TQuery, TResponse> => endpoint as DefinedEndpoint<TBody, TParams, TQuery, TResponse>;
+  endpoint: Endpoint<TBody, TParams, TQuery, TResponse> & { readonly access: TAccess },
+): DefinedEndpoint<TBody, TParams, TQuery, TResponse, TAccess> =>
+  endpoint as DefinedEndpoint<TBody, TParams, TQuery, TResponse, TAccess>;
 
-/** An endpoint whose declared schemas are known to be present (`contract.x.body.shape`). */
+/**
+ * An endpoint whose declared schemas are known to be present (`contract.x.body.shape`) and whose
+ * roles are kept as literals (the server types `user` as non-null when anonymous is not allowed).
+ */
 export type DefinedEndpoint<
   TBody extends z.ZodType | undefined,
   TParams extends z.ZodType | undefined,
   TQuery extends z.ZodType | undefined,
   TResponse extends z.ZodType,
-> = Endpoint<TBody, TParams, TQuery, TResponse> & { readonly body: TBody; readonly params: TParams; readonly query: TQuery };
+  TAccess extends readonly Role[] = readonly Role[],
+> = Endpoint<TBody, TParams, TQuery, TResponse> & {
+  readonly body: TBody;
+  readonly params: TParams;
+  readonly query: TQuery;
+  readonly access: TAccess;
+};
 
 type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
 

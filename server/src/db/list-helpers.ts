@@ -1,0 +1,72 @@
+import type { ListQuery } from '@academias/shared/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { badRequest } from '../http/http-error.ts';
+
+/** ISO string of a timestamp from either driver. */
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** `%term%` for ILIKE with the user's wildcards escaped. */
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Digits and K of a search term, to match RUTs typed with or without dots. */
+export const rutSearch = (term: string): string | null => {
+  const cleaned = term.replace(/[^0-9kK-]/g, '').toUpperCase();
+  return cleaned.replace(/-/g, '').length >= 3 ? cleaned : null;
+};
+
+/** `where a and b ...` from optional conditions. */
+export const whereAll = (conditions: (SQL | undefined | null | false | '' | 0)[]): SQL => {
+  const present = conditions.filter((c): c is SQL => Boolean(c));
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+export const encodeCursor = (values: (string | number | null)[]): string =>
+  Buffer.from(JSON.stringify(values)).toString('base64url');
+
+export const decodeCursor = (cursor: string, length: number): (string | number | null)[] => {
+  try {
+    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(values) && values.length === length && values.every((v) => v === null || ['string', 'number'].includes(typeof v))) {
+      return values as (string | number | null)[];
+    }
+  } catch {
+    // fall through to the Spanish error
+  }
+  throw badRequest('El filtro cursor no es válido: vuelve a la primera página.', 'cursor');
+};
+
+/**
+ * Offset or keyset paging. With `cursor` (from a previous page's `nextCursor`) the page starts
+ * after that row, using the sort index instead of skipping rows: large lists stay fast at any depth.
+ * `total` is counted on offset pages; on keyset pages it is -1 (keep the first page's total).
+ */
+export interface Paging {
+  limit: number;
+  offset: number;
+  keyset: boolean;
+}
+
+export const pagingOf = (query: ListQuery): Paging => ({
+  limit: query.pageSize,
+  offset: query.cursor ? 0 : (query.page - 1) * query.pageSize,
+  keyset: Boolean(query.cursor),
+});
+
+/** Row comparison `(a, b, id) > (x, y, z)` for keyset paging in the sort direction. */
+export const keysetCondition = (columns: SQL[], values: (string | number | null)[], order: 'asc' | 'desc'): SQL =>
+  order === 'asc'
+    ? sql`(${sql.join(columns, sql`, `)}) > (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+    : sql`(${sql.join(columns, sql`, `)}) < (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+export const orderBy = (columns: SQL[], order: 'asc' | 'desc'): SQL =>
+  sql.join(
+    columns.map((c) => (order === 'asc' ? sql`${c} asc` : sql`${c} desc`)),
+    sql`, `,
+  );
+
+/** Splits the extra row fetched to know whether a next page exists. */
+export const takePage = <T>(rowsPlusOne: T[], limit: number): { items: T[]; hasMore: boolean } => ({
+  items: rowsPlusOne.slice(0, limit),
+  hasMore: rowsPlusOne.length > limit,
+});
