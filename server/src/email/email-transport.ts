@@ -13,6 +13,10 @@ export interface EmailTransport {
 /** Real delivery through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export const createSmtpTransport = (smtpUrl: string): EmailTransport => {
   const transporter = nodemailer.createTransport(smtpUrl, {
+    // One kept-alive connection: a new TCP + SMTP handshake per message dominated send time.
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 500,
     // Timeouts well under the worker's lease, so a hung server cannot outlive the lease.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

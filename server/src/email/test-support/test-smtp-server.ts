@@ -25,6 +25,7 @@ export const startTestSmtpServer = async (port: number) => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
       const addr = address.address.toLowerCase();
       const attempt = (attempts.get(addr) ?? 0) + 1;

@@ -1,0 +1,59 @@
+import type { RecipientFilter } from '@academias/shared/contract/email';
+import { sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { type Db, rows } from '../../db/client.ts';
+import type { EmailDb } from '../../email/email-db.ts';
+import { enqueueSend } from '../../email/enqueue-send.ts';
+import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { checkFilterScope, resolveRecipients, sampleRecipient, toMergeData } from './recipients-repository.ts';
+import { cleanDraft, getTemplate } from './templates-repository.ts';
+
+/** A draft rendered with a real recipient's data, sanitised exactly as it will be sent. */
+export const renderPreview = async (db: Db, user: CurrentUser, draft: { subject: string; html: string; userId?: number | undefined }, publicUrl: string) => {
+  const clean = cleanDraft(draft);
+  const recipient = await sampleRecipient(db, user, draft.userId);
+  const merge = recipient ? toMergeData(recipient, publicUrl) : {};
+  return {
+    subject: renderMergeSubject(clean.subject, merge),
+    html: renderMergeHtml(clean.html, merge),
+    recipientName: recipient?.name ?? null,
+  };
+};
+
+/** Sends the draft to the caller's own address, filled with a real recipient's data. */
+export const queueTestSend = async (db: Db, user: CurrentUser, draft: { subject: string; html: string; userId?: number | undefined }, publicUrl: string) => {
+  const clean = cleanDraft(draft);
+  const [me] = await rows<{ email: string | null }>(db, sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`);
+  if (!me?.email) throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
+  const recipient = await sampleRecipient(db, user, draft.userId);
+  const result = await enqueueSend(
+    db as unknown as EmailDb,
+    { kind: 'prueba', authorId: user.id, authorName: user.name, templateId: null, templateName: 'Prueba', subject: `[Prueba] ${clean.subject}`, html: clean.html },
+    [{ key: `user:${user.id}`, userId: user.id, email: me.email, name: user.name, merge: recipient ? toMergeData(recipient, publicUrl) : {} }],
+  );
+  return { sendId: result.sendId, to: me.email };
+};
+
+/** Queues a template for every recipient of the filter, or nothing at all. */
+export const queueTemplateSend = async (db: Db, user: CurrentUser, templateId: number, filter: RecipientFilter, publicUrl: string) => {
+  const { row } = await getTemplate(db, user, templateId);
+  await checkFilterScope(db, user, filter);
+  const recipients = await resolveRecipients(db, user, filter, publicUrl);
+  if (recipients.length === 0) throw badRequest('El filtro no tiene destinatarios.', 'data.recipients');
+  if (!recipients.some((r) => r.email)) throw badRequest('Ningún destinatario del filtro tiene correo registrado.', 'data.recipients');
+  return enqueueSend(
+    db as unknown as EmailDb,
+    {
+      kind: 'masivo',
+      authorId: user.id,
+      authorName: user.name,
+      templateId: row.id,
+      templateName: row.name,
+      subject: row.subject,
+      html: row.html,
+      filter,
+    },
+    recipients,
+  );
+};
