@@ -1,0 +1,30 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointQuery } from '@academias/shared/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+type ChargesQuery = EndpointQuery<typeof contract.getCharges>;
+
+export const chargeKeys = {
+  all: ['charges'] as const,
+  list: (query: Partial<ChargesQuery>) => [...chargeKeys.all, 'list', query] as const,
+};
+
+export const useCharges = (query: Partial<ChargesQuery>) =>
+  useQuery({ queryKey: chargeKeys.list(query), queryFn: () => callApi(contract.getCharges, { query }), placeholderData: keepPreviousData });
+
+/** Generating is idempotent on the server: a second run for the same period creates nothing. */
+export const useGenerateCharges = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (period: string) => callApi(contract.generateCharges, { body: { period } }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: chargeKeys.all }), client.invalidateQueries({ queryKey: ['plans'] })]),
+  });
+};
+
+export const usePlanOptions = (academyId: number | undefined) =>
+  useQuery({
+    queryKey: ['plans', 'options', academyId ?? null],
+    queryFn: () => callApi(contract.plans, { query: { page: 1, pageSize: 100, sort: 'name', order: 'asc', ...(academyId ? { academyId } : {}) } }),
+    select: (page) => page.items.map((p) => ({ id: p.id, name: p.name })),
+    staleTime: 60_000,
+  });
