@@ -1,0 +1,119 @@
+import type { EndpointResponse, contract as Contract } from '@academias/shared/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPortal } from '../../test/render.tsx';
+import { PayerCheckout } from './payer-checkout.tsx';
+
+const callApi = vi.hoisted(() => vi.fn());
+const submitToProvider = vi.hoisted(() => vi.fn());
+vi.mock('@academias/shared/api', async (original) => ({ ...(await original<object>()), callApi }));
+vi.mock('../../features/checkout/submit-to-provider.ts', () => ({ submitToProvider }));
+
+type Answer = EndpointResponse<typeof Contract.getUserByRut>;
+
+const charge = (id: number, amount: number, extra: Partial<Answer['people'][number]['charges'][number]> = {}) => ({
+  id,
+  description: `Mensualidad Piano ${id}`,
+  period: '2026-10',
+  dueDate: '2026-10-05',
+  amount,
+  overdue: false,
+  reserved: false,
+  ...extra,
+});
+
+const oneStudent: Answer = {
+  payer: { userId: 5, displayName: 'Sofía R.' },
+  people: [{ userId: 5, displayName: 'Sofía R.', charges: [charge(1, 45_000), charge(2, 30_000), charge(3, 12_500)] }],
+};
+
+/** What the shared axios client rejects with on a 409 (axios marks its errors with isAxiosError). */
+const conflict = () =>
+  Object.assign(new Error('Request failed with status code 409'), {
+    isAxiosError: true,
+    response: { status: 409, data: { message: 'Uno de los cobros ya está en proceso de pago.' } },
+  });
+
+beforeEach(() => {
+  callApi.mockReset();
+  submitToProvider.mockReset();
+});
+afterEach(cleanup);
+
+const total = () => screen.getByText(/^Total:/).textContent;
+
+describe('PayerCheckout', () => {
+  it('adds up the ticked charges and pays them through webpay/create, then goes to Webpay', async () => {
+    callApi.mockResolvedValue({ token: 't'.repeat(64), url: 'http://localhost/webpay-sim/init', buyOrder: 'O-1', amount: 57_500 });
+    renderPortal(<PayerCheckout answer={oneStudent} onStale={() => undefined} />);
+
+    const pay = screen.getByRole('button', { name: 'Pagar con Webpay' });
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    expect(total()).toBe('Total: $0');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 3/ }));
+    expect(total()).toBe('Total: $57.500');
+    await userEvent.click(pay);
+
+    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
+    const [endpoint, input] = callApi.mock.calls[0] as [{ name: string }, { body: Record<string, unknown> }];
+    expect(endpoint.name).toBe('webpay/create');
+    expect(input.body).toMatchObject({ userId: 5, totalAcum: 57_500, selectedPayments: [1, 3] });
+    expect(String(input.body.returnUrl)).toMatch(/^http:\/\/localhost(:\d+)?\/client\/payments\/result$/);
+    expect(String(input.body.orderId).length).toBeLessThanOrEqual(26);
+    await waitFor(() => expect(submitToProvider).toHaveBeenCalledWith('http://localhost/webpay-sim/init', 't'.repeat(64)));
+  });
+
+  it('ticks and clears all selectable charges at once', async () => {
+    renderPortal(<PayerCheckout answer={oneStudent} onStale={() => undefined} />);
+    const all = screen.getByRole('checkbox', { name: /Seleccionar todos \(3\)/ });
+    await userEvent.click(all);
+    expect(total()).toBe('Total: $87.500');
+    await userEvent.click(all);
+    expect(total()).toBe('Total: $0');
+  });
+
+  it('shows a charge held by another payment but does not let it be ticked', async () => {
+    const answer: Answer = {
+      ...oneStudent,
+      people: [{ ...oneStudent.people[0]!, charges: [charge(1, 45_000, { reserved: true }), charge(2, 30_000)] }],
+    };
+    renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);
+    const held = screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ });
+    expect(held.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Pago en curso')).toBeTruthy();
+    await userEvent.click(held);
+    expect(total()).toBe('Total: $0');
+  });
+
+  it('lets a guardian choose the student, and starts the selection again on a change', async () => {
+    const answer: Answer = {
+      payer: { userId: 9, displayName: 'Carmen L.' },
+      people: [
+        { userId: 10, displayName: 'Tomás L.', charges: [charge(21, 40_000)] },
+        { userId: 11, displayName: 'Julieta L.', charges: [charge(31, 25_000), charge(32, 25_000)] },
+      ],
+    };
+    renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Julieta L\./ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 31/ }));
+    expect(total()).toBe('Total: $25.000');
+    await userEvent.click(screen.getByRole('radio', { name: /Tomás L\./ }));
+    expect(total()).toBe('Total: $0');
+    expect(screen.getByRole('checkbox', { name: /Mensualidad Piano 21/ })).toBeTruthy();
+  });
+
+  it('shows the server refusal in Spanish and asks for fresh charges, without going to Webpay', async () => {
+    callApi.mockRejectedValue(conflict());
+    const onStale = vi.fn();
+    renderPortal(<PayerCheckout answer={oneStudent} onStale={onStale} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 2/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con Webpay' }));
+    expect(await screen.findByText('Uno de los cobros ya está en proceso de pago.')).toBeTruthy();
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(submitToProvider).not.toHaveBeenCalled();
+  });
+});
