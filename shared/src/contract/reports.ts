@@ -44,10 +44,10 @@ const checkDateRange = (value: DateRange, ctx: z.RefinementCtx): void => {
     ctx.addIssue({
       code: 'custom',
       path: ['endDate'],
-      message: 'la fecha de término debe ser igual o posterior a la fecha de inicio',
+      message: 'debe ser igual o posterior a la fecha de inicio',
     });
   else if (daysBetween(value.startDate, value.endDate) > maxRangeDays)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `el rango admite hasta ${maxRangeDays} días` });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `no puede estar a más de ${maxRangeDays} días de la fecha de inicio` });
 };
 
 /** `{startDate, endDate}` as SPEC.md names them, end inclusive. */
@@ -61,9 +61,9 @@ const monthRangeFields = {
 type MonthRange = { from: string; to: string };
 const checkMonthRange = (value: MonthRange, ctx: z.RefinementCtx): void => {
   if (value.to < value.from)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'el mes final debe ser igual o posterior al mes inicial' });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'debe ser igual o posterior al mes inicial' });
   else if (monthsBetween(value.from, value.to) >= maxRangeMonths)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `el rango admite hasta ${maxRangeMonths} meses` });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `no puede estar a más de ${maxRangeMonths} meses del mes inicial` });
 };
 export const monthRange = z.object(monthRangeFields).superRefine(checkMonthRange);
 export type ReportMonthRange = z.infer<typeof monthRange>;

@@ -16,7 +16,6 @@ import {
   recentPayments,
 } from './dashboard-queries.ts';
 import { addMonths, localToday, monthOf, monthsInRange } from './report-dates.ts';
-import { ownSubjectIds, teacherAcademyIds } from './report-scope.ts';
 
 /** Twelve months ending with `month`: the dashboards' series, from the same figures as the academy report. */
 const yearSeries = async (db: Db, month: string, academyIds: number[] | null) => {
@@ -65,12 +64,12 @@ export const adminDashboard = async (db: Db, options: { month?: string | undefin
 
 export const teacherDashboard = async (
   db: Db,
-  teacherId: number,
+  teacher: { id: number; academyIds: number[] },
   options: { month?: string | undefined; now?: Date },
 ): Promise<TeacherDashboard> => {
   const today = localToday(options.now);
   const month = options.month ?? monthOf(today);
-  const academyIds = await teacherAcademyIds(db, teacherId);
+  const { id: teacherId, academyIds } = teacher;
   const [{ series, monthly, byMonth }, pending, pendingPerAcademy, activeStudents, students] = await Promise.all([
     yearSeries(db, month, academyIds),
     pendingTotals(db, today, { academyIds }),
@@ -117,9 +116,8 @@ export const teacherDashboard = async (
 };
 
 /** A student's or guardian's own view: what they (and their wards) owe next and what they paid. */
-export const studentDashboard = async (db: Db, userId: number, options: { now?: Date }): Promise<StudentDashboard> => {
+export const studentDashboard = async (db: Db, subjects: number[], options: { now?: Date }): Promise<StudentDashboard> => {
   const today = localToday(options.now);
-  const subjects = await ownSubjectIds(db, userId);
   const [pending, next, recent] = await Promise.all([
     pendingTotals(db, today, { studentIds: subjects }),
     nextCharges(db, subjects, today, 10),

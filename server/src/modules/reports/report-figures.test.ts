@@ -64,7 +64,7 @@ describe('dashboards', () => {
   });
 
   it('teacher: only their academies, their own share', async () => {
-    const dash = await teacherDashboard(database.db, fixture.teacherB, { now: fixtureNow });
+    const dash = await teacherDashboard(database.db, { id: fixture.teacherB, academyIds: [fixture.academyIds[0]] }, { now: fixtureNow });
     expect(dash.academies.map((a) => a.academyId)).toEqual([fixture.academyIds[0]]);
     const revenue = oracleAcademyMonth(oracle, fixture.academyIds[0], '2026-11').revenue;
     expect(dash.revenueThisMonth).toBe(revenue);
@@ -76,7 +76,7 @@ describe('dashboards', () => {
   });
 
   it('student/guardian: what they and their wards owe, nothing of others', async () => {
-    const dash = await studentDashboard(database.db, fixture.guardianId, { now: fixtureNow });
+    const dash = await studentDashboard(database.db, [fixture.guardianId, ...fixture.studentIds.slice(0, 2)], { now: fixtureNow });
     const wards = new Set(fixture.studentIds.slice(0, 2));
     expect(dash.nextCharges.length).toBeGreaterThan(0);
     for (const c of dash.nextCharges) expect(wards.has(c.studentId)).toBe(true);

@@ -90,8 +90,12 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     { academyId: academyIds[1], teacherId: tA!.id, percent: 20 },
   ]);
 
-  const [monthly] = await db.insert(planTypes).values({ name: 'Mensual', billingMonths: 1 }).returning();
-  const [service] = await db.insert(serviceTypes).values({ name: 'Clases grupales' }).returning();
+  // Catalog rows may already exist (the API test fixture seeds them too).
+  const [monthly] = await db
+    .insert(planTypes)
+    .values({ name: 'Mensual reportes', billingMonths: 1 })
+    .returning();
+  const [service] = await db.insert(serviceTypes).values({ name: 'Clases de prueba de reportes' }).returning();
   const planRows = await db
     .insert(plans)
     .values(
@@ -112,10 +116,13 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
   const enrolmentRows = await db.insert(enrolments).values(enrolmentValues).returning();
   const planById = new Map(planRows.map((p) => [p.id, p]));
 
-  await db.insert(transbankCommissions).values([
-    { percent: 2.95, fixedAmount: 0, validFrom: '2025-01-01' },
-    { percent: 1.49, fixedAmount: 50, validFrom: '2026-06-01' },
-  ]);
+  await db
+    .insert(transbankCommissions)
+    .values([
+      { percent: 2.95, fixedAmount: 0, validFrom: '2025-01-01' },
+      { percent: 1.49, fixedAmount: 50, validFrom: '2026-06-01' },
+    ])
+    .onConflictDoNothing();
 
   const months = monthsInRange(fixtureFirstMonth, fixtureLastMonth);
   const planned = enrolmentRows.flatMap((e) =>
