@@ -1,0 +1,63 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { RequireSession } from '../features/auth/require-session.tsx';
+
+/**
+ * SPEC.md §2. The login page is in the first load; everything else is fetched on first visit
+ * (the layout, landing, 404, and each remote through the federation runtime).
+ */
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to={paths.login} replace /> },
+  {
+    path: '/auth',
+    children: [
+      { index: true, element: <Navigate to={paths.login} replace /> },
+      { path: 'login', element: <LoginPage /> },
+    ],
+  },
+  {
+    path: '/client/payments/*',
+    lazy: async () => ({
+      Component: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
+    }),
+  },
+  {
+    path: '/app',
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../features/layout/app-layout.tsx')).AppLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/remotes/app-module-outlet.tsx'))
+                .AppModuleOutlet,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: paths.landing,
+    lazy: async () => ({
+      Component: (await import('../features/pages/landing-page.tsx')).LandingPage,
+    }),
+  },
+  {
+    path: paths.notFound,
+    lazy: async () => ({
+      Component: (await import('../features/pages/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
+];

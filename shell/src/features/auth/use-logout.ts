@@ -1,0 +1,21 @@
+import { sessionStore } from '@academias/shared/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { logout } from './auth-api.ts';
+
+/**
+ * 'Cerrar Sesión': revoke on the server (best effort: the local session goes either way),
+ * clear the stored session and cached data, go to login.
+ */
+export const useLogout = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    const refreshToken = sessionStore.getState().session?.refreshToken;
+    void logout(refreshToken).catch(() => undefined);
+    sessionStore.getState().clearSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+};

@@ -1,0 +1,24 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { RemoteRoutes } from './remote-routes.tsx';
+import { remoteForAppPath, type RemoteName } from './remote-modules.ts';
+
+const labels: Record<RemoteName, string> = {
+  'mfe-users': 'el módulo de usuarios',
+  'mfe-academies': 'el módulo de academias',
+  'mfe-finance': 'el módulo de finanzas',
+  'mfe-reports': 'el módulo de reportes',
+  'mfe-email': 'el módulo de correos',
+  'mfe-portal': 'el portal de pagos',
+};
+
+/** The `/app/*` splat: picks the remote that owns the path; unknown paths go to /notfound. */
+export const AppModuleOutlet = () => {
+  const rest = useParams()['*'] ?? '';
+  const remote = remoteForAppPath(rest);
+  if (!remote) return <Navigate to={paths.notFound} replace />;
+  // keyed by remote: switching modules never shows the previous remote's state or error
+  return <RemoteRoutes key={remote} name={remote} label={labels[remote]} />;
+};
+
+export const PortalOutlet = () => <RemoteRoutes name="mfe-portal" label={labels['mfe-portal']} />;

@@ -1,0 +1,76 @@
+import type { RouteBundle } from '@academias/shared/app';
+import { Center, Spinner } from '@academias/shared/ui';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { forgetRouteBundle, loadRouteBundle } from './load-route-bundle.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; bundle: RouteBundle }
+  | { status: 'failed'; error: Error };
+
+const toError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
+const useRouteBundle = (name: string, attempt: number): LoadState => {
+  // The state remembers which attempt it belongs to, so a retry renders "loading" at once
+  // instead of re-throwing the previous failure before the effect runs.
+  const [state, setState] = useState<{ attempt: number; load: LoadState }>({
+    attempt,
+    load: { status: 'loading' },
+  });
+  useEffect(() => {
+    let alive = true;
+    loadRouteBundle(name).then(
+      (bundle) => alive && setState({ attempt, load: { status: 'ready', bundle } }),
+      (error: unknown) =>
+        alive && setState({ attempt, load: { status: 'failed', error: toError(error) } }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [name, attempt]);
+  return state.attempt === attempt ? state.load : { status: 'loading' };
+};
+
+/** Renders the remote's routes; a path the remote does not know goes to /notfound. */
+const BundleRoutes = ({ bundle }: { bundle: RouteBundle }) => {
+  const element = useRoutes(bundle.routes);
+  return element ?? <Navigate to={paths.notFound} replace />;
+};
+
+const Loaded = ({ state }: { state: LoadState }) => {
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') {
+    return (
+      <Center py="16" role="status" aria-live="polite">
+        <Spinner size="lg" color="colorPalette.solid" aria-hidden />
+        <span style={{ position: 'absolute', left: -9999 }}>Cargando módulo…</span>
+      </Center>
+    );
+  }
+  return <BundleRoutes bundle={state.bundle} />;
+};
+
+/**
+ * A remote's pages at the current location, with its own error boundary. Must sit under a
+ * splat route whose base is the bundle's base (`/app` or `/client/payments`).
+ */
+export const RemoteRoutes = ({ name, label }: { name: string; label: string }) => {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRouteBundle(name, attempt);
+  const { pathname } = useLocation();
+  return (
+    <RemoteErrorBoundary
+      label={label}
+      resetKey={`${name}:${pathname}`}
+      onRetry={async () => {
+        await forgetRouteBundle(name);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Loaded state={state} />
+    </RemoteErrorBoundary>
+  );
+};

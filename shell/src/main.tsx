@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { applyLayoutSettings, useLayoutSettings } from './features/layout/layout-settings-store.ts';
+
+// Before the first paint, so a saved scale or dark mode never flashes the defaults.
+applyLayoutSettings(useLayoutSettings.getState());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root');
+createRoot(root).render(<App />);
