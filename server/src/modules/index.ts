@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
+import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
+import { studentsModule } from './students/routes.ts';
 import { teamModule } from './team/routes.ts';
 
 /**
@@ -13,5 +16,8 @@ export type AppModule = (app: FastifyInstance) => Promise<void> | void;
 export const modules: AppModule[] = [
   authModule,
   teamModule,
+  studentsModule,
+  academiesModule,
   reportsModule,
+  emailModule,
 ];

@@ -54,6 +54,10 @@ export const users = pgTable(
     check('users_rut_format', sql`${t.rut} ~ '^[0-9]{6,8}-[0-9K]$'`),
     check('users_name_length', sql`length(${t.firstName}) between 1 and 120`),
     index('users_type_name_idx').on(t.type, t.lastName, t.firstName, t.id),
+    // Students and guardians by name: the big list pages through this index (keyset).
+    index('users_people_name_idx')
+      .on(t.lastName, t.firstName, t.id)
+      .where(sql`${t.type} >= 2 and ${t.archivedAt} is null`),
   ],
 );
 

@@ -1,0 +1,84 @@
+import type { Academy } from '@academias/shared/contract/academies';
+import { sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { academyCondition } from '../../auth/scope.ts';
+import type { Tx } from '../../db/audit.ts';
+import { type Db, rows } from '../../db/client.ts';
+import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import type { ListQuery } from '@academias/shared/contract';
+
+interface AcademyRow {
+  id: number;
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  teachers: { id: number; name: string }[];
+  studentCount: number;
+  planCount: number;
+  createdAt: Date | string;
+}
+
+const academySelect = sql`select a.id, a.name, a.description, a.address, a.phone, a.email, a.created_at as "createdAt",
+  coalesce((select json_agg(json_build_object('id', t.id, 'name', trim(t.first_name || ' ' || t.last_name)) order by t.last_name)
+    from academy_teachers at join users t on t.id = at.teacher_id where at.academy_id = a.id and t.archived_at is null), '[]'::json) as teachers,
+  (select count(distinct e.student_id)::int from enrolments e join plans p on p.id = e.plan_id
+    where p.academy_id = a.id and e.status <> 'finalizado') as "studentCount",
+  (select count(*)::int from plans p where p.academy_id = a.id and p.archived_at is null) as "planCount"
+  from academies a`;
+
+const toAcademy = (row: AcademyRow): Academy => ({ ...row, createdAt: iso(row.createdAt) ?? '' });
+
+const sortColumns = {
+  name: [sql`a.name`, sql`a.id`],
+  createdAt: [sql`a.created_at`, sql`a.id`],
+  studentCount: [sql`"studentCount"`, sql`a.id`],
+};
+
+export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery & { sort?: keyof typeof sortColumns }) => {
+  const { limit, offset } = pagingOf(query);
+  const where = whereAll([
+    sql`a.archived_at is null`,
+    academyCondition(user, sql`a.id`),
+    query.search && sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
+  ]);
+  const found = await rows<AcademyRow>(
+    db,
+    sql`${academySelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} limit ${limit + 1} offset ${offset}`,
+  );
+  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from academies a ${where}`);
+  return { items: takePage(found, limit).items.map(toAcademy), total: total?.n ?? 0, page: query.page, pageSize: limit };
+};
+
+export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {
+  const [row] = await rows<AcademyRow>(db as Db, sql`${academySelect} where a.id = ${id} and a.archived_at is null`);
+  return row ? toAcademy(row) : undefined;
+};
+
+export const academyExtras = async (db: Db, id: number) => {
+  const charges = await rows<{ id: number; academyId: number; description: string; amount: number; frequency: 'mensual' | 'unico'; startDate: string }>(
+    db,
+    sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
+        from academy_charges where academy_id = ${id} order by start_date desc, id`,
+  );
+  const percents = await rows<{ id: number; academyId: number; teacherId: number; teacherName: string; percent: number | string }>(
+    db,
+    sql`select ap.id, ap.academy_id as "academyId", ap.teacher_id as "teacherId", trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent
+        from academy_percents ap join users u on u.id = ap.teacher_id where ap.academy_id = ${id} order by u.last_name`,
+  );
+  return { charges, percents: percents.map((p) => ({ ...p, percent: Number(p.percent) })) };
+};
+
+/** What still depends on an academy: it cannot be deleted while any of these is non-zero. */
+export const academyDependants = async (db: Db | Tx, id: number) => {
+  const [row] = await rows<{ students: number; plans: number; charges: number; history: number }>(
+    db as Db,
+    sql`select
+      (select count(*)::int from enrolments e join plans p on p.id = e.plan_id where p.academy_id = ${id} and e.status <> 'finalizado') as students,
+      (select count(*)::int from plans where academy_id = ${id} and archived_at is null) as plans,
+      (select count(*)::int from charges where academy_id = ${id}) as charges,
+      (select count(*)::int from plans where academy_id = ${id}) + (select count(*)::int from expenses where academy_id = ${id}) as history`,
+  );
+  return row ?? { students: 0, plans: 0, charges: 0, history: 0 };
+};

@@ -1,0 +1,166 @@
+import { contract } from '@academias/shared/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { assertAcademy } from '../../auth/scope.ts';
+import { writeAudit } from '../../db/audit.ts';
+import type { Tx } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { academies, academyCharges, academyPercents, academyTeachers, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
+
+const NOT_FOUND = 'No se encontró la academia.';
+
+/** Replaces an academy's teachers; every id must be an active teacher (type 1). */
+const setAcademyTeachers = async (tx: Db | Tx, academyId: number, teacherIds: number[]) => {
+  const unique = [...new Set(teacherIds)];
+  if (unique.length) {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, unique), eq(users.type, 1), isNull(users.archivedAt)));
+    if (found.length !== unique.length) throw badRequest('El campo data.teacherIds incluye un profesor que no existe.', 'data.teacherIds');
+  }
+  await tx.delete(academyTeachers).where(eq(academyTeachers.academyId, academyId));
+  if (unique.length) await tx.insert(academyTeachers).values(unique.map((teacherId) => ({ academyId, teacherId })));
+};
+
+const mustFind = async (db: Db, id: number) => {
+  const academy = await findAcademy(db, id);
+  if (!academy) throw notFound(NOT_FOUND);
+  return academy;
+};
+
+export const academiesModule = (app: FastifyInstance) => {
+  registerEndpoint(app, contract.academies, ({ db, user, query }) => listAcademies(db, user, query));
+
+  registerEndpoint(app, contract.getAcademyById, async ({ db, user, params }) => {
+    assertAcademy(user, params.id, NOT_FOUND);
+    const academy = await mustFind(db, params.id);
+    const extras = await academyExtras(db, params.id);
+    // Teachers see their academy's own charges but not other teachers' shares.
+    return { ...academy, ...extras, percents: user.role === 'admin' ? extras.percents : extras.percents.filter((p) => p.teacherId === user.id) };
+  });
+
+  registerEndpoint(app, contract.createAcademies, async ({ db, body: { data } }) => {
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(academies)
+        .values({ name: data.name, description: data.description, address: data.address, phone: data.phone, email: data.email })
+        .returning({ id: academies.id });
+      if (!created) throw new Error('insert sin fila');
+      await setAcademyTeachers(tx, created.id, data.teacherIds);
+      return created.id;
+    });
+    return mustFind(db, id);
+  });
+
+  registerEndpoint(app, contract.editAcademies, async ({ db, body: { data } }) => {
+    await mustFind(db, data.id);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(academies)
+        .set({ name: data.name, description: data.description, address: data.address, phone: data.phone, email: data.email })
+        .where(eq(academies.id, data.id));
+      await setAcademyTeachers(tx, data.id, data.teacherIds);
+    });
+    return mustFind(db, data.id);
+  });
+
+  registerEndpoint(app, contract.deleteAcademies, async ({ db, body }) => {
+    await mustFind(db, body.ID);
+    if (body.idteacher) {
+      const removed = await db
+        .delete(academyTeachers)
+        .where(and(eq(academyTeachers.academyId, body.ID), eq(academyTeachers.teacherId, body.idteacher)))
+        .returning();
+      if (removed.length === 0) throw notFound('Ese profesor no está asignado a la academia.');
+      return { ok: true as const, message: 'Profesor quitado de la academia.' };
+    }
+    const deps = await academyDependants(db, body.ID);
+    if (deps.students > 0 || deps.plans > 0) {
+      throw conflict(
+        `No se puede eliminar la academia: tiene ${deps.students} alumno(s) inscrito(s) y ${deps.plans} plan(es) vigente(s). Finaliza las inscripciones y elimina los planes primero.`,
+      );
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(academyTeachers).where(eq(academyTeachers.academyId, body.ID));
+      if (deps.charges > 0 || deps.history > 0) {
+        // Charges, payments, archived plans and expenses of its history stay: the academy is archived, not deleted.
+        await tx.update(academies).set({ archivedAt: new Date() }).where(eq(academies.id, body.ID));
+      } else {
+        await tx.delete(academyCharges).where(eq(academyCharges.academyId, body.ID));
+        await tx.delete(academyPercents).where(eq(academyPercents.academyId, body.ID));
+        await tx.delete(academies).where(eq(academies.id, body.ID));
+      }
+    });
+    return { ok: true as const, message: 'Academia eliminada.' };
+  });
+
+  registerEndpoint(app, contract.editAcademyByTeacher, async ({ db, user, body: { data } }) => {
+    assertAcademy(user, data.id, NOT_FOUND);
+    await mustFind(db, data.id);
+    await db
+      .update(academies)
+      .set({ description: data.description, address: data.address, phone: data.phone, email: data.email })
+      .where(eq(academies.id, data.id));
+    return mustFind(db, data.id);
+  });
+
+  registerEndpoint(app, contract.saveChargeByAcademy, async ({ db, user, body }) => {
+    await mustFind(db, body.id);
+    const [created] = await db
+      .insert(academyCharges)
+      .values({ academyId: body.id, ...body.academy })
+      .returning();
+    if (!created) throw new Error('insert sin fila');
+    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: created.id, action: 'crear', after: created });
+    return { ...created, frequency: created.frequency as 'mensual' | 'unico' };
+  });
+
+  registerEndpoint(app, contract.updateChargeByAcademy, async ({ db, user, body: { data } }) => {
+    const [before] = await db.select().from(academyCharges).where(eq(academyCharges.id, data.id));
+    if (!before) throw notFound('No se encontró el cargo de la academia.');
+    const [updated] = await db
+      .update(academyCharges)
+      .set({ description: data.description, amount: data.amount, frequency: data.frequency, startDate: data.startDate })
+      .where(eq(academyCharges.id, data.id))
+      .returning();
+    if (!updated) throw notFound('No se encontró el cargo de la academia.');
+    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: data.id, action: 'editar', before, after: updated });
+    return { ...updated, frequency: updated.frequency as 'mensual' | 'unico' };
+  });
+
+  registerEndpoint(app, contract.deleteChargeByAcademy, async ({ db, user, body: { data } }) => {
+    const [removed] = await db.delete(academyCharges).where(eq(academyCharges.id, data.id)).returning();
+    if (!removed) throw notFound('No se encontró el cargo de la academia.');
+    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: data.id, action: 'eliminar', before: removed });
+    return { ok: true as const, message: 'Cargo eliminado.' };
+  });
+
+  registerEndpoint(app, contract.savePercent, async ({ db, user, body: { data } }) => {
+    await mustFind(db, data.academyId);
+    const [teacher] = await db
+      .select({ name: users.firstName, lastName: users.lastName })
+      .from(academyTeachers)
+      .innerJoin(users, eq(users.id, academyTeachers.teacherId))
+      .where(and(eq(academyTeachers.academyId, data.academyId), eq(academyTeachers.teacherId, data.teacherId)));
+    if (!teacher) throw badRequest('El campo data.teacherId no corresponde a un profesor de la academia.', 'data.teacherId');
+    const [saved] = await db
+      .insert(academyPercents)
+      .values({ academyId: data.academyId, teacherId: data.teacherId, percent: data.percent })
+      .onConflictDoUpdate({ target: [academyPercents.academyId, academyPercents.teacherId], set: { percent: data.percent } })
+      .returning();
+    if (!saved) throw new Error('upsert sin fila');
+    await writeAudit(db, { userId: user.id, entity: 'academy_percent', entityId: saved.id, action: 'guardar', after: saved });
+    return { ...saved, percent: Number(saved.percent), teacherName: `${teacher.name} ${teacher.lastName}`.trim() };
+  });
+
+  registerEndpoint(app, contract.deletePercent, async ({ db, user, body: { data } }) => {
+    const [removed] = await db.delete(academyPercents).where(eq(academyPercents.id, data.id)).returning();
+    if (!removed) throw notFound('No se encontró el porcentaje.');
+    await writeAudit(db, { userId: user.id, entity: 'academy_percent', entityId: data.id, action: 'eliminar', before: removed });
+    return { ok: true as const, message: 'Porcentaje eliminado.' };
+  });
+};

@@ -1,0 +1,199 @@
+import type { studentsQuery } from '@academias/shared/contract/students';
+import type { Student } from '@academias/shared/contract/students';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { inList, personCondition } from '../../auth/scope.ts';
+import type { Tx } from '../../db/audit.ts';
+import { type Db, rows } from '../../db/client.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  iso,
+  keysetCondition,
+  likePattern,
+  orderBy,
+  pagingOf,
+  rutSearch,
+  takePage,
+  whereAll,
+} from '../../db/list-helpers.ts';
+import { guardians, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/http-error.ts';
+
+export type StudentsQuery = z.infer<typeof studentsQuery>;
+
+interface StudentRow {
+  id: number;
+  type: number;
+  rut: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  birthDate: string | null;
+  username: string;
+  archived: boolean;
+  createdAt: Date | string;
+  sortKey?: unknown;
+}
+
+export const studentColumns = sql`u.id, u.type, u.rut, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone,
+  u.address, u.birth_date::text as "birthDate", u.username, (u.archived_at is not null) as archived, u.created_at as "createdAt"`;
+
+export const toStudent = ({ sortKey: _sortKey, ...row }: StudentRow): Student => ({
+  ...row,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  createdAt: iso(row.createdAt) ?? '',
+});
+
+const sortColumns = {
+  name: [sql`u.last_name`, sql`u.first_name`, sql`u.id`],
+  rut: [sql`u.rut`, sql`u.id`],
+  createdAt: [sql`u.created_at`, sql`u.id`],
+  id: [sql`u.id`],
+};
+
+/** Values of the sort columns of a row, for the next keyset cursor. */
+const cursorOf = (row: StudentRow, sort: keyof typeof sortColumns): (string | number | null)[] => {
+  if (sort === 'name') return [row.lastName, row.firstName, row.id];
+  if (sort === 'rut') return [row.rut, row.id];
+  if (sort === 'createdAt') return [iso(row.createdAt), row.id];
+  return [row.id];
+};
+
+/**
+ * Students and guardians in the caller's scope, with filters, search and paging (offset or keyset).
+ * `extraColumns` lets studentsByAcademy add the plans of that academy to each row.
+ */
+export const listStudents = async <Extra extends object = object>(
+  db: Db,
+  user: CurrentUser,
+  query: StudentsQuery,
+  extraColumns = sql``,
+) => {
+  const sort = query.sort ?? 'name';
+  const columns = sortColumns[sort];
+  const { limit, offset } = pagingOf(query);
+  const rut = query.search ? rutSearch(query.search) : null;
+  const enrolmentFilter =
+    query.academyId || query.planId || query.status
+      ? sql`exists (select 1 from enrolments e join plans p on p.id = e.plan_id where e.student_id = u.id
+          ${query.academyId ? sql`and p.academy_id = ${query.academyId}` : sql``}
+          ${query.planId ? sql`and e.plan_id = ${query.planId}` : sql``}
+          ${query.status ? sql`and e.status = ${query.status}` : sql``}
+          ${user.role === 'teacher' ? sql`and ${inList(sql`p.academy_id`, user.academyIds)}` : sql``})`
+      : undefined;
+  const filters = [
+    sql`u.type >= 2`,
+    query.includeArchived !== 'true' && sql`u.archived_at is null`,
+    personCondition(user, sql`u.id`),
+    enrolmentFilter,
+    query.search &&
+      sql`((u.first_name || ' ' || u.last_name) ilike ${likePattern(query.search)} or u.email ilike ${likePattern(query.search)}
+           ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
+  ];
+  const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
+  const found = await rows<StudentRow & Extra>(
+    db,
+    sql`select ${studentColumns} ${extraColumns} from users u ${whereAll([...filters, keyset])}
+        order by ${orderBy(columns, query.order)} limit ${limit + 1} offset ${offset}`,
+  );
+  const { items, hasMore } = takePage(found, limit);
+  const last = items.at(-1);
+  const total = query.cursor
+    ? -1
+    : ((await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${whereAll(filters)}`))[0]?.n ?? 0);
+  return {
+    items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
+    total,
+    page: query.page,
+    pageSize: limit,
+    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
+  };
+};
+
+const baseKeys = new Set(['id', 'type', 'rut', 'firstName', 'lastName', 'email', 'phone', 'address', 'birthDate', 'username', 'archived', 'createdAt', 'sortKey']);
+const extraOf = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
+
+export const findPerson = async (db: Db | Tx, id: number, includeArchived = false): Promise<Student | undefined> => {
+  const [row] = await rows<StudentRow>(
+    db as Db,
+    sql`select ${studentColumns} from users u where u.id = ${id} and u.type >= 2 ${includeArchived ? sql`` : sql`and u.archived_at is null`}`,
+  );
+  return row ? toStudent(row) : undefined;
+};
+
+/** Whether the caller may see this person (teacher: enrolled in their academies; other: self or ward). */
+export const canSeePerson = async (db: Db, user: CurrentUser, id: number): Promise<boolean> => {
+  const condition = personCondition(user, sql`u.id`);
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`select u.id from users u ${whereAll([sql`u.id = ${id}`, sql`u.type >= 2`, condition])}`,
+  );
+  return Boolean(row);
+};
+
+/** Replaces the guardians of a person; each must be an existing, non-staff person other than them. */
+export const setGuardians = async (tx: Db | Tx, studentId: number, guardianIds: number[]) => {
+  const unique = [...new Set(guardianIds)];
+  if (unique.includes(studentId)) throw badRequest('El campo data.guardianIds no puede incluir a la misma persona.', 'data.guardianIds');
+  if (unique.length) {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, unique), sql`${users.type} >= 2`, isNull(users.archivedAt)));
+    if (found.length !== unique.length) throw badRequest('El campo data.guardianIds incluye una persona que no existe.', 'data.guardianIds');
+  }
+  await tx.delete(guardians).where(eq(guardians.studentId, studentId));
+  if (unique.length) await tx.insert(guardians).values(unique.map((guardianId) => ({ guardianId, studentId })));
+};
+
+export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
+  const person = await findPerson(db, id, true);
+  if (!person) return undefined;
+  const teacherScope = user.role === 'teacher' ? sql`and ${inList(sql`p.academy_id`, user.academyIds)}` : sql``;
+  const [links] = await rows<{
+    guardians: { id: number; name: string; rut: string | null }[];
+    wards: { id: number; name: string; rut: string | null }[];
+    enrolments: {
+      id: number;
+      planId: number;
+      planName: string;
+      academyId: number;
+      academyName: string;
+      price: number;
+      isClaseEspecial: boolean;
+      status: 'activo' | 'suspendido' | 'finalizado';
+      paymentDay: number;
+      startDate: string;
+      endDate: string | null;
+    }[];
+    pendingAmount: number;
+  }>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_object('id', g.id, 'name', trim(g.first_name || ' ' || g.last_name), 'rut', g.rut) order by g.last_name)
+        from guardians gl join users g on g.id = gl.guardian_id where gl.student_id = ${id}), '[]'::json) as guardians,
+      coalesce((select json_agg(json_build_object('id', w.id, 'name', trim(w.first_name || ' ' || w.last_name), 'rut', w.rut) order by w.last_name)
+        from guardians gl join users w on w.id = gl.student_id where gl.guardian_id = ${id}), '[]'::json) as wards,
+      coalesce((select json_agg(json_build_object('id', e.id, 'planId', p.id, 'planName', p.name, 'academyId', a.id,
+          'academyName', a.name, 'price', p.price, 'isClaseEspecial', p.is_clase_especial, 'status', e.status,
+          'paymentDay', e.payment_day, 'startDate', e.start_date::text, 'endDate', e.end_date::text) order by e.start_date desc, e.id)
+        from enrolments e join plans p on p.id = e.plan_id join academies a on a.id = p.academy_id
+        where e.student_id = ${id} ${teacherScope}), '[]'::json) as enrolments,
+      (select coalesce(sum(c.amount), 0)::int from charges c join plans p on p.id = c.plan_id
+        where c.student_id = ${id} and c.state in ('pendiente', 'vencido') ${teacherScope}) as "pendingAmount"`,
+  );
+  return { ...person, ...(links ?? { guardians: [], wards: [], enrolments: [], pendingAmount: 0 }) };
+};
+
+export const hasMovements = async (db: Db | Tx, id: number): Promise<boolean> => {
+  const [row] = await rows<{ found: boolean }>(
+    db as Db,
+    sql`select exists (select 1 from charges where student_id = ${id}) as found`,
+  );
+  return row?.found ?? false;
+};
+
