@@ -1,7 +1,5 @@
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { auditLog } from './schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface AuditEntry {
   userId: number | null;

@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** One Drizzle API for both drivers (PGlite embedded, node-postgres on a server). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle: the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -57,7 +60,7 @@ export const openDatabase = (options: { dataDir?: string; databaseUrl?: string }
     : openPglite(options.dataDir ? resolve(options.dataDir, 'pglite') : undefined);
 
 /** Rows of a raw query on either driver. */
-export const rows = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => {
+export const rows = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
+import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
+import { plansModule } from './plans/routes.ts';
 import { studentsModule } from './students/routes.ts';
 import { teamModule } from './team/routes.ts';
 
@@ -18,6 +20,8 @@ export const modules: AppModule[] = [
   teamModule,
   studentsModule,
   academiesModule,
+  plansModule,
   reportsModule,
   emailModule,
+  paymentsModule,
 ];

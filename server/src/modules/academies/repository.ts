@@ -52,7 +52,7 @@ export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery 
 };
 
 export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {
-  const [row] = await rows<AcademyRow>(db as Db, sql`${academySelect} where a.id = ${id} and a.archived_at is null`);
+  const [row] = await rows<AcademyRow>(db, sql`${academySelect} where a.id = ${id} and a.archived_at is null`);
   return row ? toAcademy(row) : undefined;
 };
 

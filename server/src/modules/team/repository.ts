@@ -64,7 +64,7 @@ export const listStaff = async (db: Db, type: 0 | 1, query: TeamQuery) => {
 };
 
 export const findStaff = async (db: Db | Tx, id: number): Promise<StaffMember | undefined> => {
-  const [row] = await rows<StaffRow>(db as Db, sql`${staffSelect} where u.id = ${id} and u.type in (0, 1) and u.archived_at is null`);
+  const [row] = await rows<StaffRow>(db, sql`${staffSelect} where u.id = ${id} and u.type in (0, 1) and u.archived_at is null`);
   return row ? toStaff(row) : undefined;
 };
 
