@@ -1,0 +1,50 @@
+import { writeAudit } from '../../db/audit.ts';
+import type { Db as AppDb } from '../../db/client.ts';
+import type { PaymentState } from '../../db/schema/payments.ts';
+import type { DteProvider } from '../documents/dte-provider.ts';
+import { issueDocumentForPayment } from '../documents/issue-document.ts';
+import type { Db } from './db-handle.ts';
+import { itemChargeIds, markChargesPaid, moveState, type PaymentRow } from './payment-rows.ts';
+
+/** A charge of the payment was paid or annulled by other means meanwhile: the payment cannot apply. */
+export class ChargesNoLongerOpen extends Error {
+  constructor() {
+    super('charges no longer open');
+  }
+}
+
+export type PaymentFields = Partial<
+  Pick<
+    PaymentRow,
+    'authorizationCode' | 'cardLast4' | 'paymentTypeCode' | 'installmentsNumber' | 'responseCode' | 'transactionDate' | 'providerData'
+  >
+>;
+
+/**
+ * Records an approved payment in one transaction: state to autorizada (compare-and-set), its
+ * charges paid, its boleta issued with the next folio, and the audit entry. Returns undefined when
+ * another caller had already moved the payment. Throws ChargesNoLongerOpen (and writes nothing)
+ * when a charge is no longer open.
+ */
+export const approvePayment = async (
+  db: Db,
+  dte: DteProvider,
+  paymentId: number,
+  from: PaymentState[],
+  fields: PaymentFields,
+  actorId: number | null,
+): Promise<PaymentRow | undefined> =>
+  db.transaction(async (tx) => {
+    const paidAt = new Date();
+    const moved = await moveState(tx, paymentId, from, 'autorizada', { ...fields, paidAt });
+    if (!moved) return undefined;
+    const chargeIds = await itemChargeIds(tx, paymentId);
+    const paid = await markChargesPaid(tx, chargeIds, paidAt);
+    if (paid !== chargeIds.length) throw new ChargesNoLongerOpen();
+    const document = await issueDocumentForPayment(tx, paymentId, dte);
+    await writeAudit(tx as unknown as AppDb, [
+      { userId: actorId, entity: 'payment', entityId: paymentId, action: 'aprobar', before: { state: from }, after: { state: 'autorizada', amount: moved.amount, chargeIds } },
+      { userId: actorId, entity: 'document', entityId: document.id, action: 'emitir', after: { type: document.type, folio: document.folio, total: document.total } },
+    ]);
+    return moved;
+  });

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { webpaySimPlugin, WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
+import { type DteProvider, localDteProvider } from '../documents/dte-provider.ts';
+import { registerDocumentRoutes } from '../documents/routes.ts';
+import { DEFAULT_PORTAL_LIMITS, type PortalLimits, registerPortalRoutes } from '../portal/routes.ts';
+import { type ConfirmationMailer, emailAreaMailer } from './confirmation-mailer.ts';
+import type { PaymentsContext } from './payments-context.ts';
+import { createWebpayProvider, type WebpayProvider } from './provider/webpay-provider.ts';
+import { startReconcileJob } from './reconcile-payments.ts';
+import { registerPaymentRoutes } from './routes.ts';
+
+export interface PaymentsModuleOptions {
+  provider?: WebpayProvider;
+  dte?: DteProvider;
+  mailer?: ConfirmationMailer;
+  limits?: PortalLimits;
+}
+
+/** The loopback address of this very server, for the SDK to reach the built-in simulator. */
+const ownSimulatorUrl = (app: FastifyInstance) => (): string => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
+  return `http://127.0.0.1:${address.port}${WEBPAY_SIM_PREFIX}`;
+};
+
+/**
+ * Payments, the public portal calls, documents (boletas) and, with WEBPAY_ENV=simulator, the Webpay
+ * simulator; plus the reconciliation job when jobs run in this instance.
+ */
+export const createPaymentsModule =
+  (options: PaymentsModuleOptions = {}) =>
+  async (app: FastifyInstance): Promise<void> => {
+    const env = app.env;
+    if (env.WEBPAY_ENV === 'simulator') {
+      await app.register(webpaySimPlugin, {
+        prefix: WEBPAY_SIM_PREFIX,
+        db: app.db,
+        commerceCode: env.WEBPAY_COMMERCE_CODE,
+        apiKey: env.WEBPAY_API_KEY,
+        publicUrl: env.PUBLIC_URL,
+      });
+    }
+    const provider =
+      options.provider ??
+      createWebpayProvider({
+        environment: env.WEBPAY_ENV,
+        commerceCode: env.WEBPAY_COMMERCE_CODE,
+        apiKey: env.WEBPAY_API_KEY,
+        simulatorBaseUrl: ownSimulatorUrl(app),
+      });
+    const ctx: PaymentsContext = {
+      db: app.db,
+      provider,
+      dte: options.dte ?? localDteProvider,
+      mailer: options.mailer ?? emailAreaMailer,
+      log: app.log,
+    };
+    registerPaymentRoutes(app, ctx);
+    registerDocumentRoutes(app, ctx);
+    await registerPortalRoutes(app, ctx, options.limits ?? DEFAULT_PORTAL_LIMITS);
+    if (env.JOBS) {
+      const stop = startReconcileJob(ctx);
+      app.addHook('onClose', async () => stop());
+    }
+  };
+
+export const paymentsModule = createPaymentsModule();

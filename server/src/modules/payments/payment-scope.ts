@@ -1,0 +1,20 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { sqlList } from './db-handle.ts';
+
+/**
+ * Which payments a user may see (DESIGN.md section 11), as a condition on `p` (payments): admin all;
+ * a teacher those with a charge of their academies; others their own and their wards'.
+ */
+export const paymentScope = (user: CurrentUser): SQL => {
+  if (user.role === 'admin') return sql`true`;
+  if (user.role === 'teacher') {
+    if (user.academyIds.length === 0) return sql`false`;
+    return sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
+      where pi.payment_id = p.id and c.academy_id in (${sqlList(user.academyIds)}))`;
+  }
+  if (user.studentIds.length === 0) return sql`false`;
+  return sql`(p.user_id in (${sqlList(user.studentIds)}) or exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
+      where pi.payment_id = p.id and c.student_id in (${sqlList(user.studentIds)})))`;
+};
+

@@ -1,0 +1,76 @@
+import { getUserByRut, webpayCommit, webpayCreate } from '@academias/shared/contract/portal';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { buildCommitResult } from '../payments/commit-result.ts';
+import { abandonByReturn, commitByToken } from '../payments/commit-webpay-payment.ts';
+import { createWebpayPayment } from '../payments/create-webpay-payment.ts';
+import { findPaymentByBuyOrder, findPaymentByToken } from '../payments/payment-rows.ts';
+import type { PaymentsContext } from '../payments/payments-context.ts';
+import { checkReturnUrl, resultPageUrl, WEBPAY_RETURN_PATH } from '../payments/return-url.ts';
+import { hitRateLimit, type RateLimit } from './rate-limit.ts';
+import { findPayerByRut } from './user-by-rut.ts';
+
+export interface PortalLimits {
+  rutLookup: RateLimit;
+  create: RateLimit;
+}
+export const DEFAULT_PORTAL_LIMITS: PortalLimits = {
+  rutLookup: { max: 10, windowSeconds: 60 },
+  create: { max: 20, windowSeconds: 60 },
+};
+
+const RETURN_FIELDS = ['token_ws', 'TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'TBK_ID_SESION'] as const;
+
+/** The public calls of the payment portal, and the route Transbank posts the browser back to. */
+export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsContext, limits: PortalLimits) => {
+  registerEndpoint(app, getUserByRut, async ({ body, db, request }) => {
+    await hitRateLimit(db, `portal-rut|${request.ip}`, limits.rutLookup, 'Demasiadas búsquedas seguidas. Espera un minuto e inténtalo de nuevo.');
+    return findPayerByRut(db, body.rut);
+  });
+
+  registerEndpoint(app, webpayCreate, async ({ body, db, request }) => {
+    await hitRateLimit(db, `portal-pay|${request.ip}`, limits.create, 'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.');
+    const returnUrl = checkReturnUrl(body.returnUrl, request, app.env.PUBLIC_URL);
+    return createWebpayPayment(ctx, {
+      userId: body.userId,
+      chargeIds: body.selectedPayments,
+      sessionId: body.sessionId,
+      returnUrl,
+      providerReturnUrl: `${returnUrl.origin}${WEBPAY_RETURN_PATH}`,
+    });
+  });
+
+  registerEndpoint(app, webpayCommit, async ({ body, db }) => {
+    // Transbank's rule: TBK_TOKEN (alone or with token_ws) or no token at all means no commit.
+    const payment =
+      body.token_ws && !body.TBK_TOKEN && !body.TBK_ORDEN_COMPRA
+        ? await commitByToken(ctx, body.token_ws)
+        : await abandonByReturn(ctx, { token: body.TBK_TOKEN ?? body.token_ws, buyOrder: body.TBK_ORDEN_COMPRA, sessionId: body.TBK_ID_SESION });
+    return buildCommitResult(db, payment);
+  });
+
+  // Transbank posts a form to return_url; a single-page app cannot read a POST, so this route turns
+  // it into a redirect to the result page the portal asked for, with the same fields in the query.
+  await app.register(async (scope) => {
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+      const fields: Record<string, string> = {};
+      for (const key of RETURN_FIELDS) {
+        const value = source[key];
+        if (typeof value === 'string' && value.length <= 64) fields[key] = value;
+      }
+      const token = fields.token_ws ?? fields.TBK_TOKEN;
+      const payment = token
+        ? await findPaymentByToken(ctx.db, token)
+        : fields.TBK_ORDEN_COMPRA
+          ? await findPaymentByBuyOrder(ctx.db, fields.TBK_ORDEN_COMPRA)
+          : undefined;
+      const target = payment?.returnUrl ?? `${request.protocol}://${request.host}/client/payments/result`;
+      return reply.code(303).header('cache-control', 'no-store').redirect(resultPageUrl(target, payment ? fields : { error: 'no_encontrado' }), 303);
+    };
+    scope.get(WEBPAY_RETURN_PATH, handle);
+    scope.post(WEBPAY_RETURN_PATH, handle);
+  });
+};

@@ -1,0 +1,73 @@
+import type { PortalPerson } from '@academias/shared/contract/portal';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../http/http-error.ts';
+import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
+
+/** "María José" "González" -> "María G.": enough for a payer to recognise, not to identify. */
+export const displayName = (firstName: string, lastName: string): string => {
+  const first = firstName.trim().split(/\s+/)[0] ?? '';
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+};
+
+interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  is_self: boolean;
+}
+interface ChargeRow {
+  id: number;
+  student_id: number;
+  description: string;
+  period: string;
+  due_date: string;
+  amount: number;
+  state: string;
+  reserved: boolean;
+}
+
+/**
+ * The portal's lookup: the person of the RUT and whose charges they can pay (themselves and their
+ * wards), with only the open charges' description, period, due date and amount.
+ */
+export const findPayerByRut = async (db: Db, rut: string) => {
+  const people = await selectRows<PersonRow>(
+    db,
+    sql`with payer as (select id from users where rut = ${rut} and archived_at is null and disabled_at is null)
+        select u.id, u.first_name, u.last_name, true as is_self from users u join payer on payer.id = u.id
+        union all
+        select u.id, u.first_name, u.last_name, false from guardians g join payer on payer.id = g.guardian_id
+          join users u on u.id = g.student_id where u.archived_at is null
+        order by is_self desc, first_name`,
+  );
+  const payer = people.find((p) => p.is_self);
+  if (!payer) throw notFound('No encontramos a nadie con ese RUT. Revisa el número o consulta en tu academia.');
+  const charges = await selectRows<ChargeRow>(
+    db,
+    sql`select c.id, c.student_id, c.description, c.period, c.due_date::text as due_date, c.amount, c.state,
+          exists (select 1 from payment_items pi where pi.charge_id = c.id and pi.active) as reserved
+        from charges c
+        where c.student_id in (${sqlList(people.map((p) => Number(p.id)))}) and c.state in ('pendiente', 'vencido')
+        order by c.due_date, c.id`,
+  );
+  const result: PortalPerson[] = people
+    .map((p) => ({
+      userId: Number(p.id),
+      displayName: displayName(p.first_name, p.last_name),
+      charges: charges
+        .filter((c) => Number(c.student_id) === Number(p.id))
+        .map((c) => ({
+          id: Number(c.id),
+          description: c.description,
+          period: c.period,
+          dueDate: c.due_date,
+          amount: Number(c.amount),
+          overdue: c.state === 'vencido',
+          reserved: Boolean(c.reserved),
+        })),
+    }))
+    // A guardian without charges of their own is listed only through their wards.
+    .filter((p) => p.userId !== Number(payer.id) || p.charges.length > 0 || people.length === 1);
+  return { payer: { userId: Number(payer.id), displayName: displayName(payer.first_name, payer.last_name) }, people: result };
+};
