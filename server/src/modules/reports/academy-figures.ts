@@ -11,7 +11,7 @@ import {
 } from './academy-figures-queries.ts';
 import { monthsInRange } from './report-dates.ts';
 
-export const generalExpensesName = 'Gastos generales (sin academia)';
+export const generalExpensesName = 'Gastos generales';
 
 /** A teacher's share of a revenue, whole CLP rounded half up; percents have two decimals. */
 export const shareOf = (revenue: number, percent: number): number =>
