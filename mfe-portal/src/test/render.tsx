@@ -8,8 +8,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
  * Renders a portal piece as the app does: Chakra, a fresh query cache and a router, with the
  * piece as the index page of the portal mounted at `base` (as the shell mounts it).
  */
-export const renderPortal = (ui: ReactElement, { base = '/client/payments', path = base }: { base?: string; path?: string } = {}) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export const renderPortal = (
+  ui: ReactElement,
+  { base = '/client/payments', path = base }: { base?: string; path?: string } = {},
+) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <QueryClientProvider client={client}>

@@ -12,7 +12,11 @@ vi.mock('../../features/checkout/submit-to-provider.ts', () => ({ submitToProvid
 
 type Answer = EndpointResponse<typeof Contract.getUserByRut>;
 
-const charge = (id: number, amount: number, extra: Partial<Answer['people'][number]['charges'][number]> = {}) => ({
+const charge = (
+  id: number,
+  amount: number,
+  extra: Partial<Answer['people'][number]['charges'][number]> = {},
+) => ({
   id,
   description: `Mensualidad Piano ${id}`,
   period: '2026-10',
@@ -25,7 +29,13 @@ const charge = (id: number, amount: number, extra: Partial<Answer['people'][numb
 
 const oneStudent: Answer = {
   payer: { userId: 5, displayName: 'Sofía R.' },
-  people: [{ userId: 5, displayName: 'Sofía R.', charges: [charge(1, 45_000), charge(2, 30_000), charge(3, 12_500)] }],
+  people: [
+    {
+      userId: 5,
+      displayName: 'Sofía R.',
+      charges: [charge(1, 45_000), charge(2, 30_000), charge(3, 12_500)],
+    },
+  ],
 };
 
 /** What the shared axios client rejects with on a 409 (axios marks its errors with isAxiosError). */
@@ -45,7 +55,12 @@ const total = () => screen.getByText(/^Total:/).textContent;
 
 describe('PayerCheckout', () => {
   it('adds up the ticked charges and pays them through webpay/create, then goes to Webpay', async () => {
-    callApi.mockResolvedValue({ token: 't'.repeat(64), url: 'http://localhost/webpay-sim/init', buyOrder: 'O-1', amount: 57_500 });
+    callApi.mockResolvedValue({
+      token: 't'.repeat(64),
+      url: 'http://localhost/webpay-sim/init',
+      buyOrder: 'O-1',
+      amount: 57_500,
+    });
     renderPortal(<PayerCheckout answer={oneStudent} onStale={() => undefined} />);
 
     const pay = screen.getByRole('button', { name: 'Pagar con Webpay' });
@@ -58,12 +73,22 @@ describe('PayerCheckout', () => {
     await userEvent.click(pay);
 
     await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
-    const [endpoint, input] = callApi.mock.calls[0] as [{ name: string }, { body: Record<string, unknown> }];
+    const [endpoint, input] = callApi.mock.calls[0] as [
+      { name: string },
+      { body: Record<string, unknown> },
+    ];
     expect(endpoint.name).toBe('webpay/create');
     expect(input.body).toMatchObject({ userId: 5, totalAcum: 57_500, selectedPayments: [1, 3] });
-    expect(String(input.body.returnUrl)).toMatch(/^http:\/\/localhost(:\d+)?\/client\/payments\/result$/);
+    expect(String(input.body.returnUrl)).toMatch(
+      /^http:\/\/localhost(:\d+)?\/client\/payments\/result$/,
+    );
     expect(String(input.body.orderId).length).toBeLessThanOrEqual(26);
-    await waitFor(() => expect(submitToProvider).toHaveBeenCalledWith('http://localhost/webpay-sim/init', 't'.repeat(64)));
+    await waitFor(() =>
+      expect(submitToProvider).toHaveBeenCalledWith(
+        'http://localhost/webpay-sim/init',
+        't'.repeat(64),
+      ),
+    );
   });
 
   it('ticks and clears all selectable charges at once', async () => {
@@ -78,7 +103,12 @@ describe('PayerCheckout', () => {
   it('shows a charge held by another payment but does not let it be ticked', async () => {
     const answer: Answer = {
       ...oneStudent,
-      people: [{ ...oneStudent.people[0]!, charges: [charge(1, 45_000, { reserved: true }), charge(2, 30_000)] }],
+      people: [
+        {
+          ...oneStudent.people[0]!,
+          charges: [charge(1, 45_000, { reserved: true }), charge(2, 30_000)],
+        },
+      ],
     };
     renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);
     const held = screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ });
@@ -93,7 +123,11 @@ describe('PayerCheckout', () => {
       payer: { userId: 9, displayName: 'Carmen L.' },
       people: [
         { userId: 10, displayName: 'Tomás L.', charges: [charge(21, 40_000)] },
-        { userId: 11, displayName: 'Julieta L.', charges: [charge(31, 25_000), charge(32, 25_000)] },
+        {
+          userId: 11,
+          displayName: 'Julieta L.',
+          charges: [charge(31, 25_000), charge(32, 25_000)],
+        },
       ],
     };
     renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);

@@ -28,7 +28,9 @@ interface PayerCheckoutProps {
 /** Steps 2 and 3: choose whose charges (guardians), tick them, see the total and pay. */
 export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
   const people = answer.people;
-  const [personId, setPersonId] = useState<number | null>(people.length === 1 ? (people[0]?.userId ?? null) : null);
+  const [personId, setPersonId] = useState<number | null>(
+    people.length === 1 ? (people[0]?.userId ?? null) : null,
+  );
   const [picked, setPicked] = useState<Selection>(emptySelection);
   const create = useCreateWebpayPayment();
   // The result page of this same bundle (`/client/payments/result` or `/portal/result`).
@@ -99,7 +101,12 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
             </Alert.Root>
           )}
           {selectable.length > 0 && (
-            <PaySummary count={selection.size} total={total} isPaying={create.isPending || create.isSuccess} onPay={pay} />
+            <PaySummary
+              count={selection.size}
+              total={total}
+              isPaying={create.isPending || create.isSuccess}
+              onPay={pay}
+            />
           )}
         </>
       )}

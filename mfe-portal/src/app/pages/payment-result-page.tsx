@@ -9,6 +9,7 @@ import { PaymentPending } from '../../features/payment-result/components/payment
 import { PaymentProblem } from '../../features/payment-result/components/payment-problem.tsx';
 import { problemTexts } from '../../features/payment-result/problem-texts.ts';
 import { readProviderReturn } from '../../features/payment-result/provider-return.ts';
+import { resultTitle } from '../../features/payment-result/result-title.ts';
 
 /**
  * `/client/payments/result`: where Webpay sends the payer back. Settles the return with
@@ -23,18 +24,7 @@ export default function PaymentResultPage() {
   const home = '..';
   const view = commit.data ? commitView(commit.data, ret) : null;
 
-  const title =
-    ret.kind === 'none'
-      ? problemTexts.none.title
-      : view?.kind === 'approved'
-        ? 'Pago aprobado'
-        : view?.kind === 'pending'
-          ? 'Pago por confirmar'
-          : view?.kind === 'problem'
-            ? problemTexts[view.problem].title
-            : commit.isError
-              ? problemTexts.error.title
-              : 'Confirmando tu pago';
+  const title = resultTitle(ret, view, commit.isError);
   useEffect(() => {
     document.title = `${title} · Portal de Pagos`;
   }, [title]);
@@ -44,6 +34,12 @@ export default function PaymentResultPage() {
       <PageHeader title="Resultado del pago" />
       {ret.kind === 'none' ? (
         <PaymentProblem kind="none" retryTo={home} />
+      ) : ret.kind === 'unrecognised' ? (
+        <PaymentProblem
+          kind="error"
+          detail="Webpay devolvió una respuesta que no corresponde a ningún pago iniciado aquí."
+          retryTo={home}
+        />
       ) : commit.isPending ? (
         <Stack direction="row" align="center" gap="3" role="status" py="6">
           <Spinner size="md" />
@@ -54,7 +50,11 @@ export default function PaymentResultPage() {
       ) : view?.kind === 'approved' ? (
         <ApprovedReceipt payment={view.payment} homeTo={home} />
       ) : view?.kind === 'pending' ? (
-        <PaymentPending message={view.message} isChecking={commit.isFetching} onCheckAgain={() => void commit.refetch()} />
+        <PaymentPending
+          message={view.message}
+          isChecking={commit.isFetching}
+          onCheckAgain={() => void commit.refetch()}
+        />
       ) : view?.kind === 'problem' ? (
         <PaymentProblem kind={view.problem} detail={view.message} retryTo={home} />
       ) : null}

@@ -1,5 +1,14 @@
 import { apiErrorMessage } from '@academias/shared/api';
-import { Alert, Card, EmptyState, Heading, PageHeader, Spinner, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Card,
+  EmptyState,
+  Heading,
+  PageHeader,
+  Spinner,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePayerByRut } from '../../features/rut-search/api/use-payer-by-rut.ts';
@@ -9,7 +18,9 @@ import { PayerCheckout } from './payer-checkout.tsx';
 
 /** Back from a failed payment ("Volver a intentar"), the last RUT is searched again. */
 const retryRut = (state: unknown): string | null =>
-  state && typeof state === 'object' && 'retry' in state && state.retry === true ? recallRut() || null : null;
+  state && typeof state === 'object' && 'retry' in state && state.retry === true
+    ? recallRut() || null
+    : null;
 
 /** `/client/payments`: find a person by RUT and pay their pending charges with Webpay. */
 export default function PaymentsPage() {
@@ -34,10 +45,17 @@ export default function PaymentsPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Portal de Pagos" description="Paga en línea los cobros pendientes de tu academia con tarjeta de débito o crédito." />
+      <PageHeader
+        title="Portal de Pagos"
+        description="Paga en línea los cobros pendientes de tu academia con tarjeta de débito o crédito."
+      />
       <Card.Root>
         <Card.Body>
-          <RutSearchForm defaultRut={rut ?? recallRut()} isSearching={payer.isFetching} onSearch={search} />
+          <RutSearchForm
+            defaultRut={rut ?? recallRut()}
+            isSearching={payer.isFetching}
+            onSearch={search}
+          />
         </Card.Body>
       </Card.Root>
 
@@ -60,7 +78,14 @@ export default function PaymentsPage() {
 
       {answer && !payer.isError && (
         <Stack as="section" aria-labelledby="resultados" gap="4">
-          <Heading as="h2" id="resultados" size="lg" ref={resultsHeading} tabIndex={-1} outline="none">
+          <Heading
+            as="h2"
+            id="resultados"
+            size="lg"
+            ref={resultsHeading}
+            tabIndex={-1}
+            outline="none"
+          >
             Hola, {answer.payer.displayName}
           </Heading>
           <Text role="status">

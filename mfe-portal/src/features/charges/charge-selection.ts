@@ -20,21 +20,31 @@ export const toggleCharge = (selection: Selection, id: number): Selection => {
 };
 
 /** Ticks every charge, or clears them all when every one is already ticked. */
-export const toggleAllCharges = (selection: Selection, charges: readonly SelectableCharge[]): Selection =>
+export const toggleAllCharges = (
+  selection: Selection,
+  charges: readonly SelectableCharge[],
+): Selection =>
   allChargesSelected(selection, charges) ? emptySelection : new Set(charges.map((c) => c.id));
 
-export const allChargesSelected = (selection: Selection, charges: readonly SelectableCharge[]): boolean =>
-  charges.length > 0 && charges.every((c) => selection.has(c.id));
+export const allChargesSelected = (
+  selection: Selection,
+  charges: readonly SelectableCharge[],
+): boolean => charges.length > 0 && charges.every((c) => selection.has(c.id));
 
 /** Keeps only ids that are still among the charges shown (after a refresh or a change of student). */
-export const keepShownCharges = (selection: Selection, charges: readonly SelectableCharge[]): Selection => {
+export const keepShownCharges = (
+  selection: Selection,
+  charges: readonly SelectableCharge[],
+): Selection => {
   const shown = new Set(charges.map((c) => c.id));
   const kept = [...selection].filter((id) => shown.has(id));
   return kept.length === selection.size ? selection : new Set(kept);
 };
 
-export const selectedCharges = <C extends SelectableCharge>(selection: Selection, charges: readonly C[]): C[] =>
-  charges.filter((c) => selection.has(c.id));
+export const selectedCharges = <C extends SelectableCharge>(
+  selection: Selection,
+  charges: readonly C[],
+): C[] => charges.filter((c) => selection.has(c.id));
 
 export const selectedTotal = (selection: Selection, charges: readonly SelectableCharge[]): number =>
   selectedCharges(selection, charges).reduce((sum, c) => sum + c.amount, 0);

@@ -12,7 +12,10 @@ const randomChars = (count: number, cryptoApi: Crypto): string => {
 };
 
 /** `P` + time in base 36 + 8 random characters: sortable, unique, at most 18 characters. */
-export const newOrderId = (now: number = Date.now(), cryptoApi: Crypto = globalThis.crypto): string =>
-  `P${now.toString(36).toUpperCase()}${randomChars(8, cryptoApi)}`;
+export const newOrderId = (
+  now: number = Date.now(),
+  cryptoApi: Crypto = globalThis.crypto,
+): string => `P${now.toString(36).toUpperCase()}${randomChars(8, cryptoApi)}`;
 
-export const newSessionId = (cryptoApi: Crypto = globalThis.crypto): string => `portal-${randomChars(24, cryptoApi)}`;
+export const newSessionId = (cryptoApi: Crypto = globalThis.crypto): string =>
+  `portal-${randomChars(24, cryptoApi)}`;

@@ -4,8 +4,13 @@ import { submitToProvider } from './submit-to-provider.ts';
 
 describe('submitToProvider', () => {
   it('posts token_ws to the provider URL in a hidden form', () => {
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const form = submitToProvider('http://localhost:8170/webpay-sim/webpayserver/initTransaction', 'a'.repeat(64));
+    const submit = vi
+      .spyOn(HTMLFormElement.prototype, 'submit')
+      .mockImplementation(() => undefined);
+    const form = submitToProvider(
+      'http://localhost:8170/webpay-sim/webpayserver/initTransaction',
+      'a'.repeat(64),
+    );
     expect(submit).toHaveBeenCalledTimes(1);
     expect(form.method.toUpperCase()).toBe('POST');
     expect(form.action).toBe('http://localhost:8170/webpay-sim/webpayserver/initTransaction');

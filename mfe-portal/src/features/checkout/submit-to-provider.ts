@@ -3,7 +3,11 @@
  * POSTed form field `token_ws` at the URL `webpay/create` returned (a GET link is not
  * accepted), so this builds a hidden form and submits it, as Transbank's own integration does.
  */
-export const submitToProvider = (url: string, token: string, doc: Document = document): HTMLFormElement => {
+export const submitToProvider = (
+  url: string,
+  token: string,
+  doc: Document = document,
+): HTMLFormElement => {
   const target = new URL(url, doc.baseURI);
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
     throw new Error('La dirección de pago recibida no es válida.');

@@ -16,4 +16,5 @@ export interface ApprovedPayment {
 }
 
 /** Why a payment did not go through; each has its own Spanish explanation. */
-export type PaymentProblemKind = 'rejected' | 'aborted' | 'timeout' | 'form-error' | 'error' | 'none';
+export type PaymentProblemKind =
+  'rejected' | 'aborted' | 'timeout' | 'form-error' | 'error' | 'none';

@@ -45,17 +45,37 @@ describe('commitView', () => {
   it('maps each non-approved outcome to its own message', () => {
     const none = { ...base, document: null, authorizationCode: null };
     const finished = { kind: 'finished', token: 'abc' } as const;
-    expect(commitView({ ...none, outcome: 'rechazado' }, finished)).toMatchObject({ kind: 'problem', problem: 'rejected' });
-    expect(commitView({ ...none, outcome: 'tiempo_agotado' }, { kind: 'timeout', buyOrder: 'O', sessionId: 's' })).toMatchObject({
+    expect(commitView({ ...none, outcome: 'rechazado' }, finished)).toMatchObject({
+      kind: 'problem',
+      problem: 'rejected',
+    });
+    expect(
+      commitView(
+        { ...none, outcome: 'tiempo_agotado' },
+        { kind: 'timeout', buyOrder: 'O', sessionId: 's' },
+      ),
+    ).toMatchObject({
       problem: 'timeout',
     });
-    expect(commitView({ ...none, outcome: 'anulado' }, { kind: 'aborted', token: 't', buyOrder: 'O', sessionId: 's' })).toMatchObject({
+    expect(
+      commitView(
+        { ...none, outcome: 'anulado' },
+        { kind: 'aborted', token: 't', buyOrder: 'O', sessionId: 's' },
+      ),
+    ).toMatchObject({
       problem: 'aborted',
     });
-    expect(commitView({ ...none, outcome: 'anulado' }, { kind: 'form-error', token: 't', buyOrder: 'O', sessionId: 's' })).toMatchObject({
+    expect(
+      commitView(
+        { ...none, outcome: 'anulado' },
+        { kind: 'form-error', token: 't', buyOrder: 'O', sessionId: 's' },
+      ),
+    ).toMatchObject({
       problem: 'form-error',
     });
-    expect(commitView({ ...none, outcome: 'por_confirmar', message: 'Estamos confirmando' }, finished)).toEqual({
+    expect(
+      commitView({ ...none, outcome: 'por_confirmar', message: 'Estamos confirmando' }, finished),
+    ).toEqual({
       kind: 'pending',
       message: 'Estamos confirmando',
     });

@@ -34,6 +34,10 @@ export const commitView = (result: CommitResult, ret: ProviderReturn): CommitVie
     case 'tiempo_agotado':
       return { kind: 'problem', problem: 'timeout', message: result.message };
     case 'anulado':
-      return { kind: 'problem', problem: ret.kind === 'form-error' ? 'form-error' : 'aborted', message: result.message };
+      return {
+        kind: 'problem',
+        problem: ret.kind === 'form-error' ? 'form-error' : 'aborted',
+        message: result.message,
+      };
   }
 };

@@ -16,10 +16,19 @@ describe('readProviderReturn', () => {
     });
   });
   it('reads a timeout (no token at all)', () => {
-    expect(read('TBK_ORDEN_COMPRA=O-1&TBK_ID_SESION=s1')).toEqual({ kind: 'timeout', buyOrder: 'O-1', sessionId: 's1' });
+    expect(read('TBK_ORDEN_COMPRA=O-1&TBK_ID_SESION=s1')).toEqual({
+      kind: 'timeout',
+      buyOrder: 'O-1',
+      sessionId: 's1',
+    });
   });
   it('treats token_ws together with TBK_TOKEN as a form error, never as a commit', () => {
-    expect(read('token_ws=abc&TBK_TOKEN=abc&TBK_ORDEN_COMPRA=O-1&TBK_ID_SESION=s1').kind).toBe('form-error');
+    expect(read('token_ws=abc&TBK_TOKEN=abc&TBK_ORDEN_COMPRA=O-1&TBK_ID_SESION=s1').kind).toBe(
+      'form-error',
+    );
+  });
+  it('reads the server saying the return matched no payment', () => {
+    expect(read('error=no_encontrado')).toEqual({ kind: 'unrecognised' });
   });
   it('says there is nothing to show for a bare visit or blank values', () => {
     expect(read('')).toEqual({ kind: 'none' });

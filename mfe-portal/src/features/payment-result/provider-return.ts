@@ -5,13 +5,15 @@
  * - TBK_TOKEN + TBK_ORDEN_COMPRA + TBK_ID_SESION: the payer aborted ("Anular compra");
  * - TBK_ORDEN_COMPRA + TBK_ID_SESION: the payment form timed out;
  * - token_ws + TBK_TOKEN (+ the others): an error in the payment form.
- * Only the first is ever committed.
+ * Only the first is ever committed. The server's return route adds `error` instead when the
+ * fields match no payment it knows.
  */
 export type ProviderReturn =
   | { kind: 'finished'; token: string }
   | { kind: 'aborted'; token: string; buyOrder: string; sessionId: string }
   | { kind: 'timeout'; buyOrder: string; sessionId: string }
   | { kind: 'form-error'; token: string; buyOrder: string; sessionId: string }
+  | { kind: 'unrecognised' }
   | { kind: 'none' };
 
 const value = (params: URLSearchParams, name: string): string => (params.get(name) ?? '').trim();
@@ -25,5 +27,6 @@ export const readProviderReturn = (params: URLSearchParams): ProviderReturn => {
   if (tokenWs) return { kind: 'finished', token: tokenWs };
   if (tbkToken) return { kind: 'aborted', token: tbkToken, buyOrder, sessionId };
   if (buyOrder) return { kind: 'timeout', buyOrder, sessionId };
+  if (value(params, 'error')) return { kind: 'unrecognised' };
   return { kind: 'none' };
 };

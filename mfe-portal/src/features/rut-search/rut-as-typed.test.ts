@@ -5,7 +5,17 @@ describe('formatRutAsTyped', () => {
   it('formats while typing, keystroke by keystroke', () => {
     const typed = '123456785';
     const shown = [...typed].map((_, i) => formatRutAsTyped(typed.slice(0, i + 1)));
-    expect(shown).toEqual(['1', '1-2', '12-3', '123-4', '1.234-5', '12.345-6', '123.456-7', '1.234.567-8', '12.345.678-5']);
+    expect(shown).toEqual([
+      '1',
+      '1-2',
+      '12-3',
+      '123-4',
+      '1.234-5',
+      '12.345-6',
+      '123.456-7',
+      '1.234.567-8',
+      '12.345.678-5',
+    ]);
   });
   it('accepts a pasted RUT with dots, dash and spaces', () => {
     expect(formatRutAsTyped(' 12.345.678-5 ')).toBe('12.345.678-5');

@@ -22,7 +22,8 @@ export const formatRutAsTyped = (raw: string): string => {
 export const rutProblem = (value: string): string | null => {
   const chars = value.replace(/[^0-9kK]/g, '');
   if (chars.length === 0) return 'Ingresa el RUT del alumno o apoderado.';
-  if (chars.length < 7) return 'El RUT está incompleto: escribe el número completo con su dígito verificador.';
+  if (chars.length < 7)
+    return 'El RUT está incompleto: escribe el número completo con su dígito verificador.';
   if (!isValidRut(value)) return 'El RUT no es válido: revisa el dígito verificador.';
   return null;
 };

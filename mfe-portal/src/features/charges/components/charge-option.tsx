@@ -27,9 +27,13 @@ export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) =
     borderColor={checked ? 'colorPalette.solid' : 'border'}
     bg={checked ? 'colorPalette.subtle' : 'bg'}
     cursor={charge.reserved ? 'not-allowed' : 'pointer'}
-    _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    _focusWithin={{
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
+    }}
   >
-    <Checkbox.HiddenInput />
+    <Checkbox.HiddenInput value={String(charge.id)} />
     <Checkbox.Control mt="0.5" />
     <Checkbox.Label flex="1" fontWeight="normal">
       <Flex justify="space-between" gap="3" align="flex-start">

@@ -13,13 +13,21 @@ interface ChargesPickerProps {
 }
 
 /** Step 2: the payer ticks the pending charges to pay now. */
-export const ChargesPicker = ({ personName, charges, selection, onToggle, onToggleAll }: ChargesPickerProps) => {
+export const ChargesPicker = ({
+  personName,
+  charges,
+  selection,
+  onToggle,
+  onToggleAll,
+}: ChargesPickerProps) => {
   if (charges.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
         <EmptyState.Content>
           <EmptyState.Title as="h3">No hay cobros pendientes</EmptyState.Title>
-          <EmptyState.Description>{personName} está al día. No hay nada que pagar por ahora.</EmptyState.Description>
+          <EmptyState.Description>
+            {personName} está al día. No hay nada que pagar por ahora.
+          </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -37,7 +45,14 @@ export const ChargesPicker = ({ personName, charges, selection, onToggle, onTogg
           ` ${reservedCount === 1 ? 'Un cobro tiene' : `${reservedCount} cobros tienen`} un pago en curso en otra ventana; podrás pagarlo si ese pago no se completa.`}
       </Text>
       {selectable.length > 1 && (
-        <Checkbox.Root checked={allChargesSelected(selection, selectable)} onCheckedChange={onToggleAll} size="lg" mb="3" py="2" cursor="pointer">
+        <Checkbox.Root
+          checked={allChargesSelected(selection, selectable)}
+          onCheckedChange={onToggleAll}
+          size="lg"
+          mb="3"
+          py="2"
+          cursor="pointer"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Seleccionar todos ({selectable.length})</Checkbox.Label>

@@ -45,7 +45,11 @@ export const StudentChooser = ({ students, selectedId, onSelect }: StudentChoose
             borderColor={checked ? 'colorPalette.solid' : 'border'}
             bg={checked ? 'colorPalette.subtle' : 'bg'}
             cursor="pointer"
-            _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+            _focusWithin={{
+              outline: '2px solid',
+              outlineColor: 'colorPalette.focusRing',
+              outlineOffset: '2px',
+            }}
           >
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator mt="0.5" />

@@ -32,13 +32,21 @@ export const PaySummary = ({ count, total, isPaying, onPay }: PaySummaryProps) =
   >
     <Stack gap="0">
       <Text color="fg.muted">
-        {count === 0 ? 'Ningún cobro seleccionado' : `${count} ${count === 1 ? 'cobro seleccionado' : 'cobros seleccionados'}`}
+        {count === 0
+          ? 'Ningún cobro seleccionado'
+          : `${count} ${count === 1 ? 'cobro seleccionado' : 'cobros seleccionados'}`}
       </Text>
       <Text fontSize="2xl" fontWeight="bold" aria-live="polite" aria-atomic="true">
         Total: {formatClp(total)}
       </Text>
     </Stack>
-    <Button size="xl" onClick={onPay} disabled={count === 0} loading={isPaying} loadingText="Conectando con Webpay…">
+    <Button
+      size="xl"
+      onClick={onPay}
+      disabled={count === 0}
+      loading={isPaying}
+      loadingText="Conectando con Webpay…"
+    >
       Pagar con Webpay
     </Button>
   </Flex>

@@ -3,7 +3,8 @@ import { contract } from '@academias/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderReturn } from '../provider-return.ts';
 
-type Settled = Exclude<ProviderReturn, { kind: 'none' }>;
+/** Returns that carry Webpay's fields, the only ones sent to webpay/commit. */
+export type Settled = Exclude<ProviderReturn, { kind: 'none' } | { kind: 'unrecognised' }>;
 
 /** The exact fields Webpay posted back, as webpay/commit takes them. */
 export const commitBodyOf = (ret: Settled) => {
@@ -30,7 +31,7 @@ export const useCommitWebpayPayment = (ret: ProviderReturn) =>
   useQuery({
     queryKey: ['portal', 'commit', ret] as const,
     queryFn: () => callApi(contract.webpayCommit, { body: commitBodyOf(ret as Settled) }),
-    enabled: ret.kind !== 'none',
+    enabled: ret.kind !== 'none' && ret.kind !== 'unrecognised',
     retry: (failures, error) => {
       const status = statusOf(error);
       return failures < 2 && (status === null || status >= 500);

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, Heading, Stack, Table, Text, chakra } from '@academias/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  Stack,
+  Table,
+  Text,
+  chakra,
+} from '@academias/shared/ui';
 import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApprovedPayment } from '../approved-payment.ts';
@@ -11,7 +21,13 @@ interface ApprovedReceiptProps {
 }
 
 const Row = ({ label, value }: { label: string; value: string }) => (
-  <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '16rem 1fr' }} gap={{ base: '0', sm: '4' }} py="2" borderBottomWidth="1px">
+  <Box
+    display="grid"
+    gridTemplateColumns={{ base: '1fr', sm: '16rem 1fr' }}
+    gap={{ base: '0', sm: '4' }}
+    py="2"
+    borderBottomWidth="1px"
+  >
     <chakra.dt color="fg.muted">{label}</chakra.dt>
     <chakra.dd m="0" fontWeight="semibold">
       {value}
@@ -29,7 +45,8 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
           Pago aprobado
         </Alert.Title>
         <Alert.Description fontSize="md">
-          Tu pago de {formatClp(payment.amount)} fue aprobado. Te enviaremos el comprobante por correo.
+          Tu pago de {formatClp(payment.amount)} fue aprobado. Te enviaremos el comprobante por
+          correo.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -47,7 +64,10 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
           <Row label="Fecha y hora" value={formatDateTime(payment.transactionDate)} />
           <Row label="Tipo de pago" value={paymentTypeLabel(payment.paymentTypeCode)} />
           <Row label="Cuotas" value={installmentsLabel(payment.installments)} />
-          <Row label="Tarjeta" value={payment.cardLast4 ? `**** **** **** ${payment.cardLast4}` : 'No informada'} />
+          <Row
+            label="Tarjeta"
+            value={payment.cardLast4 ? `**** **** **** ${payment.cardLast4}` : 'No informada'}
+          />
         </chakra.dl>
       </Card.Body>
     </Card.Root>
@@ -55,7 +75,14 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
     <Card.Root>
       <Card.Body>
         <Table.Root size="md">
-          <Table.Caption captionSide="top" textAlign="start" fontSize="md" fontWeight="semibold" color="fg" mb="2">
+          <Table.Caption
+            captionSide="top"
+            textAlign="start"
+            fontSize="md"
+            fontWeight="semibold"
+            color="fg"
+            mb="2"
+          >
             Lo que pagaste
           </Table.Caption>
           <Table.Header>
@@ -100,12 +127,14 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
         <Text color="fg.muted">La boleta se está emitiendo y te llegará por correo.</Text>
       )}
       <Button asChild size="xl" variant="outline">
-        <RouterLink to={homeTo} relative="path">Volver al portal</RouterLink>
+        <RouterLink to={homeTo} relative="path">
+          Volver al portal
+        </RouterLink>
       </Button>
     </Stack>
     <Text fontSize="sm" color="fg.muted">
-      Guarda o imprime esta página como comprobante. Si tienes dudas sobre este pago, contacta a tu academia indicando la orden de
-      compra.
+      Guarda o imprime esta página como comprobante. Si tienes dudas sobre este pago, contacta a tu
+      academia indicando la orden de compra.
     </Text>
   </Stack>
 );

@@ -19,11 +19,19 @@ export const PaymentPending = ({ message, isChecking, onCheckAgain }: PaymentPen
           Estamos confirmando tu pago
         </Alert.Title>
         <Alert.Description fontSize="md">
-          {message} No vuelvas a pagar: si Webpay hizo el cargo, tus cobros quedarán pagados y recibirás la boleta por correo.
+          {message} No vuelvas a pagar: si Webpay hizo el cargo, tus cobros quedarán pagados y
+          recibirás la boleta por correo.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
-    <Button size="xl" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={isChecking} loadingText="Consultando…" onClick={onCheckAgain}>
+    <Button
+      size="xl"
+      variant="outline"
+      alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+      loading={isChecking}
+      loadingText="Consultando…"
+      onClick={onCheckAgain}
+    >
       Consultar de nuevo
     </Button>
   </Stack>

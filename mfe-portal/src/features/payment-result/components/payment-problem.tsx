@@ -32,7 +32,9 @@ export const PaymentProblem = ({ kind, detail, retryTo }: PaymentProblemProps) =
         </Alert.Content>
       </Alert.Root>
       <Button asChild size="xl" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-        <RouterLink to={retryTo} relative="path" state={{ retry: kind !== 'none' }}>{kind === 'none' ? 'Ir al portal de pagos' : 'Volver a intentar'}</RouterLink>
+        <RouterLink to={retryTo} relative="path" state={{ retry: kind !== 'none' }}>
+          {kind === 'none' ? 'Ir al portal de pagos' : 'Volver a intentar'}
+        </RouterLink>
       </Button>
     </Stack>
   );

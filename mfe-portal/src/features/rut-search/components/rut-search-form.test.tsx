@@ -8,8 +8,17 @@ afterEach(cleanup);
 
 const setup = (defaultRut?: string) => {
   const onSearch = vi.fn();
-  renderPortal(<RutSearchForm isSearching={false} onSearch={onSearch} {...(defaultRut ? { defaultRut } : {})} />);
-  return { onSearch, input: screen.getByLabelText(/RUT del alumno o apoderado/) as HTMLInputElement };
+  renderPortal(
+    <RutSearchForm
+      isSearching={false}
+      onSearch={onSearch}
+      {...(defaultRut ? { defaultRut } : {})}
+    />,
+  );
+  return {
+    onSearch,
+    input: screen.getByLabelText(/RUT del alumno o apoderado/) as HTMLInputElement,
+  };
 };
 
 describe('RutSearchForm', () => {

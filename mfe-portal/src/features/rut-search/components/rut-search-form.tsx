@@ -2,7 +2,11 @@ import { Button, Field, Flex, Input } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { formatRutAsTyped } from '../rut-as-typed.ts';
-import { rutSearchSchema, type RutSearchInput, type RutSearchValues } from '../rut-search-schema.ts';
+import {
+  rutSearchSchema,
+  type RutSearchInput,
+  type RutSearchValues,
+} from '../rut-search-schema.ts';
 
 interface RutSearchFormProps {
   defaultRut?: string;
@@ -22,8 +26,16 @@ export const RutSearchForm = ({ defaultRut = '', isSearching, onSearch }: RutSea
   const error = formState.errors.rut?.message;
 
   return (
-    <form noValidate aria-label="Buscar cobros por RUT" onSubmit={handleSubmit((values) => onSearch(values.rut))}>
-      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }}>
+    <form
+      noValidate
+      aria-label="Buscar cobros por RUT"
+      onSubmit={handleSubmit((values) => onSearch(values.rut))}
+    >
+      <Flex
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'flex-start' }}
+      >
         <Controller
           control={control}
           name="rut"
@@ -45,12 +57,20 @@ export const RutSearchForm = ({ defaultRut = '', isSearching, onSearch }: RutSea
               {error ? (
                 <Field.ErrorText fontSize="sm">{error}</Field.ErrorText>
               ) : (
-                <Field.HelperText>Con dígito verificador. Si termina en K, escríbela al final.</Field.HelperText>
+                <Field.HelperText>
+                  Con dígito verificador. Si termina en K, escríbela al final.
+                </Field.HelperText>
               )}
             </Field.Root>
           )}
         />
-        <Button type="submit" size="xl" mt={{ base: 0, sm: '7' }} loading={isSearching} loadingText="Buscando…">
+        <Button
+          type="submit"
+          size="xl"
+          mt={{ base: 0, sm: '7' }}
+          loading={isSearching}
+          loadingText="Buscando…"
+        >
           Buscar cobros
         </Button>
       </Flex>
