@@ -1,15 +1,116 @@
-import { Card, PageHeader, Text } from '@academias/shared/ui';
+import { apiErrorMessage } from '@academias/shared/api';
+import type { studentSchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { useSession } from '@academias/shared/session';
+import { Button, PageHeader } from '@academias/shared/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
+import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
+import { useStudentsList } from '../api/student-queries.ts';
+import { EditStudentLoader } from './edit-student-loader.tsx';
+import { studentColumns, studentExportColumns } from './student-columns.tsx';
+import { StudentFilters, type StudentFilterValues } from './student-filters.tsx';
+import { StudentFormDialog } from './student-form-dialog.tsx';
 
-/** First screen of `modules/students`; the module fills it with los alumnos (GET /api/v1/students). */
+type Student = z.infer<typeof studentSchemas.student>;
+
+// The import (papaparse, the preview) loads only when opened.
+const ImportStudentsDialog = lazy(() =>
+  import('../../student-import/components/import-students-dialog.tsx').then((m) => ({ default: m.ImportStudentsDialog })),
+);
+
+/** Alumnos: admin manages every student; a teacher sees the students of their academies. */
 export default function StudentsListPage() {
+  const isAdmin = useSession((s) => s.session?.type === 0);
+  const navigate = useNavigate();
+  const list = useListState<'name' | 'rut' | 'createdAt'>('name');
+  const [filters, setFilters] = useState<StudentFilterValues>({});
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Student | null>(null);
+  const students = useStudentsList({ ...list.query, ...filters });
+  const remove = useDeleteStudent();
+  const invalidate = useInvalidateStudents();
+  const closeEdit = useCallback(() => setEditingId(null), []);
+  const filtered = !!(list.query.search || filters.academyId || filters.planId || filters.status);
+
   return (
     <>
-      <PageHeader title="Alumnos" description="Alumnos de las academias, sus planes y día de pago." />
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">Esta sección se está preparando. Pronto verás aquí los alumnos.</Text>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader
+        title="Alumnos"
+        description={isAdmin ? 'Alumnos y apoderados, sus planes y día de pago.' : 'Alumnos de tus academias.'}
+        actions={
+          <>
+            <ExportButtons fileName="alumnos" sheetName="Alumnos" columns={studentExportColumns} rows={students.data?.items ?? []} />
+            {isAdmin && (
+              <>
+                <Button variant="outline" onClick={() => setDialog('import')}>
+                  Importar
+                </Button>
+                <Button onClick={() => setDialog('new')}>Nuevo alumno</Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <StudentFilters
+        search={list.search}
+        onSearch={list.setSearch}
+        value={filters}
+        onChange={(f) => {
+          setFilters(f);
+          list.setPage(1);
+        }}
+      />
+      <DataTable
+        caption="Alumnos"
+        columns={studentColumns({ canEdit: isAdmin, onEdit: (s) => setEditingId(s.id), onDelete: setDeleting })}
+        rows={students.data?.items}
+        rowKey={(s) => s.id}
+        total={students.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.sort}
+        order={list.order}
+        onSort={(s) => list.toggleSort(s as typeof list.sort)}
+        loading={students.isLoading}
+        fetching={students.isFetching}
+        error={students.isError ? apiErrorMessage(students.error) : null}
+        onRetry={() => void students.refetch()}
+        emptyTitle={filtered ? 'Ningún alumno coincide con los filtros' : 'Aún no hay alumnos'}
+        emptyDescription={filtered ? 'Cambia la búsqueda o los filtros.' : isAdmin ? 'Crea uno o importa un archivo.' : undefined}
+      />
+      {dialog === 'new' && (
+        <StudentFormDialog student={null} onClose={() => setDialog(null)} onSaved={(id) => navigate(`/app/modules/students/${id}`)} />
+      )}
+      {dialog === 'import' && (
+        <Suspense fallback={null}>
+          <ImportStudentsDialog onClose={() => setDialog(null)} onImported={() => void invalidate()} />
+        </Suspense>
+      )}
+      {editingId !== null && <EditStudentLoader id={editingId} onClose={closeEdit} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Eliminar alumno"
+          message={`¿Eliminar a ${deleting.name}? Si tiene cobros o pagos se archivará para conservar su historial.`}
+          confirmLabel="Eliminar"
+          onConfirm={async () => {
+            const result = await remove.mutateAsync(deleting.id);
+            showToast({
+              type: 'success',
+              title: result.archived ? `${deleting.name} fue archivado (tiene cobros o pagos)` : `${deleting.name} fue eliminado`,
+            });
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }

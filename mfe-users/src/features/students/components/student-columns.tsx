@@ -1,0 +1,65 @@
+import type { studentSchemas } from '@academias/shared/contract';
+import { formatDate, formatRut } from '@academias/shared/format';
+import { Badge, Button, HStack, Link } from '@academias/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import type { Column } from '../../../components/data-table.tsx';
+import type { ExportColumn } from '../../../lib/export-rows.ts';
+
+type Student = z.infer<typeof studentSchemas.student>;
+
+export const studentExportColumns: ExportColumn<Student>[] = [
+  { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
+  { header: 'Nombres', value: (s) => s.firstName },
+  { header: 'Apellidos', value: (s) => s.lastName },
+  { header: 'Correo', value: (s) => s.email ?? '' },
+  { header: 'Teléfono', value: (s) => s.phone ?? '' },
+  { header: 'Fecha de nacimiento', value: (s) => formatDate(s.birthDate) },
+  { header: 'Tipo', value: (s) => (s.type === 3 ? 'Apoderado' : 'Alumno') },
+];
+
+interface StudentColumnsOptions {
+  canEdit: boolean;
+  onEdit: (s: Student) => void;
+  onDelete: (s: Student) => void;
+}
+
+export const studentColumns = ({ canEdit, onEdit, onDelete }: StudentColumnsOptions): Column<Student>[] => [
+  { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—') },
+  {
+    key: 'name',
+    header: 'Nombre',
+    sortKey: 'name',
+    cell: (s) => (
+      <HStack gap="2" wrap="wrap">
+        <Link asChild colorPalette="colorPalette" fontWeight="medium">
+          <RouterLink to={`/app/modules/students/${s.id}`}>{s.name}</RouterLink>
+        </Link>
+        {s.type === 3 && <Badge>Apoderado</Badge>}
+        {s.archived && <Badge colorPalette="gray">Archivado</Badge>}
+      </HStack>
+    ),
+  },
+  { key: 'email', header: 'Correo', cell: (s) => s.email ?? '—', hideOnMobile: true },
+  { key: 'phone', header: 'Teléfono', cell: (s) => s.phone ?? '—', hideOnMobile: true },
+  { key: 'createdAt', header: 'Registrado', sortKey: 'createdAt', cell: (s) => formatDate(s.createdAt), hideOnMobile: true },
+  ...(canEdit
+    ? [
+        {
+          key: 'actions',
+          header: 'Acciones',
+          align: 'end' as const,
+          cell: (s: Student) => (
+            <HStack gap="1" justify="flex-end">
+              <Button size="xs" variant="outline" onClick={() => onEdit(s)} aria-label={`Editar a ${s.name}`}>
+                Editar
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(s)} aria-label={`Eliminar a ${s.name}`}>
+                Eliminar
+              </Button>
+            </HStack>
+          ),
+        },
+      ]
+    : []),
+];

@@ -1,0 +1,197 @@
+import { toApiError } from '@academias/shared/api';
+import type { studentSchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { formatRut, isValidRut } from '@academias/shared/format';
+import { Input, Separator, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { findPersonByRut } from '../../../api/find-person-by-rut.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { RutInput } from '../../../components/rut-input.tsx';
+import { orBlank } from '../../../lib/form-values.ts';
+import { serverFormError } from '../../../lib/server-field-error.ts';
+import { useCreateStudent, useUpdateStudent } from '../api/student-mutations.ts';
+import {
+  emptyStudentForm,
+  studentFormFields,
+  studentFormSchema,
+  type StudentFormData,
+  type StudentFormValues,
+} from '../student-form-schema.ts';
+
+type StudentDetail = z.infer<typeof studentSchemas.studentDetail>;
+
+interface StudentFormDialogProps {
+  /** null: a new student. */
+  student: StudentDetail | null;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}
+
+const valuesOf = (s: StudentDetail): StudentFormValues => {
+  const guardian = s.guardians[0];
+  return {
+    ...emptyStudentForm,
+    rut: s.rut ? formatRut(s.rut) : '',
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: orBlank(s.email),
+    phone: orBlank(s.phone),
+    address: orBlank(s.address),
+    birthDate: orBlank(s.birthDate),
+    guardianRut: guardian?.rut ? formatRut(guardian.rut) : '',
+    guardianId: guardian?.id ?? null,
+  };
+};
+
+/** Create or edit a student, with their guardian (apoderado) found by RUT or registered here. */
+export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDialogProps) => {
+  const form = useForm<StudentFormValues, unknown, StudentFormData>({
+    resolver: zodResolver(studentFormSchema),
+    defaultValues: student ? valuesOf(student) : emptyStudentForm,
+  });
+  const { register, control, handleSubmit, setError, setValue, formState } = form;
+  const errors = formState.errors;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [guardianName, setGuardianName] = useState<string | null>(student?.guardians[0]?.name ?? null);
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const saving = create.isPending || update.isPending || formState.isSubmitting;
+  const guardianRut = useWatch({ control, name: 'guardianRut' });
+  const guardianId = useWatch({ control, name: 'guardianId' });
+
+  /** A registered guardian's RUT links them; an unknown one asks for the new guardian's data. */
+  const lookUpGuardian = async (rut: string) => {
+    setValue('guardianId', null);
+    setGuardianName(null);
+    if (!rut || !isValidRut(rut)) return;
+    try {
+      const person = await findPersonByRut(rut);
+      if (person) {
+        setValue('guardianId', person.id);
+        setGuardianName(person.name);
+      }
+    } catch {
+      // Not found or offline: the new-guardian fields stay; the save resolves the RUT again.
+    }
+  };
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      const saved = student
+        ? await update.mutateAsync({ id: student.id, form: data, guardianIds: student.guardians.slice(1).map((g) => g.id) })
+        : await create.mutateAsync(data);
+      showToast({ type: 'success', title: student ? 'Alumno actualizado' : `Alumno ${saved.name} creado` });
+      onSaved?.(saved.id);
+      onClose();
+    } catch (error) {
+      const e = serverFormError(error, studentFormFields);
+      if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
+      else setFormError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={student ? `Editar a ${student.name}` : 'Nuevo alumno'}
+      formError={formError}
+      saving={saving}
+      submitLabel={student ? 'Guardar cambios' : 'Crear alumno'}
+      onSubmit={onSubmit}
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="RUT" required error={errors.rut?.message} helper="Con dígito verificador, por ejemplo 12.345.678-5.">
+            <Controller
+              control={control}
+              name="rut"
+              render={({ field }) => (
+                <RutInput name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
+          </FormField>
+          <FormField label="Fecha de nacimiento" error={errors.birthDate?.message}>
+            <Input type="date" {...register('birthDate')} />
+          </FormField>
+          <FormField label="Nombres" required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="off" />
+          </FormField>
+          <FormField label="Apellidos" required error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="off" />
+          </FormField>
+          <FormField label="Correo" error={errors.email?.message}>
+            <Input type="email" {...register('email')} autoComplete="off" />
+          </FormField>
+          <FormField label="Teléfono" error={errors.phone?.message}>
+            <Input type="tel" {...register('phone')} placeholder="+56 9 1234 5678" autoComplete="off" />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Dirección" error={errors.address?.message}>
+          <Input {...register('address')} autoComplete="off" />
+        </FormField>
+        <Separator />
+        <fieldset>
+          <Text as="legend" fontWeight="semibold" mb="1">
+            Apoderado (opcional)
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            Si el RUT ya está registrado se vincula esa persona; si no, se registra con estos datos.
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label="RUT del apoderado" error={errors.guardianRut?.message}>
+              <Controller
+                control={control}
+                name="guardianRut"
+                render={({ field }) => (
+                  <RutInput
+                    name={field.name}
+                    ref={field.ref}
+                    value={String(field.value ?? '')}
+                    onChange={(v) => {
+                      field.onChange(v);
+                      if (guardianId !== null) {
+                        setValue('guardianId', null);
+                        setGuardianName(null);
+                      }
+                    }}
+                    onBlur={() => {
+                      field.onBlur();
+                      void lookUpGuardian(String(field.value ?? ''));
+                    }}
+                  />
+                )}
+              />
+            </FormField>
+            {guardianId !== null && guardianName && (
+              <Text alignSelf="end" pb="2" role="status">
+                Apoderado registrado: <strong>{guardianName}</strong>
+              </Text>
+            )}
+          </SimpleGrid>
+          {guardianRut && guardianId === null && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+              <FormField label="Nombres del apoderado" required error={errors.guardianFirstName?.message}>
+                <Input {...register('guardianFirstName')} autoComplete="off" />
+              </FormField>
+              <FormField label="Apellidos del apoderado" required error={errors.guardianLastName?.message}>
+                <Input {...register('guardianLastName')} autoComplete="off" />
+              </FormField>
+              <FormField label="Correo del apoderado" error={errors.guardianEmail?.message}>
+                <Input type="email" {...register('guardianEmail')} autoComplete="off" />
+              </FormField>
+              <FormField label="Teléfono del apoderado" error={errors.guardianPhone?.message}>
+                <Input type="tel" {...register('guardianPhone')} autoComplete="off" />
+              </FormField>
+            </SimpleGrid>
+          )}
+        </fieldset>
+      </Stack>
+    </FormDialog>
+  );
+};
