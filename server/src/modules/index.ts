@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
+import { chargesModule } from './charges/routes.ts';
+import { expensesModule } from './expenses/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
+import { settingsModule } from './settings/routes.ts';
 import { studentsModule } from './students/routes.ts';
 import { teamModule } from './team/routes.ts';
 
@@ -21,6 +24,9 @@ export const modules: AppModule[] = [
   studentsModule,
   academiesModule,
   plansModule,
+  chargesModule,
+  expensesModule,
+  settingsModule,
   reportsModule,
   emailModule,
   paymentsModule,

@@ -1,0 +1,94 @@
+import type { Charge } from '@academias/shared/contract/charges';
+import type { contract, EndpointQuery } from '@academias/shared/contract';
+import { sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../auth/current-user.ts';
+import { studentRowCondition } from '../../auth/scope.ts';
+import { type Db, rows } from '../../db/client.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  iso,
+  keysetCondition,
+  likePattern,
+  orderBy,
+  pagingOf,
+  rutSearch,
+  takePage,
+  whereAll,
+} from '../../db/list-helpers.ts';
+
+type ChargesQuery = EndpointQuery<typeof contract.getCharges>;
+
+interface ChargeRow extends Omit<Charge, 'paidAt'> {
+  paidAt: Date | string | null;
+}
+
+const chargeSelect = sql`select c.id, c.student_id as "studentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
+  u.rut as "studentRut", c.plan_id as "planId", p.name as "planName", c.academy_id as "academyId", a.name as "academyName",
+  c.period, c.description, c.amount, c.due_date::text as "dueDate", c.state, c.paid_at as "paidAt"
+  from charges c join users u on u.id = c.student_id join plans p on p.id = c.plan_id join academies a on a.id = c.academy_id`;
+
+const toCharge = (row: ChargeRow): Charge => ({ ...row, paidAt: iso(row.paidAt) });
+
+const sortColumns = {
+  dueDate: [sql`c.due_date`, sql`c.id`],
+  amount: [sql`c.amount`, sql`c.id`],
+  period: [sql`c.period`, sql`c.id`],
+  id: [sql`c.id`],
+};
+
+const cursorOf = (row: ChargeRow, sort: keyof typeof sortColumns): (string | number | null)[] =>
+  sort === 'dueDate' ? [row.dueDate, row.id] : sort === 'amount' ? [row.amount, row.id] : sort === 'period' ? [row.period, row.id] : [row.id];
+
+/** Charges in the caller's scope, filtered, with offset or keyset paging and the filtered total amount. */
+export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery) => {
+  const sort = query.sort ?? 'dueDate';
+  const columns = sortColumns[sort];
+  const { limit, offset } = pagingOf(query);
+  const rut = query.search ? rutSearch(query.search) : null;
+  const filters = [
+    studentRowCondition(user, sql`c.student_id`, sql`c.academy_id`),
+    query.state && sql`c.state = ${query.state}`,
+    query.open === 'true' && sql`c.state in ('pendiente', 'vencido')`,
+    query.academyId && sql`c.academy_id = ${query.academyId}`,
+    query.studentId && sql`c.student_id = ${query.studentId}`,
+    query.planId && sql`c.plan_id = ${query.planId}`,
+    query.period && sql`c.period = ${query.period}`,
+    query.search &&
+      sql`exists (select 1 from users s where s.id = c.student_id and ((s.first_name || ' ' || s.last_name) ilike ${likePattern(query.search)}
+          ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
+  ];
+  const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
+  const found = await rows<ChargeRow>(
+    db,
+    sql`${chargeSelect} ${whereAll([...filters, keyset])} order by ${orderBy(columns, query.order)} limit ${limit + 1} offset ${offset}`,
+  );
+  const { items, hasMore } = takePage(found, limit);
+  const last = items.at(-1);
+  const [totals] = query.cursor
+    ? [{ n: -1, amount: -1 }]
+    : await rows<{ n: number; amount: number }>(
+        db,
+        sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`,
+      );
+  return {
+    items: items.map(toCharge),
+    total: totals?.n ?? 0,
+    totalAmount: Number(totals?.amount ?? 0),
+    page: query.page,
+    pageSize: limit,
+    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
+  };
+};
+
+export const chargesOfEnrolment = async (db: Db, user: CurrentUser, studentId: number, planId: number): Promise<Charge[]> => {
+  const found = await rows<ChargeRow>(
+    db,
+    sql`${chargeSelect} ${whereAll([
+      sql`c.student_id = ${studentId}`,
+      sql`c.plan_id = ${planId}`,
+      studentRowCondition(user, sql`c.student_id`, sql`c.academy_id`),
+    ])} order by c.period desc, c.id desc limit 500`,
+  );
+  return found.map(toCharge);
+};

@@ -1,0 +1,54 @@
+import type { Expense } from '@academias/shared/contract/expenses';
+import type { contract, EndpointQuery } from '@academias/shared/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, type Tx, rows } from '../../db/client.ts';
+import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+
+type ExpensesQuery = EndpointQuery<typeof contract.gastos>;
+
+interface ExpenseRow extends Omit<Expense, 'createdAt'> {
+  createdAt: Date | string;
+}
+
+const expenseSelect = sql`select x.id, x.academy_id as "academyId", a.name as "academyName", x.category, x.description,
+  x.amount, x.date::text as date, x.created_at as "createdAt"
+  from expenses x left join academies a on a.id = x.academy_id`;
+
+const toExpense = (row: ExpenseRow): Expense => ({ ...row, createdAt: iso(row.createdAt) ?? '' });
+
+const sortColumns = {
+  date: [sql`x.date`, sql`x.id`],
+  amount: [sql`x.amount`, sql`x.id`],
+  category: [sql`x.category`, sql`x.id`],
+};
+
+export const listExpenses = async (db: Db, query: ExpensesQuery) => {
+  const { limit, offset } = pagingOf(query);
+  const where = whereAll([
+    sql`x.deleted_at is null`,
+    query.academyId && sql`x.academy_id = ${query.academyId}`,
+    query.from && sql`x.date >= ${query.from}`,
+    query.to && sql`x.date <= ${query.to}`,
+    query.search && sql`(x.description ilike ${likePattern(query.search)} or x.category ilike ${likePattern(query.search)})`,
+  ]);
+  const found = await rows<ExpenseRow>(
+    db,
+    sql`${expenseSelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'date'], query.order)} limit ${limit + 1} offset ${offset}`,
+  );
+  const [totals] = await rows<{ n: number; amount: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(x.amount), 0)::bigint::float8 as amount from expenses x ${where}`,
+  );
+  return {
+    items: takePage(found, limit).items.map(toExpense),
+    total: totals?.n ?? 0,
+    totalAmount: Number(totals?.amount ?? 0),
+    page: query.page,
+    pageSize: limit,
+  };
+};
+
+export const findExpense = async (db: Db | Tx, id: number): Promise<Expense | undefined> => {
+  const [row] = await rows<ExpenseRow>(db, sql`${expenseSelect} where x.id = ${id} and x.deleted_at is null`);
+  return row ? toExpense(row) : undefined;
+};

@@ -1,0 +1,82 @@
+import { contract } from '@academias/shared/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db } from '../../db/client.ts';
+import { iso } from '../../db/list-helpers.ts';
+import { issuerSettings, transbankCommissions } from '../../db/schema/index.ts';
+import { notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+
+type CommissionRow = typeof transbankCommissions.$inferSelect;
+
+const toCommission = (row: CommissionRow) => ({
+  id: row.id,
+  percent: Number(row.percent),
+  fixedAmount: row.fixedAmount,
+  validFrom: row.validFrom,
+  createdAt: iso(row.createdAt) ?? '',
+});
+
+const readIssuer = async (db: Db) => {
+  const [row] = await db.select().from(issuerSettings).where(eq(issuerSettings.id, 1));
+  if (!row) throw notFound('Aún no se configuran los datos del emisor.');
+  return {
+    rut: row.rut,
+    businessName: row.businessName,
+    giro: row.giro,
+    address: row.address,
+    comuna: row.comuna,
+    email: row.email,
+    phone: row.phone,
+    documentType: row.documentType as 39 | 41,
+  };
+};
+
+/** Parámetros avanzados: Transbank commission history and issuer data (admin only, audited). */
+export const settingsModule = (app: FastifyInstance) => {
+  registerEndpoint(app, contract.getTransbankCommission, async ({ db }) => {
+    const history = (await db.select().from(transbankCommissions).orderBy(desc(transbankCommissions.validFrom))).map(toCommission);
+    const today = new Date().toISOString().slice(0, 10);
+    return { current: history.find((c) => c.validFrom <= today) ?? null, history };
+  });
+
+  registerEndpoint(app, contract.updateTransbankCommission, async ({ db, user, body: { data } }) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.validFrom, data.validFrom));
+      const [saved] = await tx
+        .insert(transbankCommissions)
+        .values({ ...data, createdBy: user.id })
+        .onConflictDoUpdate({
+          target: transbankCommissions.validFrom,
+          set: { percent: data.percent, fixedAmount: data.fixedAmount, createdBy: user.id, createdAt: sql`now()` },
+        })
+        .returning();
+      if (!saved) throw new Error('upsert sin fila');
+      await writeAudit(tx, {
+        userId: user.id,
+        entity: 'transbank_commission',
+        entityId: saved.id,
+        action: before ? 'reemplazar' : 'crear',
+        before: before ?? null,
+        after: saved,
+      });
+      return toCommission(saved);
+    }),
+  );
+
+  registerEndpoint(app, contract.getIssuerSettings, ({ db }) => readIssuer(db));
+
+  registerEndpoint(app, contract.updateIssuerSettings, async ({ db, user, body: { data } }) => {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(issuerSettings).where(eq(issuerSettings.id, 1));
+      const [after] = await tx
+        .insert(issuerSettings)
+        .values({ id: 1, ...data })
+        .onConflictDoUpdate({ target: issuerSettings.id, set: { ...data, updatedAt: new Date() } })
+        .returning();
+      await writeAudit(tx, { userId: user.id, entity: 'issuer_settings', entityId: 1, action: 'editar', before: before ?? null, after });
+    });
+    return readIssuer(db);
+  });
+};
