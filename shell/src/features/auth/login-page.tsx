@@ -19,6 +19,7 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../layout/logo.tsx';
 import { login } from './auth-api.ts';
+import { useStoredSession } from './require-session.tsx';
 import { loginErrorMessage } from './login-error-message.ts';
 
 /** Where to go after login: back to the /app page that sent us here, else the dashboard. */
@@ -30,7 +31,7 @@ const targetOf = (state: unknown): string => {
 export const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession((s) => s.session);
+  const session = useStoredSession();
   const setSession = useSession((s) => s.setSession);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,14 +1,27 @@
-import { DATA_TYPE_KEY, useSession } from '@academias/shared/session';
-import type { ReactNode } from 'react';
+import { DATA_TYPE_KEY, sessionStore, useSession } from '@academias/shared/session';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
-/** SPEC.md §6: every /app route needs a stored session (and its dataType marker). */
-export const RequireSession = ({ children }: { children: ReactNode }) => {
+/**
+ * Logged in = a session AND its dataType marker (SPEC.md §3: a 401 clears the marker). A session
+ * left without its marker is stale: it is dropped, so the guard and the login page agree.
+ */
+export const useStoredSession = () => {
   const session = useSession((s) => s.session);
-  const location = useLocation();
   const marker = typeof localStorage === 'undefined' ? null : localStorage.getItem(DATA_TYPE_KEY);
-  if (!session || marker === null) {
+  const stale = session !== null && marker === null;
+  useEffect(() => {
+    if (stale) sessionStore.getState().clearSession();
+  }, [stale]);
+  return stale ? null : session;
+};
+
+/** SPEC.md §6: every /app route needs a stored session, otherwise login. */
+export const RequireSession = ({ children }: { children: ReactNode }) => {
+  const session = useStoredSession();
+  const location = useLocation();
+  if (!session) {
     return (
       <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
     );

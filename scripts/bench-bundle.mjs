@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget report (issue 2): builds nothing; reads the `dist` folders of the shell and the
+ * remotes and prints, per package, the JavaScript sizes (raw and gzip). Then, when Chromium is
+ * available, serves the composed build (shell/scripts/serve-composed.mjs) and measures in a real
+ * browser the first load of the login page and what opening one module adds: requests and
+ * bytes on the wire (gzip). Budget: login <= 200 KB JS gzip in <= 15 requests; a module <= 60 KB.
+ *
+ *   pnpm --filter './mfe-*' --filter ./shell build && pnpm bench:bundle
+ *   API_URL=http://localhost:8080 pnpm bench:bundle   # log in for real instead of a stub session
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['shell', 'mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-reports', 'mfe-email', 'mfe-portal'];
+const BUDGET = { loginKb: 200, loginRequests: 15, moduleKb: 60 };
+const port = Number(process.env.BENCH_PORT ?? 5178);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const filesUnder = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesUnder(p) : [p];
+  });
+
+// ---- 1. static sizes per package ----
+console.log('\n== JavaScript per package (dist, all chunks; gzip level 6) ==');
+let missing = false;
+for (const pkg of packages) {
+  const dist = join(root, pkg, 'dist');
+  if (!existsSync(dist)) {
+    console.log(`${pkg.padEnd(14)} no dist/ (build it first)`);
+    missing = true;
+    continue;
+  }
+  const js = filesUnder(dist)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => {
+      const buf = readFileSync(f);
+      return { file: relative(dist, f), raw: buf.length, gz: gzipSync(buf, { level: 6 }).length };
+    })
+    .sort((a, b) => b.gz - a.gz);
+  const raw = js.reduce((s, f) => s + f.raw, 0);
+  const gz = js.reduce((s, f) => s + f.gz, 0);
+  console.log(`${pkg.padEnd(14)} ${String(js.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gz).padStart(9)} gzip`);
+  for (const f of js.slice(0, 4)) console.log(`${''.padEnd(16)}${kb(f.gz).padStart(9)}  ${f.file.slice(0, 90)}`);
+}
+if (missing) process.exitCode = 1;
+
+// ---- 2. the composed app in Chromium ----
+let chromium;
+try {
+  chromium = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test').chromium;
+} catch {
+  console.log('\n(no @playwright/test in e2e: browser measurements skipped)');
+  process.exit();
+}
+if (missing) process.exit();
+
+const server = spawn(process.execPath, [join(root, 'shell/scripts/serve-composed.mjs'), String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env },
+});
+await new Promise((ok) => server.stdout.once('data', ok));
+const base = `http://localhost:${port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+
+/** Records every response of the page: URL, type, bytes on the wire (encoded body). */
+const recorder = (page) => {
+  const seen = [];
+  page.on('requestfinished', async (req) => {
+    const sizes = await req.sizes().catch(() => null);
+    seen.push({ url: req.url(), type: req.resourceType(), bytes: sizes?.responseBodySize ?? 0 });
+  });
+  return seen;
+};
+const summary = (label, list, budgetKb, budgetRequests) => {
+  const js = list.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+  const jsBytes = js.reduce((s, r) => s + r.bytes, 0);
+  const allBytes = list.reduce((s, r) => s + r.bytes, 0);
+  const okKb = jsBytes / 1024 <= budgetKb;
+  const okReq = budgetRequests === undefined || list.length <= budgetRequests;
+  console.log(
+    `${label}: ${list.length} requests (${js.length} JS), JS ${kb(jsBytes)} gzip, all ${kb(allBytes)}` +
+      `  [budget ${budgetKb} KB${budgetRequests ? `, ${budgetRequests} requests` : ''}: ${okKb && okReq ? 'OK' : 'OVER'}]`,
+  );
+  if (process.env.BENCH_VERBOSE) for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+  return okKb && okReq;
+};
+
+try {
+  console.log('\n== Composed app in Chromium (served gzip) ==');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const login = recorder(page);
+  await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Usuario').waitFor();
+  const loginOk = summary('first load, /auth/login', login, BUDGET.loginKb, BUDGET.loginRequests);
+
+  // Into the app: a real login when an API is proxied, otherwise a stored session + stubbed API.
+  if (process.env.API_URL) {
+    await page.getByLabel('Usuario').fill(process.env.BENCH_USER ?? 'admin');
+    await page.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+  } else {
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } }),
+    );
+    await page.evaluate(() => {
+      const session = {
+        token: 'bench',
+        refreshToken: 'bench-refresh-token-000000',
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        type: 0,
+        data: { id: 1, name: 'Benchmark', username: 'admin' },
+        academies: [],
+      };
+      localStorage.setItem('academias.session', JSON.stringify(session));
+      localStorage.setItem('dataType', '0');
+    });
+    await page.goto(`${base}/app/dashboard`);
+  }
+  await page.waitForURL(/\/app\/dashboard/);
+  await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const opened = recorder(page);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Equipo de Trabajo', exact: true }).click();
+  await page.getByRole('heading', { name: 'Equipo de Trabajo' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const moduleOk = summary('opening a module (mfe-users from the dashboard)', opened, BUDGET.moduleKb);
+  if (!loginOk || !moduleOk) console.log('budget: OVER (see above)');
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill();
+}

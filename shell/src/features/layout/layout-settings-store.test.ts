@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyLayoutSettings, defaultLayoutSettings, LAYOUT_SETTINGS_KEY, useLayoutSettings } from './layout-settings-store.ts';
+
+describe('layout settings', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useLayoutSettings.getState().reset();
+  });
+
+  it('defaults to SPEC.md §9: scale 14, static menu, outlined inputs, light indigo', () => {
+    expect(defaultLayoutSettings).toMatchObject({
+      scale: 14,
+      menuMode: 'static',
+      inputStyle: 'outlined',
+      palette: 'indigo',
+      colorMode: 'light',
+    });
+  });
+
+  it('saves every change in this browser and restores it on reload', async () => {
+    useLayoutSettings.getState().update({ scale: 16, palette: 'teal', colorMode: 'dark', menuMode: 'overlay' });
+    const saved = JSON.parse(localStorage.getItem(LAYOUT_SETTINGS_KEY) ?? '{}');
+    expect(saved.state).toMatchObject({ scale: 16, palette: 'teal', colorMode: 'dark', menuMode: 'overlay' });
+
+    // A fresh page starts from the defaults and reads the saved entry back.
+    const stored = localStorage.getItem(LAYOUT_SETTINGS_KEY) ?? '';
+    useLayoutSettings.setState(defaultLayoutSettings);
+    localStorage.setItem(LAYOUT_SETTINGS_KEY, stored);
+    await useLayoutSettings.persist.rehydrate();
+    expect(useLayoutSettings.getState()).toMatchObject({ scale: 16, palette: 'teal', colorMode: 'dark' });
+  });
+
+  it('ignores damaged or unknown saved values and keeps the defaults for them', async () => {
+    localStorage.setItem(
+      LAYOUT_SETTINGS_KEY,
+      JSON.stringify({ state: { scale: 40, palette: 'rainbow', menuMode: 'overlay', ripple: 'yes' }, version: 1 }),
+    );
+    await useLayoutSettings.persist.rehydrate();
+    expect(useLayoutSettings.getState()).toMatchObject({ scale: 14, palette: 'indigo', menuMode: 'overlay', ripple: true });
+  });
+
+  it('applies the settings to <html>: root font size, palette, dark class, input style, ripple', () => {
+    const html = document.createElement('html');
+    applyLayoutSettings({ ...defaultLayoutSettings, scale: 12, palette: 'green', colorMode: 'dark', inputStyle: 'filled', ripple: false }, html);
+    expect(html.style.fontSize).toBe('12px');
+    expect(html.dataset.palette).toBe('green');
+    expect(html.classList.contains('dark')).toBe(true);
+    expect(html.dataset.inputStyle).toBe('filled');
+    expect(html.dataset.ripple).toBe('off');
+    applyLayoutSettings(defaultLayoutSettings, html);
+    expect(html.style.fontSize).toBe('14px');
+    expect(html.classList.contains('dark')).toBe(false);
+  });
+});
