@@ -1,0 +1,48 @@
+import { Card, Stat, Text } from '@academias/shared/ui';
+import { formatClp } from '@academias/shared/format';
+
+interface KpiCardProps {
+  label: string;
+  /** CLP unless `count` is set. */
+  value: number;
+  count?: boolean;
+  /** A line under the value (for example "12 pagos"). */
+  help?: string;
+  /** Compared with this previous value: shows the change in percent. */
+  previous?: number;
+  previousLabel?: string;
+  tone?: 'danger';
+}
+
+const changeText = (value: number, previous: number) => {
+  if (previous === 0) return value === 0 ? 'sin cambio' : 'sin base de comparación';
+  const pct = ((value - previous) / previous) * 100;
+  const rounded = Math.abs(pct).toLocaleString('es-CL', { maximumFractionDigits: 1 });
+  return pct === 0 ? 'sin cambio' : `${pct > 0 ? 'sube' : 'baja'} ${rounded} %`;
+};
+
+/** One key figure, large, with its context in words (not only colour or arrows). */
+export function KpiCard({ label, value, count, help, previous, previousLabel, tone }: KpiCardProps) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText color={tone === 'danger' && value > 0 ? 'fg.error' : undefined} data-testid={`kpi-${label}`}>
+            {count ? value.toLocaleString('es-CL') : formatClp(value)}
+          </Stat.ValueText>
+          {previous !== undefined && (
+            <Stat.HelpText>
+              {changeText(value, previous)} vs {previousLabel ?? 'período anterior'} ({formatClp(previous)})
+            </Stat.HelpText>
+          )}
+          {help && (
+            <Text textStyle="sm" color="fg.muted">
+              {help}
+            </Text>
+          )}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { apiErrorMessage } from '@academias/shared/api';
+import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@academias/shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** True when the data has nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  emptyTitle?: string;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with retry) and empty states around a report's content. */
+export function QueryState<T>({ query, isEmpty, emptyTitle, emptyText, children }: QueryStateProps<T>) {
+  if (query.isPending)
+    return (
+      <Stack gap="4" role="status" aria-live="polite" aria-label="Cargando datos del reporte">
+        <Skeleton height="24" />
+        <Skeleton height="64" />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>No se pudo cargar el reporte</Alert.Title>
+          <Alert.Description>{apiErrorMessage(query.error)}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </Alert.Root>
+    );
+  if (isEmpty?.(query.data))
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>{emptyTitle ?? 'Sin datos'}</EmptyState.Title>
+            <EmptyState.Description>{emptyText ?? 'No hay movimientos en el período elegido.'}</EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,61 @@
+import { Box, Table } from '@academias/shared/ui';
+import type { ReactNode } from 'react';
+import { type ReportColumn, formatCell, isNumeric } from '../lib/report-columns.ts';
+
+interface ReportTableProps<Row> {
+  caption: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  /** A totals row, bold, in the table footer. */
+  total?: Row;
+  /** Extra cell at the end of each row (a drill-down button). */
+  action?: (row: Row) => ReactNode;
+  actionHeader?: string;
+  maxHeight?: string;
+}
+
+/** The figures behind a chart, exact and in CLP; scrolls sideways on a phone. */
+export function ReportTable<Row>({ caption, columns, rows, rowKey, total, action, actionHeader, maxHeight }: ReportTableProps<Row>) {
+  const cells = (row: Row) =>
+    columns.map((c) => (
+      <Table.Cell key={c.header} textAlign={isNumeric(c.kind) ? 'end' : 'start'} whiteSpace="nowrap">
+        {formatCell(c.kind, c.value(row))}
+      </Table.Cell>
+    ));
+  return (
+    <Box overflowX="auto" maxH={maxHeight} overflowY={maxHeight ? 'auto' : undefined} tabIndex={0} aria-label={caption}>
+      <Table.Root size="sm" stickyHeader={Boolean(maxHeight)} interactive>
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" pb="2">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header} textAlign={isNumeric(c.kind) ? 'end' : 'start'} whiteSpace="nowrap">
+                {c.header}
+              </Table.ColumnHeader>
+            ))}
+            {action && <Table.ColumnHeader>{actionHeader ?? 'Acciones'}</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, i) => (
+            <Table.Row key={rowKey(row, i)}>
+              {cells(row)}
+              {action && <Table.Cell>{action(row)}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        {total && (
+          <Table.Footer>
+            <Table.Row fontWeight="bold">
+              {cells(total)}
+              {action && <Table.Cell />}
+            </Table.Row>
+          </Table.Footer>
+        )}
+      </Table.Root>
+    </Box>
+  );
+}

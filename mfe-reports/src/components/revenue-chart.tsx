@@ -1,0 +1,39 @@
+import type { MonthPoint } from '@academias/shared/contract/reports';
+import { formatClp, formatPeriod } from '@academias/shared/format';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, chartColors, compactClp, gridStroke, tooltipStyle } from '../lib/chart-palette.ts';
+import { ChartFigure } from './chart-figure.tsx';
+
+const shortMonth = (m: string) => formatPeriod(m).replace(/^(\w{3})\w*/, '$1');
+
+/** Revenue and costs per month as bars, net as a line. */
+export function RevenueChart({ title, points }: { title: string; points: MonthPoint[] }) {
+  const best = points.reduce<MonthPoint | undefined>((b, p) => (!b || p.revenue > b.revenue ? p : b), undefined);
+  const total = points.reduce((s, p) => s + p.revenue, 0);
+  const summary =
+    points.length === 0
+      ? 'Sin datos.'
+      : `Recaudación de ${formatPeriod(points[0]!.month)} a ${formatPeriod(points.at(-1)!.month)}: total ${formatClp(total)}; ` +
+        `mes más alto ${formatPeriod(best!.month)} con ${formatClp(best!.revenue)}. Las cifras exactas están en la tabla siguiente.`;
+  return (
+    <ChartFigure title={title} summary={summary}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tickFormatter={shortMonth} tick={axisTick} stroke="currentColor" />
+          <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
+          <Tooltip
+            formatter={(value) => formatClp(Number(value))}
+            labelFormatter={(label) => formatPeriod(String(label))}
+            contentStyle={tooltipStyle}
+            cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
+          />
+          <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
+          <Bar dataKey="revenue" name="Recaudación" fill={chartColors.revenue} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="expenses" name="Gastos y costos fijos" fill={chartColors.expenses} radius={[3, 3, 0, 0]} />
+          <Line dataKey="net" name="Neto" stroke={chartColors.net} strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,24 @@
+import { callApi } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { useQuery } from '@tanstack/react-query';
+
+export const dashboardKeys = {
+  all: ['reports', 'dashboard'] as const,
+  admin: (month: string) => [...dashboardKeys.all, 'admin', month] as const,
+  own: (month: string) => [...dashboardKeys.all, 'own', month] as const,
+};
+
+export const useAdminDashboard = (month: string, enabled: boolean) =>
+  useQuery({
+    queryKey: dashboardKeys.admin(month),
+    queryFn: () => callApi(contract.getDashboard, { query: { month } }),
+    enabled,
+  });
+
+/** Teacher and student/guardian: the server picks the view from the session. */
+export const useOwnDashboard = (month: string, enabled: boolean) =>
+  useQuery({
+    queryKey: dashboardKeys.own(month),
+    queryFn: () => callApi(contract.getDashboardType, { body: { month } }),
+    enabled,
+  });

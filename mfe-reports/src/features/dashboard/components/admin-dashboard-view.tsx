@@ -1,0 +1,67 @@
+import type { AdminDashboard } from '@academias/shared/contract/reports';
+import { formatPeriod } from '@academias/shared/format';
+import { Card, Heading, SimpleGrid, Stack } from '@academias/shared/ui';
+import { KpiCard } from '../../../components/kpi-card.tsx';
+import { KpiGrid } from '../../../components/kpi-grid.tsx';
+import { ReportTable } from '../../../components/report-table.tsx';
+import { RevenueChart } from '../../../components/revenue-chart.tsx';
+import { addMonths } from '../../../lib/report-dates.ts';
+import { RecentPaymentsTable } from './recent-payments-table.tsx';
+import { StudentsByAcademyChart } from './students-by-academy-chart.tsx';
+
+export function AdminDashboardView({ data }: { data: AdminDashboard }) {
+  return (
+    <Stack gap="6">
+      <KpiGrid>
+        <KpiCard
+          label="Recaudación del mes"
+          value={data.revenueThisMonth}
+          previous={data.revenueLastMonth}
+          previousLabel={formatPeriod(addMonths(data.month, -1))}
+          help={`${data.paymentsThisMonth.toLocaleString('es-CL')} pagos`}
+        />
+        <KpiCard label="Pendiente de cobro" value={data.pendingAmount} help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`} />
+        <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" help={`${data.overdueCount.toLocaleString('es-CL')} cobros vencidos`} />
+        <KpiCard label="Pagos de hoy" value={data.paymentsTodayAmount} help={`${data.paymentsTodayCount.toLocaleString('es-CL')} pagos · alumnos activos: ${data.activeStudents.toLocaleString('es-CL')}`} />
+      </KpiGrid>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <Stack gap="3" minW="0">
+          <RevenueChart title="Recaudación y gastos, últimos 12 meses" points={data.revenueByMonth} />
+          <ReportTable
+            caption="Recaudación, gastos y neto por mes"
+            rows={data.revenueByMonth}
+            rowKey={(r) => r.month}
+            columns={[
+              { header: 'Mes', kind: 'month', value: (r) => r.month },
+              { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
+              { header: 'Gastos y costos fijos', kind: 'clp', value: (r) => r.expenses },
+              { header: 'Neto', kind: 'clp', value: (r) => r.net },
+            ]}
+          />
+        </Stack>
+        <Stack gap="3" minW="0">
+          <StudentsByAcademyChart rows={data.studentsByAcademy} />
+          <ReportTable
+            caption="Alumnos activos por academia"
+            rows={data.studentsByAcademy}
+            rowKey={(r) => r.academyId}
+            columns={[
+              { header: 'Academia', kind: 'text', value: (r) => r.academyName },
+              { header: 'Alumnos activos', kind: 'count', value: (r) => r.students },
+            ]}
+          />
+        </Stack>
+      </SimpleGrid>
+      <Card.Root size="sm">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Pagos recientes
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <RecentPaymentsTable payments={data.recentPayments} />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
