@@ -35,11 +35,13 @@ export const startPaymentsApp = async (port: number, options: PaymentsModuleOpti
     .returning({ id: charges.id });
   const [a3, a4, a5, b3] = inserted.map((r) => r.id);
   const api: PaymentsTestApp['api'] = async (as, method, path, body) => {
-    const response = await fetch(`${origin}${path}`, {
+    const send = () => fetch(`${origin}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // A keep-alive socket to an app instance a test closed fails once; the retry opens a new one.
+    const response = await send().catch(() => send());
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : null };
   };

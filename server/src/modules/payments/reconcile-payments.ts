@@ -40,12 +40,12 @@ export const reconcilePayments = async (ctx: PaymentsContext, options: Reconcile
   const staleBefore = new Date(now.getTime() - STALE_MS);
   const taken = await selectRows<{ id: number }>(
     ctx.db,
-    sql`update payments set updated_at = now()
+    sql`update payments set updated_at = ${now.toISOString()}
         where id in (
           select id from payments
           where method = 'webpay'
-            and ((state = 'creada' and expires_at < ${now.toISOString()})
-              or (state = 'por_confirmar' and updated_at < ${staleBefore.toISOString()}))
+            and updated_at < ${staleBefore.toISOString()}
+            and ((state = 'creada' and expires_at < ${now.toISOString()}) or state = 'por_confirmar')
           order by id
           limit ${options.limit ?? 25}
           for update skip locked)
