@@ -48,8 +48,9 @@ describe('dates, periods, percents and ids', () => {
   it('reads percents with comma or dot', () => {
     expect(percentText().parse('12,5')).toBe(12.5);
     expect(percentText().parse('2.95%')).toBe(2.95);
+    expect(percentText(3).parse('2,955')).toBe(2.955);
     expect(firstError(percentText().safeParse('100.5'))).toBe('No puede superar 100%');
-    expect(firstError(percentText().safeParse('1.234'))).toBe('Ingresa un número con hasta dos decimales');
+    expect(firstError(percentText().safeParse('1.234'))).toBe('Ingresa un número con hasta 2 decimales');
   });
   it('reads ids from selects', () => {
     expect(idText('Elige una academia').parse('3')).toBe(3);

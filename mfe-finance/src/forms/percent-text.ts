@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** A percent typed as `12,5` or `12.5`: 0 to 100, up to two decimals. */
-export const percentText = () =>
+/** A percent typed as `12,5` or `12.5`: 0 to 100, with up to `decimals` decimals. */
+export const percentText = (decimals = 2) =>
   z
     .string()
     .trim()
     .min(1, 'Ingresa un porcentaje')
     .transform((value, ctx) => {
       const normalized = value.replace(',', '.').replace(/%$/, '').trim();
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(normalized)) {
-        ctx.addIssue({ code: 'custom', message: 'Ingresa un número con hasta dos decimales' });
+      if (!new RegExp(`^\\d{1,3}(\\.\\d{1,${decimals}})?$`).test(normalized)) {
+        ctx.addIssue({ code: 'custom', message: `Ingresa un número con hasta ${decimals} decimales` });
         return z.NEVER;
       }
       const percent = Number(normalized);
@@ -19,3 +19,6 @@ export const percentText = () =>
       }
       return percent;
     });
+
+/** `2.95` -> `2,95` for an input's starting text. */
+export const percentToText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value).replace('.', ','));

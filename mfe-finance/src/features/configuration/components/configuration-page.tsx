@@ -1,15 +1,18 @@
-import { Card, PageHeader, Text } from '@academias/shared/ui';
+import { PageHeader, Stack } from '@academias/shared/ui';
+import { CommissionSection } from './commission-section.tsx';
+import { IssuerSection } from './issuer-section.tsx';
+import { TeacherPercentsSection } from './teacher-percents-section.tsx';
 
-/** First screen of `modules/configuration`; the module fills it with los parámetros (GET /api/v1/getTransbankCommission). */
+/** Parámetros Avanzados (admin): Transbank commission, teacher shares, boleta issuer. */
 export default function ConfigurationPage() {
   return (
     <>
-      <PageHeader title="Parámetros Avanzados" description="Comisión Transbank y porcentajes por academia." />
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">Esta sección se está preparando. Pronto verás aquí los parámetros.</Text>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader title="Parámetros Avanzados" description="Comisión de Transbank, porcentaje de los profesores y datos de las boletas." />
+      <Stack gap="6">
+        <CommissionSection />
+        <TeacherPercentsSection />
+        <IssuerSection />
+      </Stack>
     </>
   );
 }

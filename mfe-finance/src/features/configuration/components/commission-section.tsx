@@ -1,0 +1,115 @@
+import { toApiError } from '@academias/shared/api';
+import { formatClp, formatDate, todayInChile } from '@academias/shared/format';
+import { Alert, Button, Card, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { notifySuccess } from '../../../api/notify.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { serverErrorTarget } from '../../../forms/server-field.ts';
+import { useCommission, useUpdateCommission } from '../api/configuration-queries.ts';
+import { commissionDefaults, commissionFormSchema, type CommissionFormData, type CommissionFormValues } from '../configuration-schemas.ts';
+
+const percentText = (v: number) => `${String(v).replace('.', ',')}%`;
+const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
+
+/** Transbank commission: the one in force, a new one from a date, and the history. */
+export const CommissionSection = () => {
+  const commission = useCommission();
+  const update = useUpdateCommission();
+  const { register, handleSubmit, reset, setError, formState } = useForm<CommissionFormValues, unknown, CommissionFormData>({
+    resolver: zodResolver(commissionFormSchema),
+    defaultValues: commissionDefaults(null, todayInChile()),
+  });
+  const { errors, isSubmitting } = formState;
+  const current = commission.data?.current;
+
+  useEffect(() => {
+    if (commission.data) reset(commissionDefaults(commission.data.current, todayInChile()));
+  }, [commission.data, reset]);
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await update.mutateAsync(data);
+      notifySuccess('Comisión guardada', `${percentText(data.percent)} + ${formatClp(data.fixedAmount)} desde el ${formatDate(data.validFrom)}`);
+    } catch (error) {
+      const { field, message } = serverErrorTarget(error, fields);
+      setError(field, { message });
+    }
+  });
+
+  return (
+    <Card.Root as="section" aria-labelledby="commission-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="commission-title">
+          Comisión Transbank
+        </Heading>
+        <Text color="fg.muted">Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada.</Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          {commission.isLoading ? (
+            <Skeleton height="8" />
+          ) : commission.error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{toApiError(commission.error).message}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <Text data-testid="commission-current" aria-live="polite">
+              Vigente:{' '}
+              <strong>
+                {current ? `${percentText(current.percent)} + ${formatClp(current.fixedAmount)} por transacción, desde el ${formatDate(current.validFrom)}` : 'sin comisión registrada'}
+              </strong>
+            </Text>
+          )}
+          <form onSubmit={submit} noValidate aria-label="Nueva comisión Transbank">
+            <Stack gap="3">
+              <FormAlert message={errors.root?.message} />
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <FormField label="Porcentaje (%)" error={errors.percent?.message} helper="Hasta 3 decimales, por ejemplo 2,95" required>
+                  <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
+                </FormField>
+                <FormField label="Monto fijo (CLP)" error={errors.fixedAmount?.message} helper="Pesos enteros; 0 si no hay" required>
+                  <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
+                </FormField>
+                <FormField label="Vigente desde" error={errors.validFrom?.message} required>
+                  <Input type="date" {...register('validFrom')} />
+                </FormField>
+              </SimpleGrid>
+              <Flex justify="flex-end">
+                <Button type="submit" loading={isSubmitting} loadingText="Guardando…">
+                  Guardar comisión
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+          {commission.data && commission.data.history.length > 0 && (
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Caption>Historial de comisiones</Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Monto fijo</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {commission.data.history.map((h) => (
+                    <Table.Row key={h.id}>
+                      <Table.Cell>{formatDate(h.validFrom)}</Table.Cell>
+                      <Table.Cell textAlign="end">{percentText(h.percent)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatClp(h.fixedAmount)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+};
