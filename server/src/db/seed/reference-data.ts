@@ -1,0 +1,49 @@
+import type { Db } from '../client.ts';
+import { issuerSettings, planTypes, profileTypes, serviceTypes, transbankCommissions } from '../schema/index.ts';
+
+/** Catalogues every installation needs: profile, plan and service types, commission, issuer. */
+export const seedReferenceData = async (db: Db): Promise<void> => {
+  await db
+    .insert(profileTypes)
+    .values([
+      { name: 'Administrador', userType: 0 },
+      { name: 'Profesor', userType: 1 },
+      { name: 'Alumno', userType: 2 },
+      { name: 'Apoderado', userType: 3 },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(planTypes)
+    .values([
+      { name: 'Mensual', billingMonths: 1 },
+      { name: 'Semestral', billingMonths: 6 },
+      { name: 'Anual', billingMonths: 12 },
+      { name: 'Clase especial', billingMonths: null },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(serviceTypes)
+    .values([{ name: 'Clases grupales' }, { name: 'Clases individuales' }, { name: 'Taller' }, { name: 'Entrenamiento' }])
+    .onConflictDoNothing();
+  await db
+    .insert(transbankCommissions)
+    .values([
+      { percent: 2.95, fixedAmount: 0, validFrom: '2025-01-01' },
+      { percent: 2.89, fixedAmount: 0, validFrom: '2026-07-01' },
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(issuerSettings)
+    .values({
+      id: 1,
+      rut: '76543210-3',
+      businessName: 'Academias Andes SpA',
+      giro: 'Enseñanza de música, danza y deportes',
+      address: 'Av. Providencia 1234, oficina 501',
+      comuna: 'Providencia',
+      email: 'contacto@academias.cl',
+      phone: '+56 2 2345 6789',
+      documentType: 41,
+    })
+    .onConflictDoNothing();
+};
