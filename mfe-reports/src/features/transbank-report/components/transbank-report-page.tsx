@@ -1,15 +1,118 @@
-import { Card, PageHeader, Text } from '@academias/shared/ui';
+import type { TransbankFigures, TransbankPayment } from '@academias/shared/contract/reports';
+import { formatDate, formatDateTime } from '@academias/shared/format';
+import { Button, HStack, PageHeader, SimpleGrid, Stack, Tabs, Text } from '@academias/shared/ui';
+import { useState } from 'react';
+import { type DateRange, DateRangeFields, isValidDateRange } from '../../../components/date-range-fields.tsx';
+import { ExportActions } from '../../../components/export-actions.tsx';
+import { KpiCard } from '../../../components/kpi-card.tsx';
+import { KpiGrid } from '../../../components/kpi-grid.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { ReportTable } from '../../../components/report-table.tsx';
+import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
+import { toExportTable } from '../../../lib/export-rows.ts';
+import type { ReportColumn } from '../../../lib/report-columns.ts';
+import { currentMonth, monthDates } from '../../../lib/report-dates.ts';
+import { useTransbankReport } from '../api/use-transbank-report.ts';
+import { TransbankChart } from './transbank-chart.tsx';
 
-/** First screen of `modules/reports/transbank`; the module fills it with el reporte (GET /api/v1/getReportTransbank). */
+const figureColumns = (kind: 'date' | 'month'): ReportColumn<TransbankFigures>[] => [
+  { header: kind === 'date' ? 'Día' : 'Mes', kind, value: (r) => r.period },
+  { header: 'Pagos', kind: 'count', value: (r) => r.payments },
+  { header: 'Monto', kind: 'clp', value: (r) => r.amount },
+  { header: 'Comisión', kind: 'clp', value: (r) => r.commission },
+  { header: 'Abono neto', kind: 'clp', value: (r) => r.net },
+];
+
+const paymentColumns: ReportColumn<TransbankPayment>[] = [
+  { header: 'Fecha', kind: 'text', value: (p) => formatDateTime(p.paidAt) },
+  { header: 'Orden de compra', kind: 'text', value: (p) => p.buyOrder },
+  { header: 'Alumno', kind: 'text', value: (p) => p.userName },
+  { header: 'Tarjeta', kind: 'text', value: (p) => (p.cardLast4 ? `**** ${p.cardLast4}` : '') },
+  { header: 'Monto', kind: 'clp', value: (p) => p.amount },
+  { header: 'Tasa', kind: 'text', value: (p) => `${p.percent.toLocaleString('es-CL')} %${p.fixedAmount ? ` + $${p.fixedAmount}` : ''}` },
+  { header: 'Comisión', kind: 'clp', value: (p) => p.commission },
+  { header: 'Abono neto', kind: 'clp', value: (p) => p.net },
+];
+
+/** Reportes > Transbank: card payments, commission at the rate of each payment's date, net deposit. */
 export default function TransbankReportPage() {
+  const [range, setRange] = useState<DateRange>(() => monthDates(currentMonth()));
+  const [page, setPage] = useState(1);
+  const valid = isValidDateRange(range);
+  const report = useTransbankReport(range, page, valid);
+  const file = `transbank-${range.startDate}-${range.endDate}`;
+  const data = report.data;
   return (
     <>
-      <PageHeader title="Reporte Transbank" description="Pagos con tarjeta y comisiones." />
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">Esta sección se está preparando. Pronto verás aquí el reporte.</Text>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader
+        title="Reporte Transbank"
+        description={`Pagos con tarjeta, comisión y abono neto · ${formatDate(range.startDate)} a ${formatDate(range.endDate)}`}
+        actions={
+          <ExportActions
+            table={data ? () => toExportTable(file, 'Transbank por día', figureColumns('date'), data.byDay) : null}
+            pdf={valid ? () => downloadReportPdf('transbank', { ...range }, file) : null}
+          />
+        }
+      />
+      <Stack gap="6">
+        <DateRangeFields
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <QueryState query={report} isEmpty={(d) => d.totals.payments === 0} emptyText="No hubo pagos con tarjeta en este período.">
+          {(d) => (
+            <>
+              <KpiGrid>
+                <KpiCard label="Pagos con tarjeta" value={d.totals.payments} count />
+                <KpiCard label="Monto" value={d.totals.amount} />
+                <KpiCard label="Comisión" value={d.totals.commission} />
+                <KpiCard label="Abono neto" value={d.totals.net} />
+              </KpiGrid>
+              <Tabs.Root defaultValue={d.byMonth.length > 1 ? 'month' : 'day'} lazyMount>
+                <Tabs.List>
+                  <Tabs.Trigger value="day">Por día</Tabs.Trigger>
+                  <Tabs.Trigger value="month">Por mes</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="day">
+                  <SimpleGrid columns={1} gap="3">
+                    <TransbankChart rows={d.byDay} by="day" />
+                    <ReportTable caption="Por día" columns={figureColumns('date')} rows={d.byDay} rowKey={(r) => r.period} maxHeight="28rem" />
+                  </SimpleGrid>
+                </Tabs.Content>
+                <Tabs.Content value="month">
+                  <SimpleGrid columns={1} gap="3">
+                    <TransbankChart rows={d.byMonth} by="month" />
+                    <ReportTable
+                      caption="Por mes"
+                      columns={figureColumns('month')}
+                      rows={d.byMonth}
+                      rowKey={(r) => r.period}
+                      total={{ period: 'Total', ...d.totals }}
+                    />
+                  </SimpleGrid>
+                </Tabs.Content>
+              </Tabs.Root>
+              <ReportTable caption="Pagos con tarjeta" columns={paymentColumns} rows={d.payments.items} rowKey={(p) => p.id} />
+              <HStack justify="space-between">
+                <Text textStyle="sm" color="fg.muted">
+                  Página {d.payments.page} de {Math.max(1, Math.ceil(d.payments.total / d.payments.pageSize))}
+                </Text>
+                <HStack>
+                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    Anterior
+                  </Button>
+                  <Button size="sm" variant="outline" disabled={page * d.payments.pageSize >= d.payments.total} onClick={() => setPage((p) => p + 1)}>
+                    Siguiente
+                  </Button>
+                </HStack>
+              </HStack>
+            </>
+          )}
+        </QueryState>
+      </Stack>
     </>
   );
 }
