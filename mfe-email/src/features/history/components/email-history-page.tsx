@@ -1,15 +1,85 @@
-import { Card, PageHeader, Text } from '@academias/shared/ui';
+import { toApiError } from '@academias/shared/api';
+import type { EmailSendSummary } from '@academias/shared/contract/email';
+import { formatDateTime } from '@academias/shared/format';
+import { Badge, Button, HStack, PageHeader, Stack } from '@academias/shared/ui';
+import { useState } from 'react';
+import { ServerTable, type Column } from '../../../components/server-table.tsx';
+import { useSends } from '../api/history-queries.ts';
+import { SendDetailDialog } from './send-detail-dialog.tsx';
+import { stateLabels, statePalette } from './state-labels.ts';
 
-/** First screen of `modules/emails/view`; the module fills it with el historial (GET /api/v1/getHistoryEmails/). */
+const kindLabels: Record<EmailSendSummary['kind'], string> = {
+  masivo: 'Masivo',
+  prueba: 'Prueba',
+  confirmacion: 'Confirmación de pago',
+  reenvio: 'Reenvío',
+};
+
+const pageSize = 20;
+
+/** Historial de Envíos: every send with its counts per state; details and resend per send. */
 export default function EmailHistoryPage() {
+  const [page, setPage] = useState(1);
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [open, setOpen] = useState<EmailSendSummary | null>(null);
+  const list = useSends({ page, pageSize, sort: 'createdAt', order });
+
+  const columns: Column<EmailSendSummary, 'createdAt'>[] = [
+    { key: 'date', header: 'Fecha', sortKey: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
+    { key: 'template', header: 'Plantilla', cell: (s) => s.templateName },
+    { key: 'kind', header: 'Tipo', cell: (s) => kindLabels[s.kind] },
+    { key: 'author', header: 'Autor', cell: (s) => s.authorName },
+    { key: 'total', header: 'Destinatarios', align: 'end', cell: (s) => s.total },
+    {
+      key: 'states',
+      header: 'Estado',
+      cell: (s) => (
+        <HStack gap="1" wrap="wrap">
+          {(Object.keys(stateLabels) as (keyof typeof stateLabels)[])
+            .filter((k) => s.counts[k] > 0)
+            .map((k) => (
+              <Badge key={k} colorPalette={statePalette[k]}>
+                {s.counts[k]} {stateLabels[k].toLowerCase()}
+              </Badge>
+            ))}
+        </HStack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      cell: (s) => (
+        <Button size="xs" variant="outline" onClick={() => setOpen(s)} aria-label={`Ver destinatarios del envío ${s.templateName} del ${formatDateTime(s.createdAt)}`}>
+          Ver destinatarios
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <PageHeader title="Historial de Envíos" description="Estado de cada envío por destinatario." />
-      <Card.Root>
-        <Card.Body>
-          <Text color="fg.muted">Esta sección se está preparando. Pronto verás aquí el historial.</Text>
-        </Card.Body>
-      </Card.Root>
+      <PageHeader title="Historial de Envíos" description="Cada envío con su fecha, autor, plantilla y el estado de entrega de cada destinatario." />
+      <Stack gap="4">
+        <ServerTable
+          caption="Envíos de correo"
+          columns={columns}
+          rows={list.data?.items}
+          rowId={(s) => s.id}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          sort="createdAt"
+          order={order}
+          onSort={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+          loading={list.isFetching}
+          error={list.error ? toApiError(list.error).message : null}
+          onRetry={() => void list.refetch()}
+          emptyTitle="Aún no hay envíos"
+          emptyDescription="Los envíos del Centro de Correos aparecerán aquí."
+        />
+      </Stack>
+      <SendDetailDialog send={open} onClose={() => setOpen(null)} />
     </>
   );
 }

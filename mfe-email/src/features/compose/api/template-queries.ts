@@ -1,0 +1,50 @@
+import { callApi } from '@academias/shared/api';
+import { contract, type EndpointBody, type EndpointQuery } from '@academias/shared/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+type TemplatesQuery = Partial<EndpointQuery<typeof contract.getEmails>>;
+export type TemplateDraft = EndpointBody<typeof contract.saveEmailDB>['data'];
+
+export const templateKeys = {
+  all: ['email-templates'] as const,
+  list: (query: TemplatesQuery) => [...templateKeys.all, 'list', query] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+};
+
+export const useTemplates = (query: TemplatesQuery) =>
+  useQuery({
+    queryKey: templateKeys.list(query),
+    queryFn: () => callApi(contract.getEmails, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSaveTemplate = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TemplateDraft) => callApi(contract.saveEmailDB, { body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+};
+
+export const useDeleteTemplate = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(contract.deleteEmailDB, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+};
+
+export const useUploadImage = () =>
+  useMutation({
+    mutationFn: (file: { name: string; content: string }) => callApi(contract.saveEmailImgs, { body: { data: file } }),
+  });
+
+export const usePreview = () =>
+  useMutation({
+    mutationFn: (data: { subject: string; html: string; userId?: number }) => callApi(contract.previewEmail, { body: { data } }),
+  });
+
+export const useTestSend = () =>
+  useMutation({
+    mutationFn: (data: { subject: string; html: string; userId?: number }) => callApi(contract.sendTestEmail, { body: { data } }),
+  });

@@ -1,0 +1,222 @@
+import { toApiError } from '@academias/shared/api';
+import type { RecipientFilter } from '@academias/shared/contract/email';
+import { formatRut } from '@academias/shared/format';
+import { Alert, Badge, Checkbox, Collapsible, Field, Flex, Input, List, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
+import { useEffect, useState } from 'react';
+import { Pager } from '../../../components/pager.tsx';
+import { isFilterComplete, useAcademyOptions, usePlanOptions, useRecipients } from '../api/recipient-queries.ts';
+
+const modes: { value: RecipientFilter['mode']; label: string }[] = [
+  { value: 'todos', label: 'Todos los alumnos' },
+  { value: 'academia', label: 'Por academia' },
+  { value: 'plan', label: 'Por plan' },
+  { value: 'estado', label: 'Por estado del plan' },
+  { value: 'pendientes', label: 'Con pagos pendientes' },
+  { value: 'seleccion', label: 'Elegir personas' },
+];
+
+interface RecipientPickerProps {
+  filter: RecipientFilter;
+  onChange: (filter: RecipientFilter) => void;
+  /** How many will receive it (null while unknown). */
+  onCount: (sendable: number | null) => void;
+}
+
+const pageSize = 10;
+
+/** Chooses who receives a send; the counts and the skipped people come from the server. */
+export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerProps) => {
+  const academies = useAcademyOptions();
+  const plans = usePlanOptions();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const picking = filter.mode === 'seleccion';
+  const selected = new Set(filter.userIds ?? []);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(search.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  // Picking by hand browses everyone; the count is of the people picked.
+  const listFilter: RecipientFilter = picking ? { mode: 'todos' } : filter;
+  const list = useRecipients(listFilter, { page, pageSize, ...(debounced ? { search: debounced } : {}) });
+  const counted = useRecipients(filter, { page: 1, pageSize: 1 });
+  const complete = isFilterComplete(filter);
+  const summary = complete ? counted.data : undefined;
+
+  useEffect(() => {
+    onCount(summary ? summary.sendable : null);
+  }, [summary, onCount]);
+
+  const setMode = (mode: RecipientFilter['mode']) => {
+    setPage(1);
+    onChange({ mode, ...(mode === 'seleccion' ? { userIds: filter.userIds ?? [] } : {}) });
+  };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange({ mode: 'seleccion', userIds: [...next] });
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root maxW={{ base: 'full', md: '60' }}>
+          <Field.Label>Destinatarios</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={filter.mode} onChange={(e) => setMode(e.target.value as RecipientFilter['mode'])}>
+              {modes.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {(filter.mode === 'academia' || filter.mode === 'estado' || filter.mode === 'pendientes') && (
+          <Field.Root maxW={{ base: 'full', md: '64' }} required={filter.mode === 'academia'}>
+            <Field.Label>Academia</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filter.academyId ? String(filter.academyId) : ''}
+                onChange={(e) => onChange({ ...filter, academyId: e.target.value ? Number(e.target.value) : undefined })}
+              >
+                <option value="">{filter.mode === 'academia' ? 'Elige una academia' : 'Todas'}</option>
+                {academies.data?.map((a) => (
+                  <option key={a.id} value={String(a.id)}>
+                    {a.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {filter.mode === 'plan' && (
+          <Field.Root maxW={{ base: 'full', md: '72' }} required>
+            <Field.Label>Plan</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={filter.planId ? String(filter.planId) : ''} onChange={(e) => onChange({ ...filter, planId: e.target.value ? Number(e.target.value) : undefined })}>
+                <option value="">Elige un plan</option>
+                {plans.data?.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {filter.mode === 'estado' && (
+          <Field.Root maxW={{ base: 'full', md: '48' }} required>
+            <Field.Label>Estado del plan</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={filter.status ?? ''} onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as RecipientFilter['status'] })}>
+                <option value="">Elige un estado</option>
+                <option value="activo">Activo</option>
+                <option value="suspendido">Suspendido</option>
+                <option value="finalizado">Finalizado</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        <Field.Root maxW={{ base: 'full', md: '60' }}>
+          <Field.Label>Buscar persona</Field.Label>
+          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre, RUT o correo" />
+        </Field.Root>
+      </Flex>
+
+      <Stack gap="1" aria-live="polite">
+        {!complete ? (
+          <Text color="fg.muted">Completa el filtro para ver a quiénes llegará.</Text>
+        ) : summary ? (
+          <Text>
+            Recibirán el correo: <strong data-testid="sendable-count">{summary.sendable}</strong> · Se omiten: <strong>{summary.skipped}</strong>
+          </Text>
+        ) : (
+          <Text color="fg.muted">Contando destinatarios…</Text>
+        )}
+        {summary && summary.skipped > 0 && (
+          <Collapsible.Root>
+            <Collapsible.Trigger asChild>
+              <Text as="button" fontSize="sm" textDecoration="underline" color="fg.muted" alignSelf="flex-start" cursor="pointer">
+                Ver omitidos ({summary.skipped})
+              </Text>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <List.Root fontSize="sm" ps="5" mt="1">
+                {summary.skippedItems.map((r) => (
+                  <List.Item key={r.id}>
+                    {r.name}: {r.skipReason}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        )}
+      </Stack>
+
+      {list.error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{toApiError(list.error).message}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        list.data &&
+        (list.data.items.length === 0 ? (
+          <Text color="fg.muted">No hay personas con este filtro.</Text>
+        ) : (
+          <Stack gap="2">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" aria-busy={list.isFetching}>
+                <Table.Caption>
+                  <VisuallyHidden>Destinatarios del filtro</VisuallyHidden>
+                </Table.Caption>
+                <Table.Header>
+                  <Table.Row>
+                    {picking && (
+                      <Table.ColumnHeader width="1">
+                        <VisuallyHidden>Elegir</VisuallyHidden>
+                      </Table.ColumnHeader>
+                    )}
+                    <Table.ColumnHeader>Nombre</Table.ColumnHeader>
+                    <Table.ColumnHeader>RUT</Table.ColumnHeader>
+                    <Table.ColumnHeader>Correo</Table.ColumnHeader>
+                    <Table.ColumnHeader>Academias</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.data.items.map((r) => (
+                    <Table.Row key={r.id}>
+                      {picking && (
+                        <Table.Cell>
+                          <Checkbox.Root checked={selected.has(r.id)} onCheckedChange={() => toggle(r.id)}>
+                            <Checkbox.HiddenInput aria-label={`Elegir a ${r.name}`} />
+                            <Checkbox.Control />
+                          </Checkbox.Root>
+                        </Table.Cell>
+                      )}
+                      <Table.Cell whiteSpace="nowrap">{r.name}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{r.rut ? formatRut(r.rut) : '—'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{r.skipReason ? <Badge colorPalette="orange">{r.skipReason}</Badge> : r.email}</Table.Cell>
+                      <Table.Cell>{r.academies || '—'}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pager page={page} pageSize={pageSize} total={list.data.total} onPageChange={setPage} />
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+};
