@@ -6,5 +6,6 @@ export default defineRouteBundle({
   routes: [
     { path: 'modules/teachers', element: lazyPage(() => import('../features/teachers/components/teachers-list-page.tsx')) },
     { path: 'modules/students', element: lazyPage(() => import('../features/students/components/students-list-page.tsx')) },
+    { path: 'modules/students/:studentId', element: lazyPage(() => import('../features/students/detail/student-detail-page.tsx')) },
   ],
 });

@@ -21,7 +21,7 @@ type Student = z.infer<typeof studentSchemas.student>;
 
 // The import (papaparse, the preview) loads only when opened.
 const ImportStudentsDialog = lazy(() =>
-  import('../../student-import/components/import-students-dialog.tsx').then((m) => ({ default: m.ImportStudentsDialog })),
+  import('../import/components/import-students-dialog.tsx').then((m) => ({ default: m.ImportStudentsDialog })),
 );
 
 /** Alumnos: admin manages every student; a teacher sees the students of their academies. */

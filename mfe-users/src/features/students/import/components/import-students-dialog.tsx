@@ -16,8 +16,8 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { useRef, useState } from 'react';
-import { findPersonByRut } from '../../../api/find-person-by-rut.ts';
-import { resolveGuardianId } from '../../../api/resolve-guardian.ts';
+import { findPersonByRut } from '../../../../api/find-person-by-rut.ts';
+import { resolveGuardianId } from '../../../../api/resolve-guardian.ts';
 import { checkImportRows, importSummary, type CheckedRow } from '../check-import-rows.ts';
 import { findExistingRuts } from '../existing-ruts.ts';
 import { importStudents, type RowOutcome } from '../import-students.ts';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@academias/shared/api';
-import type { GuardianInput } from '../../api/resolve-guardian.ts';
+import type { GuardianInput } from '../../../api/resolve-guardian.ts';
 import type { CheckedRow } from './check-import-rows.ts';
 import { splitFullName, type StudentImportData } from './student-import-row.ts';
 
