@@ -1,4 +1,4 @@
-import { createQueryClient } from '@academias/shared/api';
+import { createQueryClient } from '@academias/shared/app';
 import { UiProvider } from '@academias/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';

@@ -56,7 +56,7 @@ export default function PaymentResultPage() {
           onCheckAgain={() => void commit.refetch()}
         />
       ) : view?.kind === 'problem' ? (
-        <PaymentProblem kind={view.problem} detail={view.message} retryTo={home} />
+        <PaymentProblem kind={view.problem} retryTo={home} />
       ) : null}
     </Stack>
   );

@@ -5,7 +5,8 @@ import type { ProviderReturn } from './provider-return.ts';
 export type CommitView =
   | { kind: 'approved'; payment: ApprovedPayment }
   | { kind: 'pending'; message: string }
-  | { kind: 'problem'; problem: PaymentProblemKind; message: string | null };
+  /** The server's message is not repeated: each problem has its own fuller text (problem-texts.ts). */
+  | { kind: 'problem'; problem: PaymentProblemKind };
 
 /** What the result page shows for the server's answer to webpay/commit. */
 export const commitView = (result: CommitResult, ret: ProviderReturn): CommitView => {
@@ -30,14 +31,10 @@ export const commitView = (result: CommitResult, ret: ProviderReturn): CommitVie
     case 'por_confirmar':
       return { kind: 'pending', message: result.message };
     case 'rechazado':
-      return { kind: 'problem', problem: 'rejected', message: result.message };
+      return { kind: 'problem', problem: 'rejected' };
     case 'tiempo_agotado':
-      return { kind: 'problem', problem: 'timeout', message: result.message };
+      return { kind: 'problem', problem: 'timeout' };
     case 'anulado':
-      return {
-        kind: 'problem',
-        problem: ret.kind === 'form-error' ? 'form-error' : 'aborted',
-        message: result.message,
-      };
+      return { kind: 'problem', problem: ret.kind === 'form-error' ? 'form-error' : 'aborted' };
   }
 };

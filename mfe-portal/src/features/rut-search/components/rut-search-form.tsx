@@ -57,7 +57,7 @@ export const RutSearchForm = ({ defaultRut = '', isSearching, onSearch }: RutSea
               {error ? (
                 <Field.ErrorText fontSize="sm">{error}</Field.ErrorText>
               ) : (
-                <Field.HelperText>
+                <Field.HelperText fontSize="sm">
                   Con dígito verificador. Si termina en K, escríbela al final.
                 </Field.HelperText>
               )}
