@@ -30,4 +30,5 @@ export const downloadDocumentPdf = async (documentId: number, fileName: string):
   downloadFile(await fetchDocumentPdf(documentId), fileName);
 };
 
-export const boletaFileName = (folio: number, type: number): string => `boleta-${type}-${folio}.pdf`;
+export const boletaFileName = (folio: number, type: number): string =>
+  `boleta-${type}-${folio}.pdf`;

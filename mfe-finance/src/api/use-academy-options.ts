@@ -6,7 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 export const useAcademyOptions = (enabled = true) =>
   useQuery({
     queryKey: ['academies', 'options'],
-    queryFn: () => callApi(contract.academies, { query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' } }),
+    queryFn: () =>
+      callApi(contract.academies, {
+        query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
+      }),
     select: (page) => page.items.map((a) => ({ id: a.id, name: a.name, teachers: a.teachers })),
     enabled,
     staleTime: 5 * 60_000,

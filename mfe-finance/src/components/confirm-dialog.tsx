@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; an alertdialog whose default focus is "Cancelar". */
-export const ConfirmDialog = ({ open, title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) => (
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => (
   <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && !busy && onClose()}>
     <Portal>
       <Dialog.Backdrop />

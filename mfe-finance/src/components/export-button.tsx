@@ -14,7 +14,13 @@ export const ExportButton = <Row,>({ fileName, columns, rows }: ExportButtonProp
   <Button
     variant="outline"
     disabled={!rows || rows.length === 0}
-    onClick={() => rows && downloadFile(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`)}
+    onClick={() =>
+      rows &&
+      downloadFile(
+        new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+        `${fileName}.csv`,
+      )
+    }
   >
     Exportar CSV
   </Button>

@@ -16,8 +16,22 @@ interface FormDialogProps {
  * A modal form: the dialog is labelled by its title, focus stays inside, Escape closes it,
  * and the submit button is disabled while saving so a double click cannot send twice.
  */
-export const FormDialog = ({ open, title, onClose, onSubmit, submitLabel, saving, children, size = 'md' }: FormDialogProps) => (
-  <Dialog.Root open={open} onOpenChange={(e) => !e.open && !saving && onClose()} size={{ base: 'full', md: size }} scrollBehavior="inside">
+export const FormDialog = ({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  saving,
+  children,
+  size = 'md',
+}: FormDialogProps) => (
+  <Dialog.Root
+    open={open}
+    onOpenChange={(e) => !e.open && !saving && onClose()}
+    size={{ base: 'full', md: size }}
+    scrollBehavior="inside"
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>

@@ -18,13 +18,23 @@ export const Pager = ({ page, pageSize, total, onPageChange }: PagerProps) => {
         Mostrando {from}-{to} de {total}
       </Text>
       <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
           Anterior
         </Button>
         <Text fontSize="sm">
           Página {page} de {pages}
         </Text>
-        <Button size="sm" variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pages}
+        >
           Siguiente
         </Button>
       </HStack>

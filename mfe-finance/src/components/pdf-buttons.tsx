@@ -4,7 +4,15 @@ import { boletaFileName, downloadDocumentPdf, openDocumentPdf } from '../api/doc
 import { notifyError } from '../api/notify.ts';
 
 /** "Ver PDF" and "Descargar" for one boleta; each says which folio it belongs to. */
-export const PdfButtons = ({ documentId, folio, type }: { documentId: number; folio: number; type: number }) => {
+export const PdfButtons = ({
+  documentId,
+  folio,
+  type,
+}: {
+  documentId: number;
+  folio: number;
+  type: number;
+}) => {
   const [busy, setBusy] = useState<'open' | 'download' | null>(null);
   const run = (kind: 'open' | 'download') => {
     setBusy(kind);
@@ -15,10 +23,22 @@ export const PdfButtons = ({ documentId, folio, type }: { documentId: number; fo
   };
   return (
     <HStack gap="1">
-      <Button size="xs" variant="outline" onClick={() => run('open')} loading={busy === 'open'} aria-label={`Ver PDF de la boleta folio ${folio}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => run('open')}
+        loading={busy === 'open'}
+        aria-label={`Ver PDF de la boleta folio ${folio}`}
+      >
         Ver PDF
       </Button>
-      <Button size="xs" variant="outline" onClick={() => run('download')} loading={busy === 'download'} aria-label={`Descargar PDF de la boleta folio ${folio}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => run('download')}
+        loading={busy === 'download'}
+        aria-label={`Descargar PDF de la boleta folio ${folio}`}
+      >
         Descargar
       </Button>
     </HStack>

@@ -16,7 +16,12 @@ export const SearchInput = ({ label, placeholder, onSearch }: SearchInputProps) 
   return (
     <Field.Root maxW={{ base: 'full', md: 'xs' }}>
       <Field.Label>{label}</Field.Label>
-      <Input type="search" value={value} placeholder={placeholder} onChange={(e) => setValue(e.target.value)} />
+      <Input
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => setValue(e.target.value)}
+      />
     </Field.Root>
   );
 };

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Checkbox, EmptyState, Skeleton, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  EmptyState,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@academias/shared/ui';
 import type { ReactNode } from 'react';
 import { Pager } from './pager.tsx';
 
@@ -45,7 +56,18 @@ interface ServerTableProps<Row, S extends string> {
  * Spanish empty and error states with retry, and a pager. It scrolls sideways on narrow screens.
  */
 export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, S>) => {
-  const { caption, columns, rows, rowId, loading, error, onRetry, emptyTitle, emptyDescription, selection } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    rowId,
+    loading,
+    error,
+    onRetry,
+    emptyTitle,
+    emptyDescription,
+    selection,
+  } = props;
 
   if (error) {
     return (
@@ -96,7 +118,13 @@ export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, 
                 </Table.ColumnHeader>
               )}
               {columns.map((c) => (
-                <SortableHeader key={c.key} column={c} sort={props.sort} order={props.order} onSort={props.onSort} />
+                <SortableHeader
+                  key={c.key}
+                  column={c}
+                  sort={props.sort}
+                  order={props.order}
+                  onSort={props.onSort}
+                />
               ))}
             </Table.Row>
           </Table.Header>
@@ -118,7 +146,11 @@ export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, 
                     </Table.Cell>
                   )}
                   {columns.map((c) => (
-                    <Table.Cell key={c.key} textAlign={c.align === 'end' ? 'end' : 'start'} whiteSpace="nowrap">
+                    <Table.Cell
+                      key={c.key}
+                      textAlign={c.align === 'end' ? 'end' : 'start'}
+                      whiteSpace="nowrap"
+                    >
                       {c.cell(row)}
                     </Table.Cell>
                   ))}
@@ -128,7 +160,12 @@ export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, 
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
+      <Pager
+        page={props.page}
+        pageSize={props.pageSize}
+        total={props.total}
+        onPageChange={props.onPageChange}
+      />
     </Stack>
   );
 };
@@ -157,7 +194,13 @@ const SortableHeader = <Row, S extends string>({
   const sortKey = column.sortKey;
   return (
     <Table.ColumnHeader textAlign={align} aria-sort={ariaSort} whiteSpace="nowrap">
-      <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSort(sortKey)}>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        fontWeight="semibold"
+        onClick={() => onSort(sortKey)}
+      >
         {column.header}
         <Box as="span" aria-hidden="true">
           {active ? (order === 'desc' ? '▼' : '▲') : '↕'}

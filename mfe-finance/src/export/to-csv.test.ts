@@ -13,6 +13,8 @@ describe('toCsv', () => {
         { d: '=HYPERLINK("x")', a: 1 },
       ],
     );
-    expect(csv).toBe('\uFEFFDescripción;Monto\r\n"Arriendo; sala ""A""";250000\r\n"\'=HYPERLINK(""x"")";1');
+    expect(csv).toBe(
+      '\uFEFFDescripción;Monto\r\n"Arriendo; sala ""A""";250000\r\n"\'=HYPERLINK(""x"")";1',
+    );
   });
 });

@@ -16,6 +16,7 @@ const escape = (value: string | number | null): string => {
  */
 export const toCsv = <Row>(columns: readonly ExportColumn<Row>[], rows: readonly Row[]): string =>
   '\uFEFF' +
-  [columns.map((c) => escape(c.header)).join(';'), ...rows.map((r) => columns.map((c) => escape(c.value(r))).join(';'))].join(
-    '\r\n',
-  );
+  [
+    columns.map((c) => escape(c.header)).join(';'),
+    ...rows.map((r) => columns.map((c) => escape(c.value(r))).join(';')),
+  ].join('\r\n');

@@ -4,12 +4,35 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 export default defineRouteBundle({
   id: 'mfe-finance',
   routes: [
-    { path: 'modules/plans', element: lazyPage(() => import('../features/plans/components/plans-list-page.tsx')) },
-    { path: 'modules/expenses', element: lazyPage(() => import('../features/expenses/components/expenses-list-page.tsx')) },
-    { path: 'modules/view-payments', element: lazyPage(() => import('../features/payments/components/payments-list-page.tsx')) },
-    { path: 'modules/view-dte', element: lazyPage(() => import('../features/documents/components/documents-list-page.tsx')) },
-    { path: 'modules/charges', element: lazyPage(() => import('../features/charges/components/charges-list-page.tsx')) },
-    { path: 'modules/view-charges', element: lazyPage(() => import('../features/my-charges/components/my-charges-page.tsx')) },
-    { path: 'modules/configuration', element: lazyPage(() => import('../features/configuration/components/configuration-page.tsx')) },
+    {
+      path: 'modules/plans',
+      element: lazyPage(() => import('../features/plans/components/plans-list-page.tsx')),
+    },
+    {
+      path: 'modules/expenses',
+      element: lazyPage(() => import('../features/expenses/components/expenses-list-page.tsx')),
+    },
+    {
+      path: 'modules/view-payments',
+      element: lazyPage(() => import('../features/payments/components/payments-list-page.tsx')),
+    },
+    {
+      path: 'modules/view-dte',
+      element: lazyPage(() => import('../features/documents/components/documents-list-page.tsx')),
+    },
+    {
+      path: 'modules/charges',
+      element: lazyPage(() => import('../features/charges/components/charges-list-page.tsx')),
+    },
+    {
+      path: 'modules/view-charges',
+      element: lazyPage(() => import('../features/my-charges/components/my-charges-page.tsx')),
+    },
+    {
+      path: 'modules/configuration',
+      element: lazyPage(
+        () => import('../features/configuration/components/configuration-page.tsx'),
+      ),
+    },
   ],
 });

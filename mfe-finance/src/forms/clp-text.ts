@@ -21,7 +21,10 @@ export const clpText = ({ allowZero = false, max = 999_999_999 } = {}) =>
         return z.NEVER;
       }
       if (amount < 0 || (!allowZero && amount === 0)) {
-        ctx.addIssue({ code: 'custom', message: allowZero ? 'No puede ser negativo' : 'Debe ser mayor que cero' });
+        ctx.addIssue({
+          code: 'custom',
+          message: allowZero ? 'No puede ser negativo' : 'Debe ser mayor que cero',
+        });
         return z.NEVER;
       }
       if (amount > max) {
@@ -33,4 +36,6 @@ export const clpText = ({ allowZero = false, max = 999_999_999 } = {}) =>
 
 /** The text a CLP input starts with for an existing amount: `25000` -> `25.000`. */
 export const clpToText = (amount: number | null | undefined): string =>
-  amount === null || amount === undefined ? '' : String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  amount === null || amount === undefined
+    ? ''
+    : String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -18,7 +18,9 @@ describe('clpText', () => {
     expect(firstError(clpText().safeParse('100.50'))).toBe('Ingresa pesos enteros, sin decimales');
     expect(firstError(clpText().safeParse('0'))).toBe('Debe ser mayor que cero');
     expect(firstError(clpText().safeParse('-5000'))).toBe('Debe ser mayor que cero');
-    expect(firstError(clpText().safeParse('abc'))).toBe('Ingresa solo números (por ejemplo 25.000)');
+    expect(firstError(clpText().safeParse('abc'))).toBe(
+      'Ingresa solo números (por ejemplo 25.000)',
+    );
     expect(firstError(clpText().safeParse(''))).toBe('Ingresa un monto');
     expect(firstError(clpText().safeParse('9999999999'))).toBe('Es demasiado grande');
   });
@@ -43,14 +45,18 @@ describe('dates, periods, percents and ids', () => {
   });
   it('checks periods', () => {
     expect(periodText().parse('2026-11')).toBe('2026-11');
-    expect(firstError(periodText().safeParse('2026-13'))).toBe('Ingresa un período válido (mes y año)');
+    expect(firstError(periodText().safeParse('2026-13'))).toBe(
+      'Ingresa un período válido (mes y año)',
+    );
   });
   it('reads percents with comma or dot', () => {
     expect(percentText().parse('12,5')).toBe(12.5);
     expect(percentText().parse('2.95%')).toBe(2.95);
     expect(percentText(3).parse('2,955')).toBe(2.955);
     expect(firstError(percentText().safeParse('100.5'))).toBe('No puede superar 100%');
-    expect(firstError(percentText().safeParse('1.234'))).toBe('Ingresa un número con hasta 2 decimales');
+    expect(firstError(percentText().safeParse('1.234'))).toBe(
+      'Ingresa un número con hasta 2 decimales',
+    );
   });
   it('reads ids from selects', () => {
     expect(idText('Elige una academia').parse('3')).toBe(3);

@@ -9,7 +9,10 @@ export const percentText = (decimals = 2) =>
     .transform((value, ctx) => {
       const normalized = value.replace(',', '.').replace(/%$/, '').trim();
       if (!new RegExp(`^\\d{1,3}(\\.\\d{1,${decimals}})?$`).test(normalized)) {
-        ctx.addIssue({ code: 'custom', message: `Ingresa un número con hasta ${decimals} decimales` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Ingresa un número con hasta ${decimals} decimales`,
+        });
         return z.NEVER;
       }
       const percent = Number(normalized);
@@ -21,4 +24,5 @@ export const percentText = (decimals = 2) =>
     });
 
 /** `2.95` -> `2,95` for an input's starting text. */
-export const percentToText = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value).replace('.', ','));
+export const percentToText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');

@@ -22,10 +22,18 @@ export const useListParams = <S extends string>(initial: Partial<ListParams<S>> 
     ...initial,
   });
   const setPage = useCallback((page: number) => setParams((p) => ({ ...p, page })), []);
-  const setSearch = useCallback((search: string) => setParams((p) => ({ ...p, search, page: 1 })), []);
+  const setSearch = useCallback(
+    (search: string) => setParams((p) => ({ ...p, search, page: 1 })),
+    [],
+  );
   const toggleSort = useCallback(
     (sort: S) =>
-      setParams((p) => ({ ...p, page: 1, sort, order: p.sort === sort && p.order === 'asc' ? 'desc' : 'asc' })),
+      setParams((p) => ({
+        ...p,
+        page: 1,
+        sort,
+        order: p.sort === sort && p.order === 'asc' ? 'desc' : 'asc',
+      })),
     [],
   );
   const resetPage = useCallback(() => setParams((p) => ({ ...p, page: 1 })), []);
@@ -33,7 +41,13 @@ export const useListParams = <S extends string>(initial: Partial<ListParams<S>> 
 };
 
 /** The query string the contract's `listQuery` reads; empty values are left out. */
-export const listQueryOf = <S extends string>({ page, pageSize, search, sort, order }: ListParams<S>) => ({
+export const listQueryOf = <S extends string>({
+  page,
+  pageSize,
+  search,
+  sort,
+  order,
+}: ListParams<S>) => ({
   page,
   pageSize,
   order,

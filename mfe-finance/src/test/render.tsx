@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 
 /** Renders inside the providers the shell gives a remote (Chakra, query cache, router). */
 export const renderWithProviders = (ui: ReactElement, { route = '/' } = {}) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>

@@ -26,7 +26,9 @@ export type TeacherPercentData = z.output<typeof teacherPercentSchema>;
 
 /** updateIssuerSettings' `data`, with the document type from a radio (text) and empty optional fields. */
 export const issuerFormSchema = contract.updateIssuerSettings.body.shape.data.extend({
-  documentType: z.enum(['39', '41'], { error: 'Elige el tipo de documento' }).transform((v) => (v === '39' ? 39 : 41) as 39 | 41),
+  documentType: z
+    .enum(['39', '41'], { error: 'Elige el tipo de documento' })
+    .transform((v) => (v === '39' ? 39 : 41) as 39 | 41),
 });
 export type IssuerFormValues = z.input<typeof issuerFormSchema>;
 export type IssuerFormData = z.output<typeof issuerFormSchema>;
@@ -42,7 +44,10 @@ export const issuerFormDefaults = (s: IssuerSettings | undefined): IssuerFormVal
   documentType: s?.documentType === 39 ? '39' : '41',
 });
 
-export const commissionDefaults = (current: { percent: number; fixedAmount: number } | null | undefined, today: string): CommissionFormValues => ({
+export const commissionDefaults = (
+  current: { percent: number; fixedAmount: number } | null | undefined,
+  today: string,
+): CommissionFormValues => ({
   percent: current ? String(current.percent).replace('.', ',') : '',
   fixedAmount: clpToText(current?.fixedAmount ?? 0),
   validFrom: today,

@@ -5,7 +5,15 @@ import { dateText } from '../../forms/date-text.ts';
 import { optionalIdText } from '../../forms/id-text.ts';
 
 /** Categories offered as suggestions; any other short text is accepted too. */
-export const expenseCategories = ['Arriendo', 'Sueldos y honorarios', 'Servicios básicos', 'Materiales', 'Mantención', 'Publicidad', 'Otros'] as const;
+export const expenseCategories = [
+  'Arriendo',
+  'Sueldos y honorarios',
+  'Servicios básicos',
+  'Materiales',
+  'Mantención',
+  'Publicidad',
+  'Otros',
+] as const;
 
 /**
  * The request's `data` schema with the typed-in fields read from text (amount with separators,
@@ -20,7 +28,9 @@ export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 export type ExpenseFormData = z.output<typeof expenseFormSchema>;
 
 // The form's output is exactly what createGastos accepts (checked by the compiler).
-const _sameShape: EndpointBody<typeof contract.createGastos>['data'] extends ExpenseFormData ? true : never = true;
+const _sameShape: EndpointBody<typeof contract.createGastos>['data'] extends ExpenseFormData
+  ? true
+  : never = true;
 void _sameShape;
 
 export interface ExpenseLike {
@@ -31,7 +41,10 @@ export interface ExpenseLike {
   description: string;
 }
 
-export const expenseFormDefaults = (expense: ExpenseLike | undefined, today: string): ExpenseFormValues => ({
+export const expenseFormDefaults = (
+  expense: ExpenseLike | undefined,
+  today: string,
+): ExpenseFormValues => ({
   date: expense?.date ?? today,
   category: expense?.category ?? '',
   academyId: expense?.academyId ? String(expense.academyId) : '',

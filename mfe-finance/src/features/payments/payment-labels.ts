@@ -10,7 +10,9 @@ export const paymentStateColor: Record<Payment['state'], string> = {
 };
 
 /** "Webpay · **** 6623 · aut. 1213" when the card data is there; the method alone otherwise. */
-export const methodText = (p: Pick<Payment, 'method' | 'cardLast4' | 'authorizationCode' | 'reference'>): string =>
+export const methodText = (
+  p: Pick<Payment, 'method' | 'cardLast4' | 'authorizationCode' | 'reference'>,
+): string =>
   [
     paymentMethodLabel[p.method],
     p.cardLast4 ? `**** ${p.cardLast4}` : null,
@@ -23,4 +25,5 @@ export const methodText = (p: Pick<Payment, 'method' | 'cardLast4' | 'authorizat
 export const stateText = (state: Payment['state']): string => paymentStateLabel[state];
 
 /** "Mensualidad marzo (Ana Pérez)" lines, for the charges a payment covered. */
-export const itemsText = (p: Pick<Payment, 'items'>): string => p.items.map((i) => i.description).join(', ');
+export const itemsText = (p: Pick<Payment, 'items'>): string =>
+  p.items.map((i) => i.description).join(', ');

@@ -18,7 +18,10 @@ export const enrolFormSchema = contract.saveUserByPlan.body.shape.data.extend({
 export type EnrolFormValues = z.input<typeof enrolFormSchema>;
 export type EnrolFormData = z.output<typeof enrolFormSchema>;
 
-export const toSaveUserByPlanBody = (planId: number, data: EnrolFormData): EndpointBody<typeof contract.saveUserByPlan> => ({
+export const toSaveUserByPlanBody = (
+  planId: number,
+  data: EnrolFormData,
+): EndpointBody<typeof contract.saveUserByPlan> => ({
   plan_id: planId,
   data,
 });

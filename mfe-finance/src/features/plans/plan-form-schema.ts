@@ -19,9 +19,15 @@ export type PlanFormData = z.output<typeof planFormSchema>;
 type CreatePlanBody = EndpointBody<typeof contract.createPlan>;
 
 /** SPEC.md's payload: `{ data, isClaseEspecial }`. */
-export const toCreatePlanBody = ({ isClaseEspecial, ...data }: PlanFormData): CreatePlanBody => ({ data, isClaseEspecial });
+export const toCreatePlanBody = ({ isClaseEspecial, ...data }: PlanFormData): CreatePlanBody => ({
+  data,
+  isClaseEspecial,
+});
 
-export const toEditPlanBody = (id: number, { isClaseEspecial, ...data }: PlanFormData): EndpointBody<typeof contract.editPlan> => ({
+export const toEditPlanBody = (
+  id: number,
+  { isClaseEspecial, ...data }: PlanFormData,
+): EndpointBody<typeof contract.editPlan> => ({
   data: { id, ...data },
   isClaseEspecial,
 });

@@ -10,21 +10,38 @@ export const chargeKeys = {
 };
 
 export const useCharges = (query: Partial<ChargesQuery>) =>
-  useQuery({ queryKey: chargeKeys.list(query), queryFn: () => callApi(contract.getCharges, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: chargeKeys.list(query),
+    queryFn: () => callApi(contract.getCharges, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Generating is idempotent on the server: a second run for the same period creates nothing. */
 export const useGenerateCharges = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (period: string) => callApi(contract.generateCharges, { body: { period } }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: chargeKeys.all }), client.invalidateQueries({ queryKey: ['plans'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: chargeKeys.all }),
+        client.invalidateQueries({ queryKey: ['plans'] }),
+      ]),
   });
 };
 
 export const usePlanOptions = (academyId: number | undefined) =>
   useQuery({
     queryKey: ['plans', 'options', academyId ?? null],
-    queryFn: () => callApi(contract.plans, { query: { page: 1, pageSize: 100, sort: 'name', order: 'asc', ...(academyId ? { academyId } : {}) } }),
+    queryFn: () =>
+      callApi(contract.plans, {
+        query: {
+          page: 1,
+          pageSize: 100,
+          sort: 'name',
+          order: 'asc',
+          ...(academyId ? { academyId } : {}),
+        },
+      }),
     select: (page) => page.items.map((p) => ({ id: p.id, name: p.name })),
     staleTime: 60_000,
   });

@@ -1,7 +1,18 @@
 import { toApiError } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/format';
-import { Badge, Button, Card, Field, Flex, Input, NativeSelect, PageHeader, Stack, Stat } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  PageHeader,
+  Stack,
+  Stat,
+} from '@academias/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
@@ -10,7 +21,12 @@ import { SearchInput } from '../../../components/search-input.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
 import { useCharges, usePlanOptions } from '../api/charge-queries.ts';
-import { chargeStateColor, chargeStateLabel, stateFilterQuery, type ChargeStateFilter } from '../charge-state.ts';
+import {
+  chargeStateColor,
+  chargeStateLabel,
+  stateFilterQuery,
+  type ChargeStateFilter,
+} from '../charge-state.ts';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
 
 type Sort = 'dueDate' | 'amount' | 'period' | 'id';
@@ -26,7 +42,17 @@ const exportColumns = [
   { header: 'Monto', value: (c: Charge) => c.amount },
 ];
 
-const FilterSelect = ({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) => (
+const FilterSelect = ({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) => (
   <Field.Root maxW={{ base: 'full', md: '56' }}>
     <Field.Label>{label}</Field.Label>
     <NativeSelect.Root>
@@ -40,7 +66,9 @@ const FilterSelect = ({ label, value, onChange, children }: { label: string; val
 
 /** Pagos Pendientes (admin): everyone's charges with filters, generation of a period, and paying by hand. */
 export default function ChargesListPage() {
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({ sort: 'dueDate' });
+  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
+    sort: 'dueDate',
+  });
   const [academyId, setAcademyId] = useState('');
   const [planId, setPlanId] = useState('');
   const [state, setState] = useState<ChargeStateFilter>('abiertos');
@@ -66,15 +94,30 @@ export default function ChargesListPage() {
     { key: 'plan', header: 'Plan', cell: (c) => `${c.planName} · ${c.academyName}` },
     { key: 'period', header: 'Período', sortKey: 'period', cell: (c) => formatPeriod(c.period) },
     { key: 'due', header: 'Vencimiento', sortKey: 'dueDate', cell: (c) => formatDate(c.dueDate) },
-    { key: 'state', header: 'Estado', cell: (c) => <Badge colorPalette={chargeStateColor[c.state]}>{chargeStateLabel[c.state]}</Badge> },
-    { key: 'amount', header: 'Monto', sortKey: 'amount', align: 'end', cell: (c) => formatClp(c.amount) },
+    {
+      key: 'state',
+      header: 'Estado',
+      cell: (c) => (
+        <Badge colorPalette={chargeStateColor[c.state]}>{chargeStateLabel[c.state]}</Badge>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Monto',
+      sortKey: 'amount',
+      align: 'end',
+      cell: (c) => formatClp(c.amount),
+    },
     {
       key: 'actions',
       header: 'Acciones',
       cell: (c) =>
         c.state === 'pendiente' || c.state === 'vencido' ? (
           <Button asChild size="xs" variant="outline">
-            <RouterLink to={`/app/modules/view-payments?studentId=${c.studentId}&chargeId=${c.id}`} aria-label={`Registrar pago de ${c.description} de ${c.studentName}`}>
+            <RouterLink
+              to={`/app/modules/view-payments?studentId=${c.studentId}&chargeId=${c.id}`}
+              aria-label={`Registrar pago de ${c.description} de ${c.studentName}`}
+            >
               Registrar pago
             </RouterLink>
           </Button>
@@ -98,7 +141,11 @@ export default function ChargesListPage() {
         <Card.Root>
           <Card.Body>
             <Flex gap="4" wrap="wrap" align="flex-end">
-              <FilterSelect label="Estado" value={state} onChange={filter((v) => setState(v as ChargeStateFilter))}>
+              <FilterSelect
+                label="Estado"
+                value={state}
+                onChange={filter((v) => setState(v as ChargeStateFilter))}
+              >
                 <option value="abiertos">Por cobrar (pendientes y vencidos)</option>
                 <option value="pendiente">Pendientes</option>
                 <option value="vencido">Vencidos</option>
@@ -131,12 +178,18 @@ export default function ChargesListPage() {
               </FilterSelect>
               <Field.Root maxW={{ base: 'full', md: '48' }}>
                 <Field.Label>Período</Field.Label>
-                <Input type="month" value={period} onChange={(e) => filter(setPeriod)(e.target.value)} />
+                <Input
+                  type="month"
+                  value={period}
+                  onChange={(e) => filter(setPeriod)(e.target.value)}
+                />
               </Field.Root>
               <SearchInput label="Buscar" placeholder="Alumno o RUT" onSearch={setSearch} />
               <Stat.Root maxW={{ base: 'full', md: '56' }} aria-live="polite">
                 <Stat.Label>Total filtrado</Stat.Label>
-                <Stat.ValueText>{list.data ? formatClp(list.data.totalAmount) : '—'}</Stat.ValueText>
+                <Stat.ValueText>
+                  {list.data ? formatClp(list.data.totalAmount) : '—'}
+                </Stat.ValueText>
               </Stat.Root>
             </Flex>
           </Card.Body>

@@ -7,12 +7,19 @@ import { periodOf } from '../../../dates/month-range.ts';
 import { useGenerateCharges } from '../api/charge-queries.ts';
 
 /** Says in words what a run did; a repeated run says nothing new was created. */
-export const generateResultText = (r: { period: string; created: number; markedOverdue: number }): string => {
+export const generateResultText = (r: {
+  period: string;
+  created: number;
+  markedOverdue: number;
+}): string => {
   const created =
     r.created === 0
       ? `No había cobros nuevos que generar para ${formatPeriod(r.period)}; los ya generados no se duplican.`
       : `Se ${r.created === 1 ? 'creó 1 cobro' : `crearon ${r.created} cobros`} para ${formatPeriod(r.period)}.`;
-  const overdue = r.markedOverdue > 0 ? ` ${r.markedOverdue === 1 ? '1 cobro quedó vencido' : `${r.markedOverdue} cobros quedaron vencidos`}.` : '';
+  const overdue =
+    r.markedOverdue > 0
+      ? ` ${r.markedOverdue === 1 ? '1 cobro quedó vencido' : `${r.markedOverdue} cobros quedaron vencidos`}.`
+      : '';
   return created + overdue;
 };
 
@@ -29,7 +36,9 @@ export const GenerateChargesForm = () => {
       return;
     }
     setError(null);
-    generate.mutate(parsed.data, { onError: (e) => notifyError('No se pudieron generar los cobros', e) });
+    generate.mutate(parsed.data, {
+      onError: (e) => notifyError('No se pudieron generar los cobros', e),
+    });
   };
 
   return (

@@ -1,6 +1,18 @@
 import { toApiError } from '@academias/shared/api';
 import { formatClp, formatDate, todayInChile } from '@academias/shared/format';
-import { Alert, Button, Card, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +21,12 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useCommission, useUpdateCommission } from '../api/configuration-queries.ts';
-import { commissionDefaults, commissionFormSchema, type CommissionFormData, type CommissionFormValues } from '../configuration-schemas.ts';
+import {
+  commissionDefaults,
+  commissionFormSchema,
+  type CommissionFormData,
+  type CommissionFormValues,
+} from '../configuration-schemas.ts';
 
 const percentText = (v: number) => `${String(v).replace('.', ',')}%`;
 const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
@@ -18,7 +35,11 @@ const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
 export const CommissionSection = () => {
   const commission = useCommission();
   const update = useUpdateCommission();
-  const { register, handleSubmit, reset, setError, formState } = useForm<CommissionFormValues, unknown, CommissionFormData>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    CommissionFormValues,
+    unknown,
+    CommissionFormData
+  >({
     resolver: zodResolver(commissionFormSchema),
     defaultValues: commissionDefaults(null, todayInChile()),
   });
@@ -32,7 +53,10 @@ export const CommissionSection = () => {
   const submit = handleSubmit(async (data) => {
     try {
       await update.mutateAsync(data);
-      notifySuccess('Comisión guardada', `${percentText(data.percent)} + ${formatClp(data.fixedAmount)} desde el ${formatDate(data.validFrom)}`);
+      notifySuccess(
+        'Comisión guardada',
+        `${percentText(data.percent)} + ${formatClp(data.fixedAmount)} desde el ${formatDate(data.validFrom)}`,
+      );
     } catch (error) {
       const { field, message } = serverErrorTarget(error, fields);
       setError(field, { message });
@@ -45,7 +69,9 @@ export const CommissionSection = () => {
         <Heading as="h2" size="lg" id="commission-title">
           Comisión Transbank
         </Heading>
-        <Text color="fg.muted">Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada.</Text>
+        <Text color="fg.muted">
+          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada.
+        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
@@ -60,7 +86,9 @@ export const CommissionSection = () => {
             <Text data-testid="commission-current" aria-live="polite">
               Vigente:{' '}
               <strong>
-                {current ? `${percentText(current.percent)} + ${formatClp(current.fixedAmount)} por transacción, desde el ${formatDate(current.validFrom)}` : 'sin comisión registrada'}
+                {current
+                  ? `${percentText(current.percent)} + ${formatClp(current.fixedAmount)} por transacción, desde el ${formatDate(current.validFrom)}`
+                  : 'sin comisión registrada'}
               </strong>
             </Text>
           )}
@@ -68,10 +96,20 @@ export const CommissionSection = () => {
             <Stack gap="3">
               <FormAlert message={errors.root?.message} />
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <FormField label="Porcentaje (%)" error={errors.percent?.message} helper="Hasta 3 decimales, por ejemplo 2,95" required>
+                <FormField
+                  label="Porcentaje (%)"
+                  error={errors.percent?.message}
+                  helper="Hasta 3 decimales, por ejemplo 2,95"
+                  required
+                >
                   <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
                 </FormField>
-                <FormField label="Monto fijo (CLP)" error={errors.fixedAmount?.message} helper="Pesos enteros; 0 si no hay" required>
+                <FormField
+                  label="Monto fijo (CLP)"
+                  error={errors.fixedAmount?.message}
+                  helper="Pesos enteros; 0 si no hay"
+                  required
+                >
                   <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
                 </FormField>
                 <FormField label="Vigente desde" error={errors.validFrom?.message} required>

@@ -7,7 +7,10 @@ import { TeacherPercentsSection } from './teacher-percents-section.tsx';
 export default function ConfigurationPage() {
   return (
     <>
-      <PageHeader title="Parámetros Avanzados" description="Comisión de Transbank, porcentaje de los profesores y datos de las boletas." />
+      <PageHeader
+        title="Parámetros Avanzados"
+        description="Comisión de Transbank, porcentaje de los profesores y datos de las boletas."
+      />
       <Stack gap="6">
         <CommissionSection />
         <TeacherPercentsSection />

@@ -1,5 +1,18 @@
 import { toApiError } from '@academias/shared/api';
-import { Alert, Button, Card, Fieldset, Flex, Heading, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Fieldset,
+  Flex,
+  Heading,
+  Input,
+  RadioGroup,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,15 +21,33 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useIssuerSettings, useUpdateIssuer } from '../api/configuration-queries.ts';
-import { issuerFormDefaults, issuerFormSchema, type IssuerFormData, type IssuerFormValues } from '../configuration-schemas.ts';
+import {
+  issuerFormDefaults,
+  issuerFormSchema,
+  type IssuerFormData,
+  type IssuerFormValues,
+} from '../configuration-schemas.ts';
 
-const fields = ['rut', 'businessName', 'giro', 'address', 'comuna', 'email', 'phone', 'documentType'] as const;
+const fields = [
+  'rut',
+  'businessName',
+  'giro',
+  'address',
+  'comuna',
+  'email',
+  'phone',
+  'documentType',
+] as const;
 
 /** Issuer data printed on boletas and the document type issued (39 afecta / 41 exenta). */
 export const IssuerSection = () => {
   const issuer = useIssuerSettings();
   const update = useUpdateIssuer();
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<IssuerFormValues, unknown, IssuerFormData>({
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    IssuerFormValues,
+    unknown,
+    IssuerFormData
+  >({
     resolver: zodResolver(issuerFormSchema),
     defaultValues: issuerFormDefaults(undefined),
   });
@@ -42,7 +73,9 @@ export const IssuerSection = () => {
         <Heading as="h2" size="lg" id="issuer-title">
           Emisor de boletas
         </Heading>
-        <Text color="fg.muted">Datos que se imprimen en cada boleta y el tipo de documento que se emite.</Text>
+        <Text color="fg.muted">
+          Datos que se imprimen en cada boleta y el tipo de documento que se emite.
+        </Text>
       </Card.Header>
       <Card.Body>
         {issuer.isLoading ? (
@@ -62,7 +95,12 @@ export const IssuerSection = () => {
                 render={({ field }) => (
                   <Fieldset.Root invalid={Boolean(errors.documentType)}>
                     <Fieldset.Legend>Tipo de documento</Fieldset.Legend>
-                    <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} mt="2">
+                    <RadioGroup.Root
+                      value={field.value}
+                      onValueChange={(e) => field.onChange(e.value)}
+                      name={field.name}
+                      mt="2"
+                    >
                       <Flex gap="6" wrap="wrap">
                         {[
                           { value: '41', label: 'Boleta exenta (41)' },
@@ -76,7 +114,9 @@ export const IssuerSection = () => {
                         ))}
                       </Flex>
                     </RadioGroup.Root>
-                    {errors.documentType && <Fieldset.ErrorText>{errors.documentType.message}</Fieldset.ErrorText>}
+                    {errors.documentType && (
+                      <Fieldset.ErrorText>{errors.documentType.message}</Fieldset.ErrorText>
+                    )}
                   </Fieldset.Root>
                 )}
               />

@@ -1,5 +1,19 @@
 import { toApiError } from '@academias/shared/api';
-import { Alert, Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +23,16 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useAcademyDetail, useDeletePercent, useSavePercent } from '../api/configuration-queries.ts';
-import { teacherPercentSchema, type TeacherPercentData, type TeacherPercentValues } from '../configuration-schemas.ts';
+import {
+  useAcademyDetail,
+  useDeletePercent,
+  useSavePercent,
+} from '../api/configuration-queries.ts';
+import {
+  teacherPercentSchema,
+  type TeacherPercentData,
+  type TeacherPercentValues,
+} from '../configuration-schemas.ts';
 
 const fields = ['academyId', 'teacherId', 'percent'] as const;
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
@@ -23,7 +45,11 @@ export const TeacherPercentsSection = () => {
   const save = useSavePercent();
   const remove = useDeletePercent(academyId);
   const [deleting, setDeleting] = useState<{ id: number; teacherName: string } | null>(null);
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<TeacherPercentValues, unknown, TeacherPercentData>({
+  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
+    TeacherPercentValues,
+    unknown,
+    TeacherPercentData
+  >({
     resolver: zodResolver(teacherPercentSchema),
     defaultValues: { academyId: '', teacherId: '', percent: '' },
   });
@@ -54,14 +80,19 @@ export const TeacherPercentsSection = () => {
         <Heading as="h2" size="lg" id="percents-title">
           Porcentaje de profesores
         </Heading>
-        <Text color="fg.muted">Parte de lo recaudado en cada academia que corresponde a cada profesor.</Text>
+        <Text color="fg.muted">
+          Parte de lo recaudado en cada academia que corresponde a cada profesor.
+        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <Field.Root maxW={{ base: 'full', md: 'sm' }}>
             <Field.Label>Academia</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={academyId ? String(academyId) : ''} onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : null)}>
+              <NativeSelect.Field
+                value={academyId ? String(academyId) : ''}
+                onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : null)}
+              >
                 <option value="">Elige una academia</option>
                 {academies.data?.map((a) => (
                   <option key={a.id} value={String(a.id)}>
@@ -101,7 +132,13 @@ export const TeacherPercentsSection = () => {
                             <Table.Cell>{p.teacherName}</Table.Cell>
                             <Table.Cell textAlign="end">{shown(p.percent)}</Table.Cell>
                             <Table.Cell>
-                              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(p)} aria-label={`Quitar porcentaje de ${p.teacherName}`}>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                colorPalette="red"
+                                onClick={() => setDeleting(p)}
+                                aria-label={`Quitar porcentaje de ${p.teacherName}`}
+                              >
                                 Quitar
                               </Button>
                             </Table.Cell>
@@ -112,7 +149,9 @@ export const TeacherPercentsSection = () => {
                   </Table.ScrollArea>
                 )}
                 {teachers.length === 0 ? (
-                  <Text color="fg.muted">Asigna profesores a la academia para darles un porcentaje.</Text>
+                  <Text color="fg.muted">
+                    Asigna profesores a la academia para darles un porcentaje.
+                  </Text>
                 ) : (
                   <form onSubmit={submit} noValidate aria-label="Asignar porcentaje">
                     <Stack gap="3">
@@ -131,7 +170,12 @@ export const TeacherPercentsSection = () => {
                             <NativeSelect.Indicator />
                           </NativeSelect.Root>
                         </FormField>
-                        <FormField label="Porcentaje del profesor (%)" error={errors.percent?.message} helper="Reemplaza el que tenga" required>
+                        <FormField
+                          label="Porcentaje del profesor (%)"
+                          error={errors.percent?.message}
+                          helper="Reemplaza el que tenga"
+                          required
+                        >
                           <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
                         </FormField>
                       </SimpleGrid>

@@ -10,4 +10,8 @@ export const documentKeys = {
 };
 
 export const useDocuments = (query: Partial<SlipsQuery>) =>
-  useQuery({ queryKey: documentKeys.list(query), queryFn: () => callApi(contract.getPaymentSlips, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: documentKeys.list(query),
+    queryFn: () => callApi(contract.getPaymentSlips, { query }),
+    placeholderData: keepPreviousData,
+  });

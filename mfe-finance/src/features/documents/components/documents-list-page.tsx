@@ -2,7 +2,16 @@ import { toApiError } from '@academias/shared/api';
 import { documentTypeName, type IssuedDocument } from '@academias/shared/contract/documents';
 import { paymentMethodLabel } from '@academias/shared/contract/payments';
 import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
-import { Badge, Card, Field, Flex, Input, NativeSelect, PageHeader, Stack } from '@academias/shared/ui';
+import {
+  Badge,
+  Card,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  PageHeader,
+  Stack,
+} from '@academias/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
@@ -15,7 +24,8 @@ import { useDocuments } from '../api/document-queries.ts';
 type Sort = 'issuedAt' | 'folio' | 'total' | 'id';
 
 const typeName = (type: number): string => documentTypeName[type as 39 | 41] ?? `Tipo ${type}`;
-const methodName = (method: string): string => paymentMethodLabel[method as keyof typeof paymentMethodLabel] ?? method;
+const methodName = (method: string): string =>
+  paymentMethodLabel[method as keyof typeof paymentMethodLabel] ?? method;
 
 const exportColumns = [
   { header: 'Tipo', value: (d: IssuedDocument) => `${typeName(d.type)} (${d.type})` },
@@ -24,11 +34,24 @@ const exportColumns = [
   { header: 'Receptor', value: (d: IssuedDocument) => d.receiverName },
   { header: 'RUT receptor', value: (d: IssuedDocument) => formatRut(d.receiverRut) },
   { header: 'Medio', value: (d: IssuedDocument) => methodName(d.method) },
-  { header: 'Estado', value: (d: IssuedDocument) => (d.state === 'emitida' ? 'Emitida' : 'Anulada') },
+  {
+    header: 'Estado',
+    value: (d: IssuedDocument) => (d.state === 'emitida' ? 'Emitida' : 'Anulada'),
+  },
   { header: 'Monto', value: (d: IssuedDocument) => d.total },
 ];
 
-const Filter = ({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) => (
+const Filter = ({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) => (
   <Field.Root maxW={{ base: 'full', md: '56' }}>
     <Field.Label>{label}</Field.Label>
     <NativeSelect.Root>
@@ -43,7 +66,10 @@ const Filter = ({ label, value, onChange, children }: { label: string; value: st
 /** Documentos Emitidos (admin) / Boletas Generadas (teacher, student): boletas with their PDF. */
 export default function DocumentsListPage() {
   const kind = useUserKind();
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({ sort: 'issuedAt', order: 'desc' });
+  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
+    sort: 'issuedAt',
+    order: 'desc',
+  });
   const [type, setType] = useState('');
   const [state, setState] = useState('');
   const [from, setFrom] = useState('');
@@ -64,18 +90,48 @@ export default function DocumentsListPage() {
     { key: 'type', header: 'Tipo', cell: (d) => typeName(d.type) },
     { key: 'folio', header: 'Folio', sortKey: 'folio', align: 'end', cell: (d) => d.folio },
     { key: 'date', header: 'Fecha', sortKey: 'issuedAt', cell: (d) => formatDateTime(d.issuedAt) },
-    { key: 'receiver', header: 'Receptor', cell: (d) => `${d.receiverName} · ${formatRut(d.receiverRut)}` },
-    { key: 'total', header: 'Monto', sortKey: 'total', align: 'end', cell: (d) => formatClp(d.total) },
-    { key: 'state', header: 'Estado', cell: (d) => <Badge colorPalette={d.state === 'emitida' ? 'green' : 'gray'}>{d.state === 'emitida' ? 'Emitida' : 'Anulada'}</Badge> },
-    { key: 'pdf', header: 'PDF', cell: (d) => <PdfButtons documentId={d.id} folio={d.folio} type={d.type} /> },
+    {
+      key: 'receiver',
+      header: 'Receptor',
+      cell: (d) => `${d.receiverName} · ${formatRut(d.receiverRut)}`,
+    },
+    {
+      key: 'total',
+      header: 'Monto',
+      sortKey: 'total',
+      align: 'end',
+      cell: (d) => formatClp(d.total),
+    },
+    {
+      key: 'state',
+      header: 'Estado',
+      cell: (d) => (
+        <Badge colorPalette={d.state === 'emitida' ? 'green' : 'gray'}>
+          {d.state === 'emitida' ? 'Emitida' : 'Anulada'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'pdf',
+      header: 'PDF',
+      cell: (d) => <PdfButtons documentId={d.id} folio={d.folio} type={d.type} />,
+    },
   ];
 
   return (
     <>
       <PageHeader
         title={kind === 'admin' ? 'Documentos Emitidos' : 'Boletas Generadas'}
-        description={kind === 'admin' ? 'Boletas emitidas por cada pago aprobado.' : kind === 'teacher' ? 'Boletas de los pagos de tus academias.' : 'Las boletas de tus pagos.'}
-        actions={<ExportButton fileName="boletas" columns={exportColumns} rows={list.data?.items} />}
+        description={
+          kind === 'admin'
+            ? 'Boletas emitidas por cada pago aprobado.'
+            : kind === 'teacher'
+              ? 'Boletas de los pagos de tus academias.'
+              : 'Las boletas de tus pagos.'
+        }
+        actions={
+          <ExportButton fileName="boletas" columns={exportColumns} rows={list.data?.items} />
+        }
       />
       <Stack gap="4">
         <Card.Root>
@@ -99,7 +155,13 @@ export default function DocumentsListPage() {
                 <Field.Label>Hasta</Field.Label>
                 <Input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
               </Field.Root>
-              {kind !== 'other' && <SearchInput label="Buscar" placeholder="Receptor, RUT o folio" onSearch={setSearch} />}
+              {kind !== 'other' && (
+                <SearchInput
+                  label="Buscar"
+                  placeholder="Receptor, RUT o folio"
+                  onSearch={setSearch}
+                />
+              )}
             </Flex>
           </Card.Body>
         </Card.Root>

@@ -33,7 +33,8 @@ export const useCreateExpense = () => {
 export const useEditExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: ExpenseFormData }) => callApi(contract.editGastos, { body: { data: { id, ...data } } }),
+    mutationFn: ({ id, data }: { id: number; data: ExpenseFormData }) =>
+      callApi(contract.editGastos, { body: { data: { id, ...data } } }),
     onSuccess: invalidate,
   });
 };

@@ -13,7 +13,9 @@ describe('ExpenseFormDialog', () => {
   it('sends whole pesos, the chosen academy and the date', async () => {
     const onSave = vi.fn().mockResolvedValue({});
     const onClose = vi.fn();
-    renderWithProviders(<ExpenseFormDialog open academies={academies} onClose={onClose} onSave={onSave} />);
+    renderWithProviders(
+      <ExpenseFormDialog open academies={academies} onClose={onClose} onSave={onSave} />,
+    );
     const user = userEvent.setup();
     const date = await screen.findByLabelText(/Fecha/);
     await user.clear(date);
@@ -36,7 +38,9 @@ describe('ExpenseFormDialog', () => {
 
   it('refuses decimals and empty fields with Spanish errors and sends nothing', async () => {
     const onSave = vi.fn();
-    renderWithProviders(<ExpenseFormDialog open academies={academies} onClose={() => {}} onSave={onSave} />);
+    renderWithProviders(
+      <ExpenseFormDialog open academies={academies} onClose={() => {}} onSave={onSave} />,
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Monto/), '12,5');
     await user.click(screen.getByRole('button', { name: 'Registrar gasto' }));
@@ -47,12 +51,34 @@ describe('ExpenseFormDialog', () => {
   });
 
   it('shows the server error on its field and keeps the dialog open', async () => {
-    const onSave = vi.fn().mockRejectedValue({ isAxiosError: true, response: { status: 400, data: { message: 'La academia no existe', field: 'data.academyId' } } });
+    const onSave = vi
+      .fn()
+      .mockRejectedValue({
+        isAxiosError: true,
+        response: {
+          status: 400,
+          data: { message: 'La academia no existe', field: 'data.academyId' },
+        },
+      });
     const onClose = vi.fn();
-    const expense = { date: '2026-10-01', category: 'Materiales', academyId: 1, amount: 10000, description: 'Cuerdas' };
-    renderWithProviders(<ExpenseFormDialog open expense={expense} academies={academies} onClose={onClose} onSave={onSave} />);
+    const expense = {
+      date: '2026-10-01',
+      category: 'Materiales',
+      academyId: 1,
+      amount: 10000,
+      description: 'Cuerdas',
+    };
+    renderWithProviders(
+      <ExpenseFormDialog
+        open
+        expense={expense}
+        academies={academies}
+        onClose={onClose}
+        onSave={onSave}
+      />,
+    );
     const user = userEvent.setup();
-    expect((await screen.findByLabelText(/Monto/) as HTMLInputElement).value).toBe('10.000');
+    expect(((await screen.findByLabelText(/Monto/)) as HTMLInputElement).value).toBe('10.000');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('La academia no existe')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();

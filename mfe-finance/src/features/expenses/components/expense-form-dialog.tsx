@@ -28,7 +28,13 @@ interface ExpenseFormDialogProps {
 
 const fields = ['date', 'category', 'academyId', 'amount', 'description'] as const;
 
-export const ExpenseFormDialog = ({ open, expense, academies, onClose, onSave }: ExpenseFormDialogProps) => {
+export const ExpenseFormDialog = ({
+  open,
+  expense,
+  academies,
+  onClose,
+  onSave,
+}: ExpenseFormDialogProps) => {
   const categoriesId = useId();
   const form = useForm<ExpenseFormValues, unknown, ExpenseFormData>({
     resolver: zodResolver(expenseFormSchema),
@@ -65,8 +71,18 @@ export const ExpenseFormDialog = ({ open, expense, academies, onClose, onSave }:
         <FormField label="Fecha" error={errors.date?.message} required>
           <Input type="date" {...register('date')} />
         </FormField>
-        <FormField label="Monto (CLP)" error={errors.amount?.message} helper="Pesos enteros, por ejemplo 25.000" required>
-          <Input inputMode="numeric" autoComplete="off" placeholder="25.000" {...register('amount')} />
+        <FormField
+          label="Monto (CLP)"
+          error={errors.amount?.message}
+          helper="Pesos enteros, por ejemplo 25.000"
+          required
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="25.000"
+            {...register('amount')}
+          />
         </FormField>
       </SimpleGrid>
       <FormField label="Categoría" error={errors.category?.message} required>
@@ -77,7 +93,11 @@ export const ExpenseFormDialog = ({ open, expense, academies, onClose, onSave }:
           ))}
         </datalist>
       </FormField>
-      <FormField label="Academia" error={errors.academyId?.message} helper="Déjalo en «General» si no corresponde a una academia">
+      <FormField
+        label="Academia"
+        error={errors.academyId?.message}
+        helper="Déjalo en «General» si no corresponde a una academia"
+      >
         <NativeSelect.Root>
           <NativeSelect.Field {...register('academyId')}>
             <option value="">General (todas)</option>

@@ -1,6 +1,17 @@
 import type { Expense } from '@academias/shared/contract/expenses';
 import { formatClp, formatDate, formatPeriod, todayInChile } from '@academias/shared/format';
-import { Button, Card, Field, Flex, HStack, Input, NativeSelect, PageHeader, Stack, Stat } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  PageHeader,
+  Stack,
+  Stat,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -11,7 +22,12 @@ import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { monthRange, periodOf } from '../../../dates/month-range.ts';
 import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
 import { toApiError } from '@academias/shared/api';
-import { useCreateExpense, useDeleteExpense, useEditExpense, useExpenses } from '../api/expense-queries.ts';
+import {
+  useCreateExpense,
+  useDeleteExpense,
+  useEditExpense,
+  useExpenses,
+} from '../api/expense-queries.ts';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 import { ExpenseFormDialog } from './expense-form-dialog.tsx';
 
@@ -27,7 +43,10 @@ const exportColumns = [
 
 /** Gastos Operativos (admin): the month's expenses, their total, and create/edit/delete. */
 export default function ExpensesListPage() {
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({ sort: 'date', order: 'desc' });
+  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
+    sort: 'date',
+    order: 'desc',
+  });
   const [month, setMonth] = useState(periodOf(todayInChile()));
   const [academyId, setAcademyId] = useState('');
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
@@ -70,16 +89,33 @@ export default function ExpensesListPage() {
     { key: 'category', header: 'Categoría', sortKey: 'category', cell: (e) => e.category },
     { key: 'academy', header: 'Academia', cell: (e) => e.academyName ?? 'General' },
     { key: 'description', header: 'Descripción', cell: (e) => e.description },
-    { key: 'amount', header: 'Monto', sortKey: 'amount', align: 'end', cell: (e) => formatClp(e.amount) },
+    {
+      key: 'amount',
+      header: 'Monto',
+      sortKey: 'amount',
+      align: 'end',
+      cell: (e) => formatClp(e.amount),
+    },
     {
       key: 'actions',
       header: 'Acciones',
       cell: (e) => (
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => setEditing(e)} aria-label={`Editar gasto ${e.description}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setEditing(e)}
+            aria-label={`Editar gasto ${e.description}`}
+          >
             Editar
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(e)} aria-label={`Eliminar gasto ${e.description}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setDeleting(e)}
+            aria-label={`Eliminar gasto ${e.description}`}
+          >
             Eliminar
           </Button>
         </HStack>
@@ -94,7 +130,11 @@ export default function ExpensesListPage() {
         description="Costos de funcionamiento de las academias, por mes."
         actions={
           <>
-            <ExportButton fileName={`gastos-${month || 'todos'}`} columns={exportColumns} rows={list.data?.items} />
+            <ExportButton
+              fileName={`gastos-${month || 'todos'}`}
+              columns={exportColumns}
+              rows={list.data?.items}
+            />
             <Button onClick={() => setEditing('new')}>Nuevo gasto</Button>
           </>
         }
@@ -134,10 +174,16 @@ export default function ExpensesListPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <SearchInput label="Buscar" placeholder="Categoría o descripción" onSearch={setSearch} />
+              <SearchInput
+                label="Buscar"
+                placeholder="Categoría o descripción"
+                onSearch={setSearch}
+              />
               <Stat.Root maxW={{ base: 'full', md: '60' }} aria-live="polite">
                 <Stat.Label>{month ? `Total ${formatPeriod(month)}` : 'Total'}</Stat.Label>
-                <Stat.ValueText>{list.data ? formatClp(list.data.totalAmount) : '—'}</Stat.ValueText>
+                <Stat.ValueText>
+                  {list.data ? formatClp(list.data.totalAmount) : '—'}
+                </Stat.ValueText>
               </Stat.Root>
             </Flex>
           </Card.Body>
@@ -158,7 +204,11 @@ export default function ExpensesListPage() {
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
           emptyTitle="No hay gastos registrados"
-          emptyDescription={month ? `No hay gastos en ${formatPeriod(month)} con estos filtros.` : 'Registra el primero con «Nuevo gasto».'}
+          emptyDescription={
+            month
+              ? `No hay gastos en ${formatPeriod(month)} con estos filtros.`
+              : 'Registra el primero con «Nuevo gasto».'
+          }
         />
       </Stack>
       <ExpenseFormDialog
@@ -176,7 +226,8 @@ export default function ExpensesListPage() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        ¿Eliminar el gasto «{deleting?.description}» de {deleting ? formatClp(deleting.amount) : ''}? Dejará de contar en los reportes.
+        ¿Eliminar el gasto «{deleting?.description}» de {deleting ? formatClp(deleting.amount) : ''}
+        ? Dejará de contar en los reportes.
       </ConfirmDialog>
     </>
   );

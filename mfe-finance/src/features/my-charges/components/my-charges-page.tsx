@@ -14,7 +14,12 @@ const PORTAL_PATH = '/client/payments';
 /** Cobros Pendientes (student/guardian): what they owe, and a way to pay it in the portal. */
 export default function MyChargesPage() {
   const { params, setPage, toggleSort } = useListParams<Sort>({ sort: 'dueDate' });
-  const list = useMyOpenCharges({ page: params.page, pageSize: params.pageSize, order: params.order, ...(params.sort ? { sort: params.sort } : {}) });
+  const list = useMyOpenCharges({
+    page: params.page,
+    pageSize: params.pageSize,
+    order: params.order,
+    ...(params.sort ? { sort: params.sort } : {}),
+  });
 
   const columns: Column<Charge, Sort>[] = [
     { key: 'description', header: 'Detalle', cell: (c) => c.description },
@@ -24,16 +29,29 @@ export default function MyChargesPage() {
     {
       key: 'state',
       header: 'Estado',
-      cell: (c) => <Badge colorPalette={c.state === 'vencido' ? 'red' : 'yellow'}>{c.state === 'vencido' ? 'Vencido' : 'Pendiente'}</Badge>,
+      cell: (c) => (
+        <Badge colorPalette={c.state === 'vencido' ? 'red' : 'yellow'}>
+          {c.state === 'vencido' ? 'Vencido' : 'Pendiente'}
+        </Badge>
+      ),
     },
-    { key: 'amount', header: 'Monto', sortKey: 'amount', align: 'end', cell: (c) => formatClp(c.amount) },
+    {
+      key: 'amount',
+      header: 'Monto',
+      sortKey: 'amount',
+      align: 'end',
+      cell: (c) => formatClp(c.amount),
+    },
   ];
 
   const owed = list.data?.totalAmount ?? 0;
 
   return (
     <>
-      <PageHeader title="Cobros Pendientes" description="Lo que tienes por pagar. Puedes pagarlo con tarjeta en el portal de pagos." />
+      <PageHeader
+        title="Cobros Pendientes"
+        description="Lo que tienes por pagar. Puedes pagarlo con tarjeta en el portal de pagos."
+      />
       <Stack gap="4">
         <Card.Root>
           <Card.Body>

@@ -11,25 +11,38 @@ export const paymentKeys = {
 };
 
 export const usePayments = (query: Partial<PaymentsQuery>) =>
-  useQuery({ queryKey: paymentKeys.list(query), queryFn: () => callApi(contract.getPayments, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: paymentKeys.list(query),
+    queryFn: () => callApi(contract.getPayments, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 /** A payment changes charges and documents too: refresh all three lists. */
 const useInvalidateMoney = () => {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [paymentKeys.all, ['charges'], ['documents']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      [paymentKeys.all, ['charges'], ['documents']].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
     );
 };
 
 export const useRecordManualPayment = () => {
   const onSuccess = useInvalidateMoney();
-  return useMutation({ mutationFn: (data: ManualPaymentData) => callApi(contract.createNewPayments, { body: { data } }), onSuccess });
+  return useMutation({
+    mutationFn: (data: ManualPaymentData) =>
+      callApi(contract.createNewPayments, { body: { data } }),
+    onSuccess,
+  });
 };
 
 export const useAnnulPayment = () => {
   const onSuccess = useInvalidateMoney();
-  return useMutation({ mutationFn: (body: { id: number; reason: string }) => callApi(contract.annulPayment, { body }), onSuccess });
+  return useMutation({
+    mutationFn: (body: { id: number; reason: string }) => callApi(contract.annulPayment, { body }),
+    onSuccess,
+  });
 };
 
 /** A student's open charges, to choose what a manual payment covers. */
@@ -37,14 +50,26 @@ export const useOpenChargesOf = (studentId: number | null) =>
   useQuery({
     queryKey: ['charges', 'open-of', studentId],
     queryFn: () =>
-      callApi(contract.getCharges, { query: { studentId: studentId ?? 0, open: 'true', page: 1, pageSize: 100, sort: 'dueDate', order: 'asc' } }),
+      callApi(contract.getCharges, {
+        query: {
+          studentId: studentId ?? 0,
+          open: 'true',
+          page: 1,
+          pageSize: 100,
+          sort: 'dueDate',
+          order: 'asc',
+        },
+      }),
     enabled: studentId !== null,
   });
 
 export const useStudentSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['students', 'search', search],
-    queryFn: () => callApi(contract.students, { query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) } }),
+    queryFn: () =>
+      callApi(contract.students, {
+        query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -18,7 +18,10 @@ interface AnnulPaymentDialogProps {
 
 /** Annuls a payment with a reason: its charges open again, the record and its boleta stay (anulada). */
 export const AnnulPaymentDialog = ({ payment, onClose, onAnnul }: AnnulPaymentDialogProps) => {
-  const { register, handleSubmit, reset, setError, formState } = useForm<AnnulValues>({ resolver: zodResolver(annulSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<AnnulValues>({
+    resolver: zodResolver(annulSchema),
+    defaultValues: { reason: '' },
+  });
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -37,11 +40,19 @@ export const AnnulPaymentDialog = ({ payment, onClose, onAnnul }: AnnulPaymentDi
   });
 
   return (
-    <FormDialog open={payment !== null} title="Anular pago" onClose={onClose} onSubmit={submit} submitLabel="Anular pago" saving={isSubmitting}>
+    <FormDialog
+      open={payment !== null}
+      title="Anular pago"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Anular pago"
+      saving={isSubmitting}
+    >
       <FormAlert message={errors.root?.message} />
       <Text>
-        Pago de {payment?.payerName} por {payment ? formatClp(payment.amount) : ''} (orden {payment?.buyOrder}). Sus cobros volverán a quedar pendientes y
-        la boleta quedará anulada. El registro se conserva.
+        Pago de {payment?.payerName} por {payment ? formatClp(payment.amount) : ''} (orden{' '}
+        {payment?.buyOrder}). Sus cobros volverán a quedar pendientes y la boleta quedará anulada.
+        El registro se conserva.
       </Text>
       <FormField label="Motivo de la anulación" error={errors.reason?.message} required>
         <Textarea rows={3} {...register('reason')} />

@@ -11,13 +11,19 @@ interface ChargeChecklistProps {
 
 /** The open charges of one person, to tick the ones a payment covers. */
 export const ChargeChecklist = ({ charges, selected, onChange, error }: ChargeChecklistProps) => {
-  const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend>Cobros que se pagan</Fieldset.Legend>
       <Stack gap="2" mt="2">
         {charges.map((c) => (
-          <Checkbox.Root key={c.id} checked={selected.includes(c.id)} onCheckedChange={(e) => toggle(c.id, e.checked === true)} alignItems="flex-start">
+          <Checkbox.Root
+            key={c.id}
+            checked={selected.includes(c.id)}
+            onCheckedChange={(e) => toggle(c.id, e.checked === true)}
+            alignItems="flex-start"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control mt="1" />
             <Checkbox.Label flex="1">

@@ -2,15 +2,23 @@ import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatRut } from '@academias/shared/format';
 import { Input, NativeSelect, Skeleton, Stat, Text } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useOpenChargesOf, useRecordManualPayment, useStudentSearch } from '../api/payment-queries.ts';
-import { manualPaymentSchema, type ManualPaymentData, type ManualPaymentValues } from '../manual-payment-schema.ts';
+import {
+  useOpenChargesOf,
+  useRecordManualPayment,
+  useStudentSearch,
+} from '../api/payment-queries.ts';
+import {
+  manualPaymentSchema,
+  type ManualPaymentData,
+  type ManualPaymentValues,
+} from '../manual-payment-schema.ts';
 import { ChargeChecklist } from './charge-checklist.tsx';
 
 interface ManualPaymentDialogProps {
@@ -30,26 +38,32 @@ const empty = (userId: number | null, chargeIds: number[]): ManualPaymentValues 
   reference: '',
 });
 
-/** Records a cash or transfer payment of a student's open charges (createNewPayments). */
-export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChargeId = null, onClose, onRecorded }: ManualPaymentDialogProps) => {
+/**
+ * Records a cash or transfer payment of a student's open charges (createNewPayments).
+ * Mount it when opening, so every opening starts from a clean form.
+ */
+export const ManualPaymentDialog = ({
+  open,
+  initialStudentId = null,
+  initialChargeId = null,
+  onClose,
+  onRecorded,
+}: ManualPaymentDialogProps) => {
   const [studentId, setStudentId] = useState<number | null>(initialStudentId);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const students = useStudentSearch(debounced, open && initialStudentId === null);
   const charges = useOpenChargesOf(open ? studentId : null);
   const record = useRecordManualPayment();
-  const { control, register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<ManualPaymentValues, unknown, ManualPaymentData>({
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm<
+    ManualPaymentValues,
+    unknown,
+    ManualPaymentData
+  >({
     resolver: zodResolver(manualPaymentSchema),
     defaultValues: empty(initialStudentId, initialChargeId ? [initialChargeId] : []),
   });
   const { errors, isSubmitting } = formState;
-
-  useEffect(() => {
-    if (!open) return;
-    setStudentId(initialStudentId);
-    setSearch('');
-    reset(empty(initialStudentId, initialChargeId ? [initialChargeId] : []));
-  }, [open, initialStudentId, initialChargeId, reset]);
 
   const chooseStudent = (value: string) => {
     const id = value ? Number(value) : null;
@@ -58,10 +72,11 @@ export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChar
     setValue('chargeIds', []);
   };
 
-  const chosen = watch('chargeIds');
+  const chosen = useWatch({ control, name: 'chargeIds' });
   const items = charges.data?.items ?? [];
   const total = items.filter((c) => chosen.includes(c.id)).reduce((sum, c) => sum + c.amount, 0);
-  const studentName = items[0]?.studentName ?? students.data?.items.find((s) => s.id === studentId)?.name;
+  const studentName =
+    items[0]?.studentName ?? students.data?.items.find((s) => s.id === studentId)?.name;
 
   const submit = handleSubmit(async (data) => {
     try {
@@ -75,16 +90,32 @@ export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChar
   });
 
   return (
-    <FormDialog open={open} title="Registrar pago manual" onClose={onClose} onSubmit={submit} submitLabel="Registrar pago" saving={isSubmitting} size="lg">
+    <FormDialog
+      open={open}
+      title="Registrar pago manual"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Registrar pago"
+      saving={isSubmitting}
+      size="lg"
+    >
       <FormAlert message={errors.root?.message} />
       {initialStudentId === null && (
         <>
           <FormField label="Buscar alumno" helper="Nombre o RUT">
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoComplete="off"
+            />
           </FormField>
           <FormField label="Alumno" error={errors.userId ? 'Elige un alumno' : undefined} required>
             <NativeSelect.Root>
-              <NativeSelect.Field value={studentId ? String(studentId) : ''} onChange={(e) => chooseStudent(e.target.value)}>
+              <NativeSelect.Field
+                value={studentId ? String(studentId) : ''}
+                onChange={(e) => chooseStudent(e.target.value)}
+              >
                 <option value="">{students.isFetching ? 'Buscando…' : 'Elige un alumno'}</option>
                 {students.data?.items.map((s) => (
                   <option key={s.id} value={String(s.id)}>
@@ -98,7 +129,9 @@ export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChar
           </FormField>
         </>
       )}
-      {initialStudentId !== null && studentName && <Text fontWeight="semibold">Alumno: {studentName}</Text>}
+      {initialStudentId !== null && studentName && (
+        <Text fontWeight="semibold">Alumno: {studentName}</Text>
+      )}
       {studentId !== null &&
         (charges.isLoading ? (
           <Skeleton height="20" />
@@ -108,7 +141,14 @@ export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChar
           <Controller
             control={control}
             name="chargeIds"
-            render={({ field }) => <ChargeChecklist charges={items} selected={field.value} onChange={field.onChange} error={errors.chargeIds?.message} />}
+            render={({ field }) => (
+              <ChargeChecklist
+                charges={items}
+                selected={field.value}
+                onChange={field.onChange}
+                error={errors.chargeIds?.message}
+              />
+            )}
           />
         ))}
       <FormField label="Medio de pago" error={errors.method?.message} required>
@@ -121,7 +161,11 @@ export const ManualPaymentDialog = ({ open, initialStudentId = null, initialChar
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Referencia" error={errors.reference?.message} helper="N° de transferencia o comprobante (opcional)">
+      <FormField
+        label="Referencia"
+        error={errors.reference?.message}
+        helper="N° de transferencia o comprobante (opcional)"
+      >
         <Input autoComplete="off" {...register('reference')} />
       </FormField>
       <Stat.Root aria-live="polite">

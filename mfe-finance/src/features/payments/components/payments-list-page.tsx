@@ -1,7 +1,18 @@
 import { toApiError } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
-import { Badge, Button, Card, Field, Flex, Input, NativeSelect, PageHeader, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  PageHeader,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../../api/notify.ts';
@@ -30,7 +41,17 @@ const exportColumns = [
   { header: 'Monto', value: (p: Payment) => p.amount },
 ];
 
-const Filter = ({ label, value, onChange, children }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) => (
+const Filter = ({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) => (
   <Field.Root maxW={{ base: 'full', md: '48' }}>
     <Field.Label>{label}</Field.Label>
     <NativeSelect.Root>
@@ -42,17 +63,24 @@ const Filter = ({ label, value, onChange, children }: { label: string; value: st
   </Field.Root>
 );
 
-const positiveId = (value: string | null): number | null => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveId = (value: string | null): number | null =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** Centro de Pagos (admin) / Historial de Pagos (teacher: their academies; student: their own). */
 export default function PaymentsListPage() {
   const kind = useUserKind();
   const isAdmin = kind === 'admin';
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromCharges = { studentId: positiveId(searchParams.get('studentId')), chargeId: positiveId(searchParams.get('chargeId')) };
+  const fromCharges = {
+    studentId: positiveId(searchParams.get('studentId')),
+    chargeId: positiveId(searchParams.get('chargeId')),
+  };
   const [recording, setRecording] = useState(isAdmin && fromCharges.studentId !== null);
   const [annulling, setAnnulling] = useState<Payment | null>(null);
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({ sort: 'createdAt', order: 'desc' });
+  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
+    sort: 'createdAt',
+    order: 'desc',
+  });
   const [state, setState] = useState('');
   const [method, setMethod] = useState('');
   const [from, setFrom] = useState('');
@@ -76,7 +104,12 @@ export default function PaymentsListPage() {
   };
 
   const columns: Column<Payment, Sort>[] = [
-    { key: 'date', header: 'Fecha', sortKey: 'createdAt', cell: (p) => formatDateTime(p.paidAt ?? p.createdAt) },
+    {
+      key: 'date',
+      header: 'Fecha',
+      sortKey: 'createdAt',
+      cell: (p) => formatDateTime(p.paidAt ?? p.createdAt),
+    },
     {
       key: 'payer',
       header: 'Pagador',
@@ -98,13 +131,22 @@ export default function PaymentsListPage() {
         </Text>
       ),
     },
-    { key: 'amount', header: 'Monto', sortKey: 'amount', align: 'end', cell: (p) => formatClp(p.amount) },
+    {
+      key: 'amount',
+      header: 'Monto',
+      sortKey: 'amount',
+      align: 'end',
+      cell: (p) => formatClp(p.amount),
+    },
     { key: 'method', header: 'Medio', cell: (p) => methodText(p) },
     {
       key: 'state',
       header: 'Estado',
       cell: (p) => (
-        <Badge colorPalette={paymentStateColor[p.state]} title={p.annulReason ? `Motivo: ${p.annulReason}` : undefined}>
+        <Badge
+          colorPalette={paymentStateColor[p.state]}
+          title={p.annulReason ? `Motivo: ${p.annulReason}` : undefined}
+        >
           {stateText(p.state)}
         </Badge>
       ),
@@ -116,7 +158,11 @@ export default function PaymentsListPage() {
         p.document ? (
           <Stack gap="1">
             <Text fontSize="xs">Folio {p.document.folio}</Text>
-            <PdfButtons documentId={p.document.id} folio={p.document.folio} type={p.document.type} />
+            <PdfButtons
+              documentId={p.document.id}
+              folio={p.document.folio}
+              type={p.document.type}
+            />
           </Stack>
         ) : (
           '—'
@@ -129,7 +175,13 @@ export default function PaymentsListPage() {
             header: 'Acciones',
             cell: (p: Payment) =>
               p.state === 'autorizada' ? (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setAnnulling(p)} aria-label={`Anular pago ${p.buyOrder}`}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setAnnulling(p)}
+                  aria-label={`Anular pago ${p.buyOrder}`}
+                >
                   Anular
                 </Button>
               ) : null,
@@ -143,7 +195,11 @@ export default function PaymentsListPage() {
       <PageHeader
         title={isAdmin ? 'Centro de Pagos' : 'Historial de Pagos'}
         description={
-          isAdmin ? 'Pagos con Webpay, efectivo y transferencia; registra pagos manuales y anula con motivo.' : kind === 'teacher' ? 'Pagos de tus academias.' : 'Tus pagos.'
+          isAdmin
+            ? 'Pagos con Webpay, efectivo y transferencia; registra pagos manuales y anula con motivo.'
+            : kind === 'teacher'
+              ? 'Pagos de tus academias.'
+              : 'Tus pagos.'
         }
         actions={
           <>
@@ -178,7 +234,13 @@ export default function PaymentsListPage() {
                 <Field.Label>Hasta</Field.Label>
                 <Input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
               </Field.Root>
-              {kind !== 'other' && <SearchInput label="Buscar" placeholder="Pagador, RUT u orden" onSearch={setSearch} />}
+              {kind !== 'other' && (
+                <SearchInput
+                  label="Buscar"
+                  placeholder="Pagador, RUT u orden"
+                  onSearch={setSearch}
+                />
+              )}
             </Flex>
           </Card.Body>
         </Card.Root>
@@ -203,13 +265,20 @@ export default function PaymentsListPage() {
       </Stack>
       {isAdmin && (
         <>
-          <ManualPaymentDialog
-            open={recording}
-            initialStudentId={fromCharges.studentId}
-            initialChargeId={fromCharges.chargeId}
-            onClose={closeRecording}
-            onRecorded={(p) => notifySuccess('Pago registrado', `${formatClp(p.amount)}${p.document ? ` · boleta folio ${p.document.folio}` : ''}`)}
-          />
+          {recording && (
+            <ManualPaymentDialog
+              open
+              initialStudentId={fromCharges.studentId}
+              initialChargeId={fromCharges.chargeId}
+              onClose={closeRecording}
+              onRecorded={(p) =>
+                notifySuccess(
+                  'Pago registrado',
+                  `${formatClp(p.amount)}${p.document ? ` · boleta folio ${p.document.folio}` : ''}`,
+                )
+              }
+            />
+          )}
           <AnnulPaymentDialog
             payment={annulling}
             onClose={() => setAnnulling(null)}

@@ -14,15 +14,30 @@ export const planKeys = {
 };
 
 export const usePlans = (query: Partial<PlansQuery>) =>
-  useQuery({ queryKey: planKeys.list(query), queryFn: () => callApi(contract.plans, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: planKeys.list(query),
+    queryFn: () => callApi(contract.plans, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 export const usePlanTypes = () =>
-  useQuery({ queryKey: planKeys.types, queryFn: () => callApi(contract.typePlan), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: planKeys.types,
+    queryFn: () => callApi(contract.typePlan),
+    staleTime: 10 * 60_000,
+  });
 
 export const useServiceTypes = () =>
-  useQuery({ queryKey: planKeys.services, queryFn: () => callApi(contract.getTypeServices), staleTime: 10 * 60_000 });
+  useQuery({
+    queryKey: planKeys.services,
+    queryFn: () => callApi(contract.getTypeServices),
+    staleTime: 10 * 60_000,
+  });
 
-export const useStudentsByPlan = (query: Partial<StudentsByPlanQuery> & { planId: number }, enabled: boolean) =>
+export const useStudentsByPlan = (
+  query: Partial<StudentsByPlanQuery> & { planId: number },
+  enabled: boolean,
+) =>
   useQuery({
     queryKey: planKeys.students(query),
     queryFn: () => callApi(contract.studentsByPlan, { query }),
@@ -37,25 +52,41 @@ const useInvalidatePlans = () => {
 
 export const useCreatePlan = () => {
   const onSuccess = useInvalidatePlans();
-  return useMutation({ mutationFn: (body: EndpointBody<typeof contract.createPlan>) => callApi(contract.createPlan, { body }), onSuccess });
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof contract.createPlan>) =>
+      callApi(contract.createPlan, { body }),
+    onSuccess,
+  });
 };
 
 export const useEditPlan = () => {
   const onSuccess = useInvalidatePlans();
-  return useMutation({ mutationFn: (body: EndpointBody<typeof contract.editPlan>) => callApi(contract.editPlan, { body }), onSuccess });
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof contract.editPlan>) =>
+      callApi(contract.editPlan, { body }),
+    onSuccess,
+  });
 };
 
 export const useDeletePlan = () => {
   const onSuccess = useInvalidatePlans();
-  return useMutation({ mutationFn: (ID: number) => callApi(contract.deletePlan, { body: { ID } }), onSuccess });
+  return useMutation({
+    mutationFn: (ID: number) => callApi(contract.deletePlan, { body: { ID } }),
+    onSuccess,
+  });
 };
 
 export const useEnrolStudent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof contract.saveUserByPlan>) => callApi(contract.saveUserByPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof contract.saveUserByPlan>) =>
+      callApi(contract.saveUserByPlan, { body }),
     // the plan's active count, its student list and the student's own data all change
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: planKeys.all }), client.invalidateQueries({ queryKey: ['students'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: planKeys.all }),
+        client.invalidateQueries({ queryKey: ['students'] }),
+      ]),
   });
 };
 
@@ -63,7 +94,10 @@ export const useEnrolStudent = () => {
 export const useStudentSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['students', 'search', search],
-    queryFn: () => callApi(contract.students, { query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) } }),
+    queryFn: () =>
+      callApi(contract.students, {
+        query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -15,14 +15,22 @@ interface EnrolStudentFormProps {
 }
 
 const fields = ['studentId', 'paymentDay', 'startDate'] as const;
-const defaults = (): EnrolFormValues => ({ studentId: '', paymentDay: '5', startDate: todayInChile() });
+const defaults = (): EnrolFormValues => ({
+  studentId: '',
+  paymentDay: '5',
+  startDate: todayInChile(),
+});
 
 /** Enrols a student in the plan: find them by name or RUT, then the payment day and start date. */
 export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const students = useStudentSearch(debounced.trim(), true);
-  const { register, handleSubmit, reset, setError, formState } = useForm<EnrolFormValues, unknown, EnrolFormData>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    EnrolFormValues,
+    unknown,
+    EnrolFormData
+  >({
     resolver: zodResolver(enrolFormSchema),
     defaultValues: defaults(),
   });
@@ -42,37 +50,51 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   return (
     <form onSubmit={submit} noValidate aria-label="Inscribir alumno">
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <FormAlert message={errors.root?.message} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField label="Buscar alumno" helper="Nombre o RUT">
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
-        </FormField>
-        <FormField label="Alumno" error={errors.studentId?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('studentId')}>
-              <option value="">{students.isFetching ? 'Buscando…' : `Elige entre ${students.data?.items.length ?? 0} resultados`}</option>
-              {students.data?.items.map((s) => (
-                <option key={s.id} value={String(s.id)}>
-                  {s.name}
-                  {s.rut ? ` · ${formatRut(s.rut)}` : ''}
+        <FormAlert message={errors.root?.message} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label="Buscar alumno" helper="Nombre o RUT">
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
+          <FormField label="Alumno" error={errors.studentId?.message} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('studentId')}>
+                <option value="">
+                  {students.isFetching
+                    ? 'Buscando…'
+                    : `Elige entre ${students.data?.items.length ?? 0} resultados`}
                 </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Día de pago" error={errors.paymentDay?.message} helper="Entre 1 y 28" required>
-          <Input inputMode="numeric" {...register('paymentDay')} />
-        </FormField>
-        <FormField label="Fecha de inicio" error={errors.startDate?.message} required>
-          <Input type="date" {...register('startDate')} />
-        </FormField>
-      </SimpleGrid>
-      <Flex justify="flex-end">
-        <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">
-          Inscribir alumno
-        </Button>
-      </Flex>
+                {students.data?.items.map((s) => (
+                  <option key={s.id} value={String(s.id)}>
+                    {s.name}
+                    {s.rut ? ` · ${formatRut(s.rut)}` : ''}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label="Día de pago"
+            error={errors.paymentDay?.message}
+            helper="Entre 1 y 28"
+            required
+          >
+            <Input inputMode="numeric" {...register('paymentDay')} />
+          </FormField>
+          <FormField label="Fecha de inicio" error={errors.startDate?.message} required>
+            <Input type="date" {...register('startDate')} />
+          </FormField>
+        </SimpleGrid>
+        <Flex justify="flex-end">
+          <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">
+            Inscribir alumno
+          </Button>
+        </Flex>
       </Stack>
     </form>
   );

@@ -29,7 +29,14 @@ describe('PlanFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Crear plan' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(toCreatePlanBody(onSave.mock.calls[0]?.[0])).toEqual({
-      data: { name: 'Masterclass de salsa', description: null, academyId: 2, planTypeId: 4, serviceTypeId: 3, price: 15000 },
+      data: {
+        name: 'Masterclass de salsa',
+        description: null,
+        academyId: 2,
+        planTypeId: 4,
+        serviceTypeId: 3,
+        price: 15000,
+      },
       isClaseEspecial: true,
     });
   });

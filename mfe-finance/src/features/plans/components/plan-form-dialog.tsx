@@ -2,12 +2,17 @@ import type { Plan } from '@academias/shared/contract/plans';
 import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { planFormDefaults, planFormSchema, type PlanFormData, type PlanFormValues } from '../plan-form-schema.ts';
+import {
+  planFormDefaults,
+  planFormSchema,
+  type PlanFormData,
+  type PlanFormValues,
+} from '../plan-form-schema.ts';
 
 interface Option {
   id: number;
@@ -24,9 +29,26 @@ interface PlanFormDialogProps {
   onSave: (data: PlanFormData) => Promise<unknown>;
 }
 
-const fields = ['name', 'description', 'academyId', 'planTypeId', 'serviceTypeId', 'price', 'isClaseEspecial'] as const;
+const fields = [
+  'name',
+  'description',
+  'academyId',
+  'planTypeId',
+  'serviceTypeId',
+  'price',
+  'isClaseEspecial',
+] as const;
 
-const SelectField = ({ label, error, options, ...rest }: { label: string; error?: string | undefined; options: readonly Option[] } & ComponentProps<'select'>) => (
+const SelectField = ({
+  label,
+  error,
+  options,
+  ...rest
+}: {
+  label: string;
+  error?: string | undefined;
+  options: readonly Option[];
+} & ComponentProps<'select'>) => (
   <FormField label={label} error={error} required>
     <NativeSelect.Root>
       <NativeSelect.Field {...rest}>
@@ -42,8 +64,20 @@ const SelectField = ({ label, error, options, ...rest }: { label: string; error?
   </FormField>
 );
 
-export const PlanFormDialog = ({ open, plan, academies, planTypes, serviceTypes, onClose, onSave }: PlanFormDialogProps) => {
-  const { register, control, handleSubmit, reset, setError, setValue, watch, formState } = useForm<PlanFormValues, unknown, PlanFormData>({
+export const PlanFormDialog = ({
+  open,
+  plan,
+  academies,
+  planTypes,
+  serviceTypes,
+  onClose,
+  onSave,
+}: PlanFormDialogProps) => {
+  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
+    PlanFormValues,
+    unknown,
+    PlanFormData
+  >({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormDefaults(plan),
   });
@@ -54,7 +88,7 @@ export const PlanFormDialog = ({ open, plan, academies, planTypes, serviceTypes,
   }, [open, plan, reset]);
 
   // A plan type that bills once ("Clase especial") implies the switch; the user can still see it.
-  const planTypeId = watch('planTypeId');
+  const planTypeId = useWatch({ control, name: 'planTypeId' });
   useEffect(() => {
     const type = planTypes.find((t) => String(t.id) === planTypeId);
     if (type && type.billingMonths === null) setValue('isClaseEspecial', true);
@@ -71,18 +105,51 @@ export const PlanFormDialog = ({ open, plan, academies, planTypes, serviceTypes,
   });
 
   return (
-    <FormDialog open={open} title={plan ? 'Editar plan' : 'Nuevo plan'} onClose={onClose} onSubmit={submit} submitLabel={plan ? 'Guardar cambios' : 'Crear plan'} saving={isSubmitting} size="lg">
+    <FormDialog
+      open={open}
+      title={plan ? 'Editar plan' : 'Nuevo plan'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={plan ? 'Guardar cambios' : 'Crear plan'}
+      saving={isSubmitting}
+      size="lg"
+    >
       <FormAlert message={errors.root?.message} />
       <FormField label="Nombre" error={errors.name?.message} required>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField label="Academia" error={errors.academyId?.message} options={academies} {...register('academyId')} />
-        <FormField label="Precio (CLP)" error={errors.price?.message} helper="Por período de cobro, en pesos enteros" required>
-          <Input inputMode="numeric" autoComplete="off" placeholder="35.000" {...register('price')} />
+        <SelectField
+          label="Academia"
+          error={errors.academyId?.message}
+          options={academies}
+          {...register('academyId')}
+        />
+        <FormField
+          label="Precio (CLP)"
+          error={errors.price?.message}
+          helper="Por período de cobro, en pesos enteros"
+          required
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="35.000"
+            {...register('price')}
+          />
         </FormField>
-        <SelectField label="Tipo de plan" error={errors.planTypeId?.message} options={planTypes} {...register('planTypeId')} />
-        <SelectField label="Tipo de servicio" error={errors.serviceTypeId?.message} options={serviceTypes} {...register('serviceTypeId')} />
+        <SelectField
+          label="Tipo de plan"
+          error={errors.planTypeId?.message}
+          options={planTypes}
+          {...register('planTypeId')}
+        />
+        <SelectField
+          label="Tipo de servicio"
+          error={errors.serviceTypeId?.message}
+          options={serviceTypes}
+          {...register('serviceTypeId')}
+        />
       </SimpleGrid>
       <FormField label="Descripción" error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />

@@ -8,10 +8,22 @@ import { useListParams } from '../../../hooks/use-list-params.ts';
 import { useEnrolStudent, useStudentsByPlan } from '../api/plan-queries.ts';
 import { EnrolStudentForm } from './enrol-student-form.tsx';
 
-type Row = { enrolmentId: number; name: string; rut: string | null; status: string; paymentDay: number; startDate: string; pendingAmount: number };
+type Row = {
+  enrolmentId: number;
+  name: string;
+  rut: string | null;
+  status: string;
+  paymentDay: number;
+  startDate: string;
+  pendingAmount: number;
+};
 type Sort = 'name' | 'status' | 'startDate';
 
-const statusColor: Record<string, string> = { activo: 'green', suspendido: 'orange', finalizado: 'gray' };
+const statusColor: Record<string, string> = {
+  activo: 'green',
+  suspendido: 'orange',
+  finalizado: 'gray',
+};
 
 interface PlanStudentsDialogProps {
   plan: Plan | null;
@@ -22,20 +34,39 @@ interface PlanStudentsDialogProps {
 /** The students of one plan (studentsByPlan) and, for admins, enrolling one more (saveUserByPlan). */
 export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDialogProps) => {
   const { params, setPage, toggleSort } = useListParams<Sort>({ sort: 'name', pageSize: 10 });
-  const list = useStudentsByPlan({ planId: plan?.id ?? 0, page: params.page, pageSize: params.pageSize, order: params.order, ...(params.sort ? { sort: params.sort } : {}) }, plan !== null);
+  const list = useStudentsByPlan(
+    {
+      planId: plan?.id ?? 0,
+      page: params.page,
+      pageSize: params.pageSize,
+      order: params.order,
+      ...(params.sort ? { sort: params.sort } : {}),
+    },
+    plan !== null,
+  );
   const enrol = useEnrolStudent();
 
   const columns: Column<Row, Sort>[] = [
     { key: 'name', header: 'Alumno', sortKey: 'name', cell: (r) => r.name },
     { key: 'rut', header: 'RUT', cell: (r) => (r.rut ? formatRut(r.rut) : '—') },
-    { key: 'status', header: 'Estado', sortKey: 'status', cell: (r) => <Badge colorPalette={statusColor[r.status] ?? 'gray'}>{r.status}</Badge> },
+    {
+      key: 'status',
+      header: 'Estado',
+      sortKey: 'status',
+      cell: (r) => <Badge colorPalette={statusColor[r.status] ?? 'gray'}>{r.status}</Badge>,
+    },
     { key: 'day', header: 'Día de pago', align: 'end', cell: (r) => r.paymentDay },
     { key: 'start', header: 'Inicio', sortKey: 'startDate', cell: (r) => formatDate(r.startDate) },
     { key: 'pending', header: 'Pendiente', align: 'end', cell: (r) => formatClp(r.pendingAmount) },
   ];
 
   return (
-    <Dialog.Root open={plan !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={plan !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,7 +1,17 @@
 import { toApiError } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp } from '@academias/shared/format';
-import { Badge, Button, Card, Field, Flex, HStack, NativeSelect, PageHeader, Stack } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  NativeSelect,
+  PageHeader,
+  Stack,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
@@ -11,7 +21,14 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
-import { useCreatePlan, useDeletePlan, useEditPlan, usePlans, usePlanTypes, useServiceTypes } from '../api/plan-queries.ts';
+import {
+  useCreatePlan,
+  useDeletePlan,
+  useEditPlan,
+  usePlans,
+  usePlanTypes,
+  useServiceTypes,
+} from '../api/plan-queries.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlanStudentsDialog } from './plan-students-dialog.tsx';
@@ -32,7 +49,9 @@ const exportColumns = [
 export default function PlansListPage() {
   const kind = useUserKind();
   const isAdmin = kind === 'admin';
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({ sort: 'name' });
+  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
+    sort: 'name',
+  });
   const [academyId, setAcademyId] = useState('');
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
@@ -41,7 +60,10 @@ export default function PlansListPage() {
   const academies = useAcademyOptions(kind !== 'other');
   const planTypes = usePlanTypes();
   const serviceTypes = useServiceTypes();
-  const list = usePlans({ ...listQueryOf(params), ...(academyId ? { academyId: Number(academyId) } : {}) });
+  const list = usePlans({
+    ...listQueryOf(params),
+    ...(academyId ? { academyId: Number(academyId) } : {}),
+  });
   const create = useCreatePlan();
   const edit = useEditPlan();
   const remove = useDeletePlan();
@@ -52,7 +74,10 @@ export default function PlansListPage() {
       notifySuccess('Plan actualizado');
     } else {
       await create.mutateAsync(toCreatePlanBody(data));
-      notifySuccess(data.isClaseEspecial ? 'Clase especial creada' : 'Plan creado', `${data.name}: ${formatClp(data.price)}`);
+      notifySuccess(
+        data.isClaseEspecial ? 'Clase especial creada' : 'Plan creado',
+        `${data.name}: ${formatClp(data.price)}`,
+      );
     }
   };
 
@@ -60,7 +85,10 @@ export default function PlansListPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (res) => {
-        notifySuccess(res.archived ? 'Plan archivado' : 'Plan eliminado', res.archived ? 'Tenía cobros, así que se conserva en el historial.' : undefined);
+        notifySuccess(
+          res.archived ? 'Plan archivado' : 'Plan eliminado',
+          res.archived ? 'Tenía cobros, así que se conserva en el historial.' : undefined,
+        );
         setDeleting(null);
       },
       onError: (error) => notifyError('No se pudo eliminar el plan', error),
@@ -83,7 +111,13 @@ export default function PlansListPage() {
     { key: 'academy', header: 'Academia', sortKey: 'academy', cell: (p) => p.academyName },
     { key: 'type', header: 'Tipo', cell: (p) => p.planTypeName },
     { key: 'service', header: 'Servicio', cell: (p) => p.serviceTypeName },
-    { key: 'price', header: 'Precio', sortKey: 'price', align: 'end', cell: (p) => formatClp(p.price) },
+    {
+      key: 'price',
+      header: 'Precio',
+      sortKey: 'price',
+      align: 'end',
+      cell: (p) => formatClp(p.price),
+    },
     { key: 'students', header: 'Alumnos', align: 'end', cell: (p) => p.activeStudents },
     {
       key: 'actions',
@@ -91,16 +125,32 @@ export default function PlansListPage() {
       cell: (p) => (
         <HStack gap="1">
           {kind !== 'other' && (
-            <Button size="xs" variant="outline" onClick={() => setViewing(p)} aria-label={`Alumnos de ${p.name}`}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => setViewing(p)}
+              aria-label={`Alumnos de ${p.name}`}
+            >
               Alumnos
             </Button>
           )}
           {isAdmin && (
             <>
-              <Button size="xs" variant="outline" onClick={() => setEditing(p)} aria-label={`Editar ${p.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setEditing(p)}
+                aria-label={`Editar ${p.name}`}
+              >
                 Editar
               </Button>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(p)} aria-label={`Eliminar ${p.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setDeleting(p)}
+                aria-label={`Eliminar ${p.name}`}
+              >
                 Eliminar
               </Button>
             </>
@@ -114,7 +164,11 @@ export default function PlansListPage() {
     <>
       <PageHeader
         title={isAdmin ? 'Planes y Servicios' : 'Planes de Estudio'}
-        description={isAdmin ? 'Planes de cada academia, su precio y período de cobro, y sus alumnos.' : 'Planes de tus academias y sus alumnos.'}
+        description={
+          isAdmin
+            ? 'Planes de cada academia, su precio y período de cobro, y sus alumnos.'
+            : 'Planes de tus academias y sus alumnos.'
+        }
         actions={
           <>
             <ExportButton fileName="planes" columns={exportColumns} rows={list.data?.items} />
@@ -168,7 +222,9 @@ export default function PlansListPage() {
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
           emptyTitle="No hay planes"
-          emptyDescription={isAdmin ? 'Crea el primero con «Nuevo plan».' : 'Tus academias aún no tienen planes.'}
+          emptyDescription={
+            isAdmin ? 'Crea el primero con «Nuevo plan».' : 'Tus academias aún no tienen planes.'
+          }
         />
       </Stack>
       {isAdmin && (
@@ -183,8 +239,16 @@ export default function PlansListPage() {
         />
       )}
       <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
-      <ConfirmDialog open={deleting !== null} title="Eliminar plan" confirmLabel="Eliminar" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        ¿Eliminar el plan «{deleting?.name}»? Si ya tiene cobros se archivará y se conservará en el historial.
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar plan"
+        confirmLabel="Eliminar"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        ¿Eliminar el plan «{deleting?.name}»? Si ya tiene cobros se archivará y se conservará en el
+        historial.
       </ConfirmDialog>
     </>
   );
