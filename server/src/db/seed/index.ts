@@ -3,7 +3,9 @@ import { type Db, rows } from '../client.ts';
 import { seedDemoCharges, seedDemoExpenses } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';
+import { seedDemoPayments } from './payments.ts';
 import { seedReferenceData } from './reference-data.ts';
+import { seedEmailTemplates } from './email-templates.ts';
 
 /** One step of the demo seed; they run in order. */
 export type Seeder = (db: Db) => Promise<void>;
@@ -18,8 +20,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoPlans,
   seedDemoCharges,
   seedDemoExpenses,
-  // payments and documents (payments area) go here, after charges.
-  // e-mail templates (e-mail area) go here.
+  seedDemoPayments,
+  seedEmailTemplates,
 ];
 
 /** Seeds the demo data when the database has no users yet (first start). */

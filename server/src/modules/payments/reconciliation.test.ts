@@ -72,7 +72,7 @@ describe('reconciliation', () => {
     const late = await fetch(`http://127.0.0.1:${PORT}/api/v1/webpay/commit`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token_ws: created.json.token }),
     });
-    expect((await late.json()).outcome).toBe('aprobado');
+    expect(((await late.json()) as { outcome: string }).outcome).toBe('aprobado');
     expect(await reconcilePayments(ctx, { now: inTenMinutes() })).toEqual({});
   });
 
