@@ -1,6 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { htmlToText } from './html-to-text.ts';
 import { escapeHtml, renderMergeHtml, renderMergeSubject, type MergeData } from './merge-fields.ts';
+import { sanitizeEmailHtml } from './sanitize-email-html.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MessageInput {
@@ -29,7 +30,9 @@ export const unsubscribeUrl = (email: string, settings: MessageSettings): string
  */
 export const buildMessage = (input: MessageInput, settings: MessageSettings): Mail.Options & { messageId: string } => {
   const subject = renderMergeSubject(input.subject, input.merge);
-  let html = renderMergeHtml(input.html, input.merge);
+  // Sanitised again after merging: a value placed inside an attribute (href="{{nombre}}") must not
+  // turn into a javascript: link.
+  let html = sanitizeEmailHtml(renderMergeHtml(input.html, input.merge));
   const headers: Record<string, string> = {};
   if (input.kind !== 'confirmacion') {
     const url = unsubscribeUrl(input.to.email, settings);

@@ -23,3 +23,15 @@ describe('merge fields', () => {
     expect(unknownMergeFields('{{nombre}} {{apellido}} {{apellido}} {{ saldo }}')).toEqual(['apellido', 'saldo']);
   });
 });
+
+describe('merged values inside attributes', () => {
+  it('cannot become a javascript: link once the message is built', async () => {
+    const { buildMessage } = await import('./build-message.ts');
+    const message = buildMessage(
+      { kind: 'masivo', subject: 'x', html: '<p><a href="{{nombre}}">clic</a></p>', to: { email: 'a@b.cl', name: 'A' }, merge: { nombre: 'javascript:alert(1)' }, messageId: '<m@x>' },
+      { from: 'x@y.cl', publicUrl: 'https://a.cl', unsubscribeSecret: 'secret-secret-secret' },
+    );
+    expect(String(message.html)).not.toContain('javascript:');
+    expect(String(message.html)).toContain('>clic</a>');
+  });
+});

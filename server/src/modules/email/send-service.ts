@@ -5,6 +5,7 @@ import { type Db, rows } from '../../db/client.ts';
 import type { EmailDb } from '../../email/email-db.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
+import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { checkFilterScope, resolveRecipients, sampleRecipient, toMergeData } from './recipients-repository.ts';
 import { cleanDraft, getTemplate } from './templates-repository.ts';
@@ -16,7 +17,7 @@ export const renderPreview = async (db: Db, user: CurrentUser, draft: { subject:
   const merge = recipient ? toMergeData(recipient, publicUrl) : {};
   return {
     subject: renderMergeSubject(clean.subject, merge),
-    html: renderMergeHtml(clean.html, merge),
+    html: sanitizeEmailHtml(renderMergeHtml(clean.html, merge)),
     recipientName: recipient?.name ?? null,
   };
 };
