@@ -1,0 +1,71 @@
+import { callApi } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { notifyDataChanged } from '@academias/shared/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcademyChargeFormData } from '../academy-charge-form-schema.ts';
+import type { AcademyFormData } from '../academy-form-schema.ts';
+import { academyKeys } from './academy-queries.ts';
+
+/** Academies appear in team lists, plan pickers and the session's menu data: refresh them all. */
+const useInvalidateAcademies = () => {
+  const client = useQueryClient();
+  return async (id?: number) => {
+    notifyDataChanged('academies', id);
+    await Promise.all([academyKeys.all, ['staff'], ['plans']].map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+};
+
+export const useCreateAcademy = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: (data: AcademyFormData) => callApi(contract.createAcademies, { body: { data } }),
+    onSuccess: (a) => invalidate(a.id),
+  });
+};
+
+export const useEditAcademy = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: (data: AcademyFormData & { id: number }) => callApi(contract.editAcademies, { body: { data } }),
+    onSuccess: (a) => invalidate(a.id),
+  });
+};
+
+/** Without `teacherId` deletes the academy; with it removes that teacher from the academy. */
+export const useDeleteAcademy = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: ({ id, teacherId }: { id: number; teacherId?: number }) =>
+      callApi(contract.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
+    onSuccess: (_, v) => invalidate(v.id),
+  });
+};
+
+export const useEditAcademyByTeacher = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: (data: { id: number; description: string | null; address: string | null; phone: string | null; email: string | null }) =>
+      callApi(contract.editAcademyByTeacher, { body: { data } }),
+    onSuccess: (a) => invalidate(a.id),
+  });
+};
+
+export const useSaveAcademyCharge = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: ({ academyId, chargeId, data }: { academyId: number; chargeId?: number; data: AcademyChargeFormData }) =>
+      chargeId
+        ? callApi(contract.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
+        : callApi(contract.saveChargeByAcademy, { body: { academy: data, id: academyId } }),
+    onSuccess: (_, v) => invalidate(v.academyId),
+  });
+};
+
+export const useDeleteAcademyCharge = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: ({ chargeId }: { academyId: number; chargeId: number }) =>
+      callApi(contract.deleteChargeByAcademy, { body: { data: { id: chargeId } } }),
+    onSuccess: (_, v) => invalidate(v.academyId),
+  });
+};

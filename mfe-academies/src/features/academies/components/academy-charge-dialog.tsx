@@ -1,0 +1,74 @@
+import { toApiError } from '@academias/shared/api';
+import type { academySchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { formatClp, todayInChile } from '@academias/shared/format';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { serverFormError } from '../../../lib/server-field-error.ts';
+import { useSaveAcademyCharge } from '../api/academy-mutations.ts';
+import {
+  academyChargeFormFields,
+  academyChargeFormSchema,
+  type AcademyChargeFormData,
+  type AcademyChargeFormValues,
+} from '../academy-charge-form-schema.ts';
+
+type AcademyCharge = z.infer<typeof academySchemas.academyCharge>;
+
+/** Add or edit one of the academy's own charges (rent, enrolment fee...). */
+export const AcademyChargeDialog = ({ academyId, charge, onClose }: { academyId: number; charge: AcademyCharge | null; onClose: () => void }) => {
+  const form = useForm<AcademyChargeFormValues, unknown, AcademyChargeFormData>({
+    resolver: zodResolver(academyChargeFormSchema),
+    defaultValues: charge
+      ? { description: charge.description, amount: formatClp(charge.amount), frequency: charge.frequency, startDate: charge.startDate }
+      : { description: '', amount: '', frequency: 'mensual', startDate: todayInChile() },
+  });
+  const errors = form.formState.errors;
+  const save = useSaveAcademyCharge();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ academyId, ...(charge ? { chargeId: charge.id } : {}), data });
+      showToast({ type: 'success', title: charge ? 'Cargo actualizado' : 'Cargo agregado' });
+      onClose();
+    } catch (error) {
+      const e = serverFormError(error, academyChargeFormFields);
+      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
+      else setFormError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <FormDialog open onClose={onClose} title={charge ? 'Editar cargo' : 'Nuevo cargo de la academia'} formError={formError} saving={save.isPending} submitLabel="Guardar" onSubmit={onSubmit} size="md">
+      <Stack gap="4">
+        <FormField label="Descripción" required error={errors.description?.message}>
+          <Input {...form.register('description')} placeholder="Arriendo de sala" autoComplete="off" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Monto (CLP)" required error={errors.amount?.message} helper="En pesos, sin decimales.">
+            <Input inputMode="numeric" {...form.register('amount')} placeholder="$150.000" autoComplete="off" />
+          </FormField>
+          <FormField label="Frecuencia" required error={errors.frequency?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('frequency')}>
+                <option value="mensual">Mensual</option>
+                <option value="unico">Único</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Desde" required error={errors.startDate?.message}>
+            <Input type="date" {...form.register('startDate')} />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,69 @@
+import { toApiError } from '@academias/shared/api';
+import { contract, type academySchemas } from '@academias/shared/contract';
+import { showToast } from '@academias/shared/events';
+import { Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { orBlank } from '../../../lib/form-values.ts';
+import { serverFormError } from '../../../lib/server-field-error.ts';
+import { useEditAcademyByTeacher } from '../api/academy-mutations.ts';
+
+type Academy = z.infer<typeof academySchemas.academy>;
+const data = contract.editAcademyByTeacher.body.shape.data.shape;
+
+/** What a teacher may change of their academy (editAcademyByTeacher). */
+const contactSchema = z.object({ description: data.description, address: data.address, phone: data.phone, email: data.email });
+type ContactValues = z.input<typeof contactSchema>;
+type ContactData = z.output<typeof contactSchema>;
+const fields = ['description', 'address', 'phone', 'email'] as const;
+
+export const AcademyContactDialog = ({ academy, onClose }: { academy: Academy; onClose: () => void }) => {
+  const form = useForm<ContactValues, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: {
+      description: orBlank(academy.description),
+      address: orBlank(academy.address),
+      phone: orBlank(academy.phone),
+      email: orBlank(academy.email),
+    },
+  });
+  const errors = form.formState.errors;
+  const edit = useEditAcademyByTeacher();
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await edit.mutateAsync({ id: academy.id, ...values });
+      showToast({ type: 'success', title: 'Datos de la academia actualizados' });
+      onClose();
+    } catch (error) {
+      const e = serverFormError(error, fields);
+      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
+      else setFormError(toApiError(error).message);
+    }
+  });
+  return (
+    <FormDialog open onClose={onClose} title={`Editar datos de ${academy.name}`} formError={formError} saving={edit.isPending} submitLabel="Guardar cambios" onSubmit={onSubmit}>
+      <Stack gap="4">
+        <FormField label="Descripción" error={errors.description?.message}>
+          <Textarea {...form.register('description')} rows={3} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Dirección" error={errors.address?.message}>
+            <Input {...form.register('address')} autoComplete="off" />
+          </FormField>
+          <FormField label="Teléfono" error={errors.phone?.message}>
+            <Input type="tel" {...form.register('phone')} autoComplete="off" />
+          </FormField>
+          <FormField label="Correo" error={errors.email?.message}>
+            <Input type="email" {...form.register('email')} autoComplete="off" />
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,56 @@
+import { Button, Card, Grid, GridItem, Link, PageHeader, Stack } from '@academias/shared/ui';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAcademy } from '../api/academy-queries.ts';
+import { AcademyChargesCard } from './academy-charges-card.tsx';
+import { AcademyFormDialog } from './academy-form-dialog.tsx';
+import { AcademyInfo } from './academy-info.tsx';
+import { AcademyLoadState } from './academy-load-state.tsx';
+import { AcademyPercentsCard } from './academy-percents-card.tsx';
+import { AcademyStudentsCard } from './academy-students-card.tsx';
+import { AcademyTeachersCard } from './academy-teachers-card.tsx';
+
+/** An academy (admin): data, teachers, own charges, teacher shares and students. */
+export default function AcademyDetailPage() {
+  const id = Number(useParams().academyId);
+  const academy = useAcademy(id);
+  const [editing, setEditing] = useState(false);
+  const back = { to: '/app/modules/academies', label: '← Volver a Academias' };
+
+  if (!academy.data) return <AcademyLoadState error={academy.error} denied={!(Number.isInteger(id) && id > 0)} back={back} />;
+  const a = academy.data;
+  return (
+    <>
+      <PageHeader
+        title={a.name}
+        description="Datos, profesores, cargos propios y alumnos de la academia."
+        actions={
+          <>
+            <Link asChild alignSelf="center">
+              <RouterLink to={back.to}>{back.label}</RouterLink>
+            </Link>
+            <Button onClick={() => setEditing(true)}>Editar academia</Button>
+          </>
+        }
+      />
+      <Stack gap="5">
+        <Card.Root>
+          <Card.Body>
+            <AcademyInfo academy={a} />
+          </Card.Body>
+        </Card.Root>
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
+          <GridItem>
+            <AcademyTeachersCard academy={a} />
+          </GridItem>
+          <GridItem>
+            <AcademyPercentsCard percents={a.percents} />
+          </GridItem>
+        </Grid>
+        <AcademyChargesCard academyId={a.id} charges={a.charges} />
+        <AcademyStudentsCard academyId={a.id} linkToStudent />
+      </Stack>
+      {editing && <AcademyFormDialog academy={a} onClose={() => setEditing(false)} />}
+    </>
+  );
+}

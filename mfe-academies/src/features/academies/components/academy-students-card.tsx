@@ -1,0 +1,107 @@
+import { apiErrorMessage } from '@academias/shared/api';
+import type { studentSchemas } from '@academias/shared/contract';
+import { formatRut } from '@academias/shared/format';
+import { Badge, Card, Flex, Heading, HStack, Link } from '@academias/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { DataTable, type Column } from '../../../components/data-table.tsx';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { useListState } from '../../../hooks/use-list-state.ts';
+import type { ExportColumn } from '../../../lib/export-rows.ts';
+import { useAcademyStudents } from '../api/academy-queries.ts';
+
+type Status = z.infer<typeof studentSchemas.enrolmentStatus>;
+interface AcademyStudent {
+  id: number;
+  rut: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  plans: { planId: number; planName: string; status: Status }[];
+}
+
+const statusPalette: Record<Status, string> = { activo: 'green', suspendido: 'orange', finalizado: 'gray' };
+const statusLabel: Record<Status, string> = { activo: 'activo', suspendido: 'suspendido', finalizado: 'finalizado' };
+
+const exportColumns: ExportColumn<AcademyStudent>[] = [
+  { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
+  { header: 'Nombre', value: (s) => s.name },
+  { header: 'Correo', value: (s) => s.email ?? '' },
+  { header: 'Teléfono', value: (s) => s.phone ?? '' },
+  { header: 'Planes', value: (s) => s.plans.map((p) => `${p.planName} (${statusLabel[p.status]})`).join(', ') },
+];
+
+/** Students of one academy with the status of each of their plans there (studentsByAcademy). */
+export const AcademyStudentsCard = ({ academyId, linkToStudent }: { academyId: number; linkToStudent: boolean }) => {
+  const list = useListState<'name' | 'rut' | 'createdAt'>('name', 10);
+  const students = useAcademyStudents(academyId, list.query);
+  const columns: Column<AcademyStudent>[] = [
+    { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—'), hideOnMobile: true },
+    {
+      key: 'name',
+      header: 'Nombre',
+      sortKey: 'name',
+      cell: (s) =>
+        linkToStudent ? (
+          <Link asChild fontWeight="medium">
+            <RouterLink to={`/app/modules/students/${s.id}`}>{s.name}</RouterLink>
+          </Link>
+        ) : (
+          s.name
+        ),
+    },
+    { key: 'email', header: 'Correo', cell: (s) => s.email ?? '—', hideOnMobile: true },
+    {
+      key: 'plans',
+      header: 'Planes',
+      cell: (s) =>
+        s.plans.length === 0 ? (
+          '—'
+        ) : (
+          <HStack gap="1" wrap="wrap">
+            {s.plans.map((p) => (
+              <Badge key={p.planId} colorPalette={statusPalette[p.status]}>
+                {p.planName}: {statusLabel[p.status]}
+              </Badge>
+            ))}
+          </HStack>
+        ),
+    },
+  ];
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            Alumnos
+          </Heading>
+          <ExportButtons fileName={`alumnos-academia-${academyId}`} sheetName="Alumnos" columns={exportColumns} rows={students.data?.items ?? []} />
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Flex mb="3">
+          <SearchInput label="Buscar alumno de la academia" value={list.search} onChange={list.setSearch} />
+        </Flex>
+        <DataTable
+          caption="Alumnos de la academia"
+          columns={columns}
+          rows={students.data?.items}
+          rowKey={(s) => s.id}
+          total={students.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          order={list.order}
+          onSort={(s) => list.toggleSort(s as typeof list.sort)}
+          loading={students.isLoading}
+          fetching={students.isFetching}
+          error={students.isError ? apiErrorMessage(students.error) : null}
+          onRetry={() => void students.refetch()}
+          emptyTitle={list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+};
