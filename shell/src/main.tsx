@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { applyLayoutSettings, useLayoutSettings } from './features/layout/layout-settings-store.ts';
+import { applyLayoutSettings, readLayoutSettings } from './features/layout/layout-settings.ts';
 
 // Before the first paint, so a saved scale or dark mode never flashes the defaults.
-applyLayoutSettings(useLayoutSettings.getState());
+applyLayoutSettings(readLayoutSettings());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

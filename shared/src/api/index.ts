@@ -12,6 +12,5 @@ export {
   type ApiError,
 } from './api-error.ts';
 export { requestsStore, useRequestsInFlight } from './requests-in-flight.ts';
-export { createQueryClient } from './query-client.ts';
 // For tests of modules that need a failed call (stubbed networks build their errors with it).
 export { AxiosError } from 'axios';

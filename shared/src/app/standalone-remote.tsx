@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 // Package specifiers, not relative paths: each shared entry is its own federation singleton,
 // and a relative import would bundle a second copy (a second Chakra context, store, client).
-import { createQueryClient } from '@academias/shared/api';
 import { UiProvider } from '@academias/shared/ui';
+import { createQueryClient } from './query-client.ts';
 import type { RouteBundle } from './route-bundle.ts';
 
 /**

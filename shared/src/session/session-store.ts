@@ -1,5 +1,5 @@
-import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+// `zustand` alone (not also `zustand/vanilla`): each shared subpath is one more request.
+import { createStore, useStore } from 'zustand';
 import type { Session } from '../contract/users.ts';
 // Package specifier: the event bus is its own federation singleton (see shared/src/app).
 import { events } from '@academias/shared/events';

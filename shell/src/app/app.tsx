@@ -1,25 +1,15 @@
-import { createQueryClient } from '@academias/shared/api';
-import { UiProvider } from '@academias/shared/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { LoadingOverlay } from '../features/layout/loading-overlay.tsx';
-import { RequestIndicator } from '../features/layout/request-indicator.tsx';
-import { AppEffects } from './app-effects.tsx';
+import { installRipple } from '../features/layout/ripple.ts';
 import { appRoutes } from './routes.tsx';
 
+/**
+ * The first load is this, the router and the login page only. No `@academias/shared/*` entry
+ * is imported here: the federation plugin fetches all of them (Chakra included) as soon as one
+ * is used, so they come with the first screen past login (app/ui-root.tsx).
+ */
 export const App = () => {
   const [router] = useState(() => createBrowserRouter(appRoutes));
-  const [queryClient] = useState(createQueryClient);
-  const [navigate] = useState(() => (to: string) => void router.navigate(to, { replace: true }));
-  return (
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <AppEffects navigate={navigate} />
-        <RequestIndicator />
-        <RouterProvider router={router} />
-        <LoadingOverlay />
-      </QueryClientProvider>
-    </UiProvider>
-  );
+  useEffect(() => installRipple(), []);
+  return <RouterProvider router={router} />;
 };

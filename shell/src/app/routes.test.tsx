@@ -35,7 +35,10 @@ describe('shell routes (SPEC.md §2) and the session guard (§6)', () => {
     localStorage.clear();
     sessionStore.setState({ session: null });
     // No remotes in unit tests: remotes.json cannot be fetched, the module area shows its fallback.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 404 })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -52,11 +55,14 @@ describe('shell routes (SPEC.md §2) and the session guard (§6)', () => {
     expect(screen.getByLabelText(/Contraseña/)).toBeTruthy();
   });
 
-  it.each(['/app', '/app/dashboard', '/app/modules/students'])('%s without a stored session goes to login', async (path) => {
-    const router = renderAt(path);
-    await screen.findByRole('button', { name: 'Ingresar' });
-    expect(router.state.location.pathname).toBe('/auth/login');
-  });
+  it.each(['/app', '/app/dashboard', '/app/modules/students'])(
+    '%s without a stored session goes to login',
+    async (path) => {
+      const router = renderAt(path);
+      await screen.findByRole('button', { name: 'Ingresar' });
+      expect(router.state.location.pathname).toBe('/auth/login');
+    },
+  );
 
   it('a session without its dataType marker is not a stored session', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(admin));
@@ -106,11 +112,12 @@ describe('shell routes (SPEC.md §2) and the session guard (§6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
   });
 
-  it('a stale session without its marker is dropped, so login and the guard agree', async () => {
+  it('a stale session without its marker shows the login page (no redirect loop) and is dropped', async () => {
     localStorage.setItem(SESSION_KEY, JSON.stringify(admin));
     sessionStore.setState({ session: admin });
-    renderAt('/auth/login');
+    const router = renderAt('/app/dashboard');
     await screen.findByRole('button', { name: 'Ingresar' });
+    expect(router.state.location.pathname).toBe('/auth/login');
     await waitFor(() => expect(localStorage.getItem(SESSION_KEY)).toBeNull());
   });
 });

@@ -1,7 +1,6 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { RequireSession } from '../features/auth/require-session.tsx';
 
 /**
  * SPEC.md §2. The login page is in the first load; everything else is fetched on first visit
@@ -17,47 +16,51 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    path: '/client/payments/*',
-    lazy: async () => ({
-      Component: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
-    }),
-  },
-  {
-    path: '/app',
-    element: (
-      <RequireSession>
-        <Outlet />
-      </RequireSession>
-    ),
+    // Chakra, the query cache and the API client's 401 handling, for every screen but login.
+    lazy: async () => ({ Component: (await import('./ui-root.tsx')).UiRoot }),
     children: [
       {
+        path: '/client/payments/*',
         lazy: async () => ({
-          Component: (await import('../features/layout/app-layout.tsx')).AppLayout,
+          Component: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
+        }),
+      },
+      {
+        path: '/app',
+        lazy: async () => ({
+          Component: (await import('../features/auth/require-session.tsx')).SessionOutlet,
         }),
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
           {
-            path: '*',
             lazy: async () => ({
-              Component: (await import('../features/remotes/app-module-outlet.tsx'))
-                .AppModuleOutlet,
+              Component: (await import('../features/layout/app-layout.tsx')).AppLayout,
             }),
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/remotes/app-module-outlet.tsx'))
+                    .AppModuleOutlet,
+                }),
+              },
+            ],
           },
         ],
       },
+      {
+        path: paths.landing,
+        lazy: async () => ({
+          Component: (await import('../features/pages/landing-page.tsx')).LandingPage,
+        }),
+      },
+      {
+        path: paths.notFound,
+        lazy: async () => ({
+          Component: (await import('../features/pages/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
     ],
-  },
-  {
-    path: paths.landing,
-    lazy: async () => ({
-      Component: (await import('../features/pages/landing-page.tsx')).LandingPage,
-    }),
-  },
-  {
-    path: paths.notFound,
-    lazy: async () => ({
-      Component: (await import('../features/pages/not-found-page.tsx')).NotFoundPage,
-    }),
   },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

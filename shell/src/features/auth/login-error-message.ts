@@ -1,13 +1,12 @@
 import { RATE_LIMIT_MESSAGE, toApiError } from '@academias/shared/api';
+import {
+  SERVER_FAILED,
+  SERVER_UNREACHABLE,
+  TOO_MANY_ATTEMPTS,
+  WRONG_CREDENTIALS,
+} from './login-messages.ts';
 
-export const WRONG_CREDENTIALS =
-  'Usuario o contraseña incorrectos. Revisa tus datos e inténtalo de nuevo.';
-export const SERVER_UNREACHABLE =
-  'No pudimos conectar con el servidor. Revisa tu conexión a internet o inténtalo en unos minutos.';
-export const TOO_MANY_ATTEMPTS =
-  'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
-export const SERVER_FAILED =
-  'El servidor no pudo iniciar tu sesión. Inténtalo nuevamente en unos minutos.';
+export { SERVER_FAILED, SERVER_UNREACHABLE, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS };
 
 /**
  * The login screen tells apart what the user can fix (credentials), what they must wait for

@@ -1,26 +1,10 @@
-import { setGlobalLoading } from '@academias/shared/events';
-import { useSession } from '@academias/shared/session';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
-} from '@academias/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../layout/logo.tsx';
-import { login } from './auth-api.ts';
-import { useStoredSession } from './require-session.tsx';
-import { loginErrorMessage } from './login-error-message.ts';
+import { looksLoggedIn } from '../../config/session-keys.ts';
+import { SERVER_UNREACHABLE } from './login-messages.ts';
 
 /** Where to go after login: back to the /app page that sent us here, else the dashboard. */
 const targetOf = (state: unknown): string => {
@@ -28,18 +12,34 @@ const targetOf = (state: unknown): string => {
   return typeof from === 'string' && from.startsWith('/app/') ? from : paths.dashboard;
 };
 
+/**
+ * The API client, the session store and the error helpers, fetched when the user starts typing:
+ * they are not in the first load (app/app.tsx). Failing to fetch them is "server unreachable".
+ */
+const loadAuth = () =>
+  Promise.all([
+    import('./auth-api.ts'),
+    import('./login-error-message.ts'),
+    import('@academias/shared/session'),
+    import('@academias/shared/events'),
+  ]);
+
+/**
+ * The first screen, and the whole first load: plain elements styled by index.html (no Chakra,
+ * no axios, no react-query) to stay inside the 200 KB budget; the rest comes after login.
+ */
 export const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useStoredSession();
-  const setSession = useSession((s) => s.setSession);
+  const [loggedIn] = useState(looksLoggedIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const id = useId();
 
-  if (session && !sending) return <Navigate to={paths.dashboard} replace />;
+  if (loggedIn) return <Navigate to={paths.dashboard} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,78 +48,85 @@ export const LoginPage = () => {
     if (blank.username || blank.password) return;
     setError(null);
     setSending(true);
-    setGlobalLoading(true);
+    let message: string;
     try {
-      const payload = await login({ username: username.trim(), password });
-      setSession(payload);
-      navigate(targetOf(location.state), { replace: true });
+      const [{ login }, { loginErrorMessage }, { sessionStore }, { setGlobalLoading }] =
+        await loadAuth().catch(() => {
+          throw new Error(SERVER_UNREACHABLE);
+        });
+      setGlobalLoading(true);
+      try {
+        sessionStore.getState().setSession(await login({ username: username.trim(), password }));
+        navigate(targetOf(location.state), { replace: true });
+        return;
+      } catch (err) {
+        message = loginErrorMessage(err);
+      } finally {
+        setGlobalLoading(false);
+      }
     } catch (err) {
-      setError(loginErrorMessage(err));
-      setPassword('');
-      setSending(false);
-    } finally {
-      setGlobalLoading(false);
+      message = err instanceof Error ? err.message : SERVER_UNREACHABLE;
     }
+    setError(message);
+    setPassword('');
+    setSending(false);
   };
 
+  const field = (name: 'username' | 'password') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': missing[name] ? true : undefined,
+    'aria-describedby': missing[name] ? `${id}-${name}-error` : undefined,
+    required: true,
+    // Typing, not focusing (the field is focused on load), starts fetching what login needs.
+    onInput: () => void loadAuth().catch(() => undefined),
+  });
+
   return (
-    <Center as="main" id="contenido" minH="100vh" p="4" bg="bg.subtle">
-      <Card.Root w="full" maxW="sm">
-        <Card.Body>
-          <Stack gap="6" asChild>
-            <form onSubmit={submit} noValidate aria-label="Iniciar sesión">
-              <Stack gap="2" align="center" textAlign="center">
-                <Logo size={48} />
-                <Heading as="h1" size="xl">
-                  Iniciar sesión
-                </Heading>
-                <Text color="fg.muted">Ingresa con tu usuario de la academia.</Text>
-              </Stack>
-              {error && (
-                <Alert.Root status="error" role="alert" id="login-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-              <Field.Root required invalid={missing.username}>
-                <Field.Label>Usuario</Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  autoFocus
-                />
-                <Field.ErrorText>Ingresa tu usuario.</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={missing.password}>
-                <Field.Label>Contraseña</Field.Label>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-                <Field.ErrorText>Ingresa tu contraseña.</Field.ErrorText>
-              </Field.Root>
-              <Button type="submit" disabled={sending} loading={sending} loadingText="Ingresando…">
-                Ingresar
-              </Button>
-              <Box textAlign="center" fontSize="sm">
-                <Text color="fg.muted">
-                  ¿Vienes a pagar?{' '}
-                  <Link asChild variant="underline">
-                    <RouterLink to={env.portalUrl}>Ir al portal de pagos</RouterLink>
-                  </Link>
-                </Text>
-              </Box>
-            </form>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+    <main id="contenido" className="login">
+      <form className="login-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <div className="login-head">
+          <Logo size={48} />
+          <h1 id={`${id}-title`}>Iniciar sesión</h1>
+          <p>Ingresa con tu usuario de la academia.</p>
+        </div>
+        {error && (
+          <div role="alert" className="login-alert">
+            {error}
+          </div>
+        )}
+        <div className="login-field">
+          <label htmlFor={`${id}-username`}>Usuario</label>
+          <input
+            {...field('username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus
+          />
+          {missing.username && <span id={`${id}-username-error`}>Ingresa tu usuario.</span>}
+        </div>
+        <div className="login-field">
+          <label htmlFor={`${id}-password`}>Contraseña</label>
+          <input
+            {...field('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {missing.password && <span id={`${id}-password-error`}>Ingresa tu contraseña.</span>}
+        </div>
+        <button type="submit" className="login-submit" disabled={sending} aria-busy={sending}>
+          {sending ? 'Ingresando…' : 'Ingresar'}
+        </button>
+        <p className="login-foot">
+          ¿Vienes a pagar? <RouterLink to={env.portalUrl}>Ir al portal de pagos</RouterLink>
+        </p>
+      </form>
+    </main>
   );
 };

@@ -1,6 +1,6 @@
 import { DATA_TYPE_KEY, sessionStore, useSession } from '@academias/shared/session';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /**
@@ -28,3 +28,9 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   }
   return <>{children}</>;
 };
+
+export const SessionOutlet = () => (
+  <RequireSession>
+    <Outlet />
+  </RequireSession>
+);

@@ -1,4 +1,3 @@
-import { Center, Spinner, Stack, Text } from '@academias/shared/ui';
 import { events } from '@academias/shared/events';
 import { useEffect, useState } from 'react';
 import { Logo } from './logo.tsx';
@@ -6,7 +5,10 @@ import { Logo } from './logo.tsx';
 /** SPEC.md §9: the overlay hides itself 500 ms after it turns on. */
 export const OVERLAY_AUTO_HIDE_MS = 500;
 
-/** Shows while the global loading flag is on (`setGlobalLoading(true)` from any module). */
+/**
+ * Shows while the global loading flag is on (`setGlobalLoading(true)` from any module). Plain
+ * elements styled by index.html: it is mounted before Chakra is loaded (login).
+ */
 export const LoadingOverlay = () => {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -23,20 +25,10 @@ export const LoadingOverlay = () => {
   }, []);
   if (!visible) return null;
   return (
-    <Center
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      bg="bg/80"
-      backdropFilter="blur(2px)"
-      role="status"
-      aria-live="polite"
-    >
-      <Stack align="center" gap="3">
-        <Logo size={56} />
-        <Spinner size="md" color="colorPalette.solid" aria-hidden />
-        <Text srOnly>Cargando…</Text>
-      </Stack>
-    </Center>
+    <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
+      <Logo size={56} />
+      <span className="loading-spinner" aria-hidden />
+      <span className="sr-only">Cargando…</span>
+    </div>
   );
 };

@@ -8,7 +8,12 @@ export const Logo = ({ size = 32, title }: { size?: number; title?: string }) =>
     aria-hidden={title ? undefined : true}
   >
     {title && <title>{title}</title>}
-    <rect width="64" height="64" rx="14" fill="var(--chakra-colors-color-palette-solid, #4f46e5)" />
+    <rect
+      width="64"
+      height="64"
+      rx="14"
+      fill="var(--chakra-colors-color-palette-solid, var(--brand, #4f46e5))"
+    />
     <path
       d="M32 12 8 24l24 12 20-10v14h4V24L32 12zm-14 22v10c0 4 6 8 14 8s14-4 14-8V34l-14 7-14-7z"
       fill="#fff"

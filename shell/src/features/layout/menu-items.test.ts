@@ -8,7 +8,11 @@ const base: Omit<Session, 'type' | 'academies'> = {
   expiresAt: '2026-11-22T05:00:00.000Z',
   data: { id: 1, name: 'Ana', username: 'ana' },
 };
-const as = (type: number, academies: Session['academies'] = []): Session => ({ ...base, type, academies });
+const as = (type: number, academies: Session['academies'] = []): Session => ({
+  ...base,
+  type,
+  academies,
+});
 
 /** `Group > Label -> path` lines, easy to compare with SPEC.md's list. */
 const outline = (entries: MenuEntry[], prefix = ''): string[] =>
@@ -57,14 +61,17 @@ describe('side menu per user type (SPEC.md §2)', () => {
     ]);
   });
 
-  it.each([2, 3, 7])('any other type (%i): reduced menu plus website and portal in a new tab', (type) => {
-    expect(outline(menuFor(as(type)))).toEqual([
-      'Dashboard -> /app/dashboard',
-      'Historial de Pagos -> /app/modules/view-payments',
-      'Boletas Generadas -> /app/modules/view-dte',
-      'Cobros Pendientes -> /app/modules/view-charges',
-      'Sitio web -> /landing (nueva pestaña)',
-      'Portal de Pagos -> /client/payments (nueva pestaña)',
-    ]);
-  });
+  it.each([2, 3, 7])(
+    'any other type (%i): reduced menu plus website and portal in a new tab',
+    (type) => {
+      expect(outline(menuFor(as(type)))).toEqual([
+        'Dashboard -> /app/dashboard',
+        'Historial de Pagos -> /app/modules/view-payments',
+        'Boletas Generadas -> /app/modules/view-dte',
+        'Cobros Pendientes -> /app/modules/view-charges',
+        'Sitio web -> /landing (nueva pestaña)',
+        'Portal de Pagos -> /client/payments (nueva pestaña)',
+      ]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from './api-error.ts';
+// Package specifier: the API entry is its own federation singleton.
+import { statusOf } from '@academias/shared/api';
 
 /**
  * Server state cache for the shell (one instance, handed to remotes through react-query's
