@@ -2,6 +2,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db as AppDb } from '../../db/client.ts';
 import type { PaymentState } from '../../db/schema/payments.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
+import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { issueDocumentForPayment } from '../documents/issue-document.ts';
 import type { Db } from './db-handle.ts';
 import { itemChargeIds, markChargesPaid, moveState, type PaymentRow } from './payment-rows.ts';
@@ -22,13 +23,13 @@ export type PaymentFields = Partial<
 
 /**
  * Records an approved payment in one transaction: state to autorizada (compare-and-set), its
- * charges paid, its boleta issued with the next folio, and the audit entry. Returns undefined when
+ * charges paid, its boleta issued with the next folio, the audit entry and the confirmation e-mail. Returns undefined when
  * another caller had already moved the payment. Throws ChargesNoLongerOpen (and writes nothing)
  * when a charge is no longer open.
  */
 export const approvePayment = async (
   db: Db,
-  dte: DteProvider,
+  services: { dte: DteProvider; mailer: ConfirmationMailer; log: { error: (obj: object, msg: string) => void } },
   paymentId: number,
   from: PaymentState[],
   fields: PaymentFields,
@@ -41,10 +42,17 @@ export const approvePayment = async (
     const chargeIds = await itemChargeIds(tx, paymentId);
     const paid = await markChargesPaid(tx, chargeIds, paidAt);
     if (paid !== chargeIds.length) throw new ChargesNoLongerOpen();
-    const document = await issueDocumentForPayment(tx, paymentId, dte);
+    const document = await issueDocumentForPayment(tx, paymentId, services.dte);
     await writeAudit(tx as unknown as AppDb, [
       { userId: actorId, entity: 'payment', entityId: paymentId, action: 'aprobar', before: { state: from }, after: { state: 'autorizada', amount: moved.amount, chargeIds } },
       { userId: actorId, entity: 'document', entityId: document.id, action: 'emitir', after: { type: document.type, folio: document.folio, total: document.total } },
     ]);
+    // The confirmation e-mail is queued in the same transaction, inside a savepoint: it commits
+    // with the payment, and a failure of the e-mail side never undoes a payment.
+    try {
+      await tx.transaction((savepoint) => services.mailer(savepoint, paymentId));
+    } catch (error) {
+      services.log.error({ err: error, paymentId }, 'no se pudo encolar el correo de confirmación');
+    }
     return moved;
   });

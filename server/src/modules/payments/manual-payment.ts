@@ -69,7 +69,7 @@ export const createManualPayment = async (ctx: PaymentsContext, admin: CurrentUs
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert returned no row');
       await tx.insert(paymentItems).values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
-      const approved = await approvePayment(tx, ctx.dte, payment.id, ['creada'], {}, admin.id);
+      const approved = await approvePayment(tx, ctx, payment.id, ['creada'], {}, admin.id);
       if (!approved) throw new Error('manual payment could not be approved');
       return payment.id;
     });
@@ -78,8 +78,5 @@ export const createManualPayment = async (ctx: PaymentsContext, admin: CurrentUs
     if (error instanceof ChargesNoLongerOpen) throw conflict('Uno o más cobros ya no están pendientes.', 'data.chargeIds');
     throw error;
   }
-  await ctx.mailer(ctx.db, paymentId).catch((error: unknown) =>
-    ctx.log.error({ err: error, paymentId }, 'no se pudo encolar el correo de confirmación'),
-  );
   return paymentId;
 };

@@ -19,7 +19,7 @@ export interface PaymentsTestApp extends TestApp {
  * so transbank-sdk reaches the built-in simulator over real HTTP.
  */
 export const startPaymentsApp = async (port: number, options: PaymentsModuleOptions = {}): Promise<PaymentsTestApp> => {
-  const paymentsForTest = createPaymentsModule({ mailer: async () => {}, ...options });
+  const paymentsForTest = createPaymentsModule(options);
   const t = await createTestApp({ modules: [...modules.filter((m) => m !== paymentsModule), paymentsForTest] });
   await t.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { charges } from '../../db/schema/charges.ts';
+import { emailSends } from '../../db/schema/email.ts';
 import { documents, paymentRefunds, payments } from '../../db/schema/payments.ts';
 import { submitCardForm } from '../../webpay-sim/sim-browser.ts';
 import { findTransaction } from '../../webpay-sim/repository.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { localDteProvider } from '../documents/dte-provider.ts';
 import { modules } from '../index.ts';
+import { emailAreaMailer } from './confirmation-mailer.ts';
 import { createPaymentsModule, paymentsModule } from './module.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
 import type { PaymentsContext } from './payments-context.ts';
@@ -23,7 +25,7 @@ const ctxFor = (app: FastifyInstance): PaymentsContext => ({
   db: app.db,
   provider: createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` }),
   dte: localDteProvider,
-  mailer: async () => {},
+  mailer: emailAreaMailer,
   log: { info: () => {}, warn: console.warn, error: console.error } as unknown as PaymentsContext['log'],
 });
 const inTenMinutes = () => new Date(Date.now() + 10 * 60 * 1000);
@@ -50,7 +52,7 @@ describe('reconciliation', () => {
     await t.app.close();
     // A killed process takes its sockets along; in one test process, drop the kept-alive ones.
     http.globalAgent.destroy();
-    const paymentsModuleForTest = createPaymentsModule({ mailer: async () => {} });
+    const paymentsModuleForTest = createPaymentsModule();
     restarted = await buildApp({
       logger: false,
       database: t.database,
@@ -68,6 +70,7 @@ describe('reconciliation', () => {
     expect(await t.database.db.select().from(documents).where(eq(documents.paymentId, payment!.id))).toHaveLength(1);
     const [charge] = await t.database.db.select().from(charges).where(eq(charges.id, a3));
     expect(charge?.state).toBe('pagado');
+    expect(await t.database.db.select().from(emailSends).where(eq(emailSends.paymentId, payment!.id))).toHaveLength(1);
     // The payer's late return shows the recorded result; nothing is committed twice.
     const late = await fetch(`http://127.0.0.1:${PORT}/api/v1/webpay/commit`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token_ws: created.json.token }),

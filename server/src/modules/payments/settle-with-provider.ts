@@ -76,12 +76,7 @@ const applyResult = async (ctx: PaymentsContext, payment: PaymentRow, result: We
   const verdict = verdictOf(payment, result);
   if (verdict === 'approved') {
     try {
-      const approved = await approvePayment(ctx.db, ctx.dte, payment.id, ['por_confirmar'], fieldsOf(result), null);
-      if (approved) {
-        await ctx.mailer(ctx.db, payment.id).catch((error: unknown) =>
-          ctx.log.error({ err: error, paymentId: payment.id }, 'no se pudo encolar el correo de confirmación'),
-        );
-      }
+      await approvePayment(ctx.db, ctx, payment.id, ['por_confirmar'], fieldsOf(result), null);
       return 'autorizada';
     } catch (error) {
       if (!(error instanceof ChargesNoLongerOpen)) throw error;

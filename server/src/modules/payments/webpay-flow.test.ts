@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges.ts';
+import { emailSends } from '../../db/schema/email.ts';
 import { documents, paymentItems, payments } from '../../db/schema/payments.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
@@ -50,6 +51,8 @@ describe('Webpay payment through the simulator', () => {
     expect(again.json).toEqual(result.json);
     const [doc] = await t.database.db.select().from(documents).where(eq(documents.id, result.json.document.id));
     expect(doc).toMatchObject({ type: 41, total: 61_000 });
+    // The confirmation e-mail was queued with the approval, once.
+    expect(await t.database.db.select().from(emailSends).where(eq(emailSends.paymentId, doc!.paymentId))).toHaveLength(1);
   });
 
   for (const [action, card, outcome, returned] of [

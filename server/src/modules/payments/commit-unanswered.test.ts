@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments.ts';
+import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
+import { localDteProvider } from '../documents/dte-provider.ts';
+import { emailAreaMailer } from './confirmation-mailer.ts';
+import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
+import { createWebpayProvider, type WebpayProvider } from './provider/webpay-provider.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
+
+const PORT = 8118;
+const real = createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` });
+let failCommits = 0;
+/** Transbank as seen through a network that drops the commit's answer after Transbank acted on it. */
+const lossy: WebpayProvider = {
+  ...real,
+  commit: async (token) => {
+    const result = await real.commit(token);
+    if (failCommits > 0) {
+      failCommits -= 1;
+      throw new Error('timeout of 30000ms exceeded');
+    }
+    return result;
+  },
+};
+let t: PaymentsTestApp;
+
+beforeAll(async () => {
+  t = await startPaymentsApp(PORT, { provider: lossy });
+});
+afterAll(() => t.close());
+
+describe('a commit whose answer is lost', () => {
+  it('leaves the payment por confirmar; the job settles it from the status call, once', async () => {
+    const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
+      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a3],
+    });
+    const fields = await t.payAtSimulator(created.json.token, created.json.url, 'pay', APPROVING_CARD);
+    failCommits = 1;
+    const result = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
+    expect(result.status).toBe(200);
+    expect(result.json.outcome).toBe('por_confirmar');
+    expect(result.json.message).toMatch(/No vuelvas a pagar/);
+    // The charge stays reserved: nobody can start another payment for it meanwhile.
+    const second = await t.api(null, 'POST', '/api/v1/webpay/create', {
+      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a3],
+    });
+    expect(second.status).toBe(409);
+    const ctx = { db: t.database.db, provider: lossy, dte: localDteProvider, mailer: emailAreaMailer, log: t.app.log };
+    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 2 * 60_000) })).toEqual({ autorizada: 1 });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    expect(payment?.state).toBe('autorizada');
+    const again = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
+    expect(again.json.outcome).toBe('aprobado');
+    expect(again.json.document).not.toBeNull();
+  });
+});
