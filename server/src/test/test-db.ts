@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
@@ -7,7 +8,10 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
  * on the server of `DATABASE_URL` (dropped again on close), so test files never share rows.
  */
 export const openTestDatabase = async (databaseUrl = process.env.DATABASE_URL): Promise<Database> => {
-  if (!databaseUrl) return openPglite();
+  if (!databaseUrl) {
+    const template = process.env.ACADEMIAS_PGLITE_TEMPLATE;
+    return template && existsSync(template) ? openPglite(undefined, new Blob([readFileSync(template)])) : openPglite();
+  }
   const name = `academias_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
