@@ -1,0 +1,43 @@
+import { toCsv } from './csv.ts';
+import type { ExportColumn } from './export-columns.ts';
+import { toExcel } from './excel.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+const mime: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Saves a Blob with a file name through a temporary link (works in every browser we support). */
+export const downloadBlob = (blob: Blob, filename: string): void => {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** `alumnos` -> `alumnos-2026-11-22.csv` (the date of the export, local time). */
+export const exportFileName = (base: string, format: ExportFormat, now = new Date()): string => {
+  const d = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const safe = base.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'exportacion';
+  return `${safe}-${d}.${format}`;
+};
+
+export const exportRows = async <Row>(options: {
+  format: ExportFormat;
+  rows: readonly Row[];
+  columns: readonly ExportColumn<Row>[];
+  /** File name without extension; the date is added. */
+  fileName: string;
+  sheetName?: string;
+}): Promise<void> => {
+  const { format, rows, columns, fileName } = options;
+  const content = format === 'csv' ? toCsv(rows, columns) : await toExcel(rows, columns, options.sheetName ?? fileName);
+  downloadBlob(new Blob([content], { type: mime[format] }), exportFileName(fileName, format));
+};
