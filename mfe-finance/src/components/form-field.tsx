@@ -1,5 +1,6 @@
 import { Field } from '@academias/shared/ui';
 import type { ReactNode } from 'react';
+import { errorTextColor } from './error-color.ts';
 
 interface FormFieldProps {
   label: string;
@@ -19,6 +20,6 @@ export const FormField = ({ label, error, helper, required, children }: FormFiel
     </Field.Label>
     {children}
     {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <Field.ErrorText color={errorTextColor}>{error}</Field.ErrorText>}
   </Field.Root>
 );

@@ -27,6 +27,7 @@ import {
   type IssuerFormData,
   type IssuerFormValues,
 } from '../configuration-schemas.ts';
+import { errorTextColor } from '../../../components/error-color.ts';
 
 const fields = [
   'rut',
@@ -115,7 +116,9 @@ export const IssuerSection = () => {
                       </Flex>
                     </RadioGroup.Root>
                     {errors.documentType && (
-                      <Fieldset.ErrorText>{errors.documentType.message}</Fieldset.ErrorText>
+                      <Fieldset.ErrorText color={errorTextColor}>
+                        {errors.documentType.message}
+                      </Fieldset.ErrorText>
                     )}
                   </Fieldset.Root>
                 )}

@@ -51,15 +51,13 @@ describe('ExpenseFormDialog', () => {
   });
 
   it('shows the server error on its field and keeps the dialog open', async () => {
-    const onSave = vi
-      .fn()
-      .mockRejectedValue({
-        isAxiosError: true,
-        response: {
-          status: 400,
-          data: { message: 'La academia no existe', field: 'data.academyId' },
-        },
-      });
+    const onSave = vi.fn().mockRejectedValue({
+      isAxiosError: true,
+      response: {
+        status: 400,
+        data: { message: 'La academia no existe', field: 'data.academyId' },
+      },
+    });
     const onClose = vi.fn();
     const expense = {
       date: '2026-10-01',

@@ -1,6 +1,7 @@
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import { Badge, Checkbox, Fieldset, HStack, Stack, Text } from '@academias/shared/ui';
+import { errorTextColor } from '../../../components/error-color.ts';
 
 interface ChargeChecklistProps {
   charges: readonly Charge[];
@@ -45,7 +46,7 @@ export const ChargeChecklist = ({ charges, selected, onChange, error }: ChargeCh
           </Checkbox.Root>
         ))}
       </Stack>
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+      {error && <Fieldset.ErrorText color={errorTextColor}>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 };
