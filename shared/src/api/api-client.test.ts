@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { events } from '@academias/shared/events';
 import { DATA_TYPE_KEY, SESSION_KEY, sessionStore, type Session } from '@academias/shared/session';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../contract/define.ts';
 import { z } from 'zod';
@@ -19,7 +25,9 @@ const session = (token: string): Session => ({
   academies: [],
 });
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
+type Handler = (
+  config: InternalAxiosRequestConfig,
+) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
 /** A fake network: every request goes to `handler`; non-2xx answers reject like axios does. */
 const serve = (handler: Handler): InternalAxiosRequestConfig[] => {
@@ -27,7 +35,13 @@ const serve = (handler: Handler): InternalAxiosRequestConfig[] => {
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const { status, data } = await handler(config);
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
+    const response: AxiosResponse = {
+      status,
+      statusText: String(status),
+      data,
+      headers: {},
+      config,
+    };
     if (status >= 200 && status < 300) return response;
     throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
   };
@@ -62,11 +76,17 @@ describe('api client', () => {
   it('on a 401 refreshes once, stores the new session and repeats the call', async () => {
     const seen = serve((c) => {
       if (c.url === '/api/auth/refresh') return { status: 200, data: session('new') };
-      return auth(c) === 'Bearer new' ? { status: 200, data: { items: [] } } : { status: 401, data: { message: 'Sesión expirada' } };
+      return auth(c) === 'Bearer new'
+        ? { status: 200, data: { items: [] } }
+        : { status: 401, data: { message: 'Sesión expirada' } };
     });
     const res = await apiClient.get('/api/v1/teachers');
     expect(res.data).toEqual({ items: [] });
-    expect(seen.map((c) => c.url)).toEqual(['/api/v1/teachers', '/api/auth/refresh', '/api/v1/teachers']);
+    expect(seen.map((c) => c.url)).toEqual([
+      '/api/v1/teachers',
+      '/api/auth/refresh',
+      '/api/v1/teachers',
+    ]);
     expect(JSON.parse(seen[1]!.data as string)).toEqual({ refreshToken: 'refresh-old-0123456789' });
     expect(sessionStore.getState().session?.token).toBe('new');
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -77,15 +97,25 @@ describe('api client', () => {
       if (c.url === '/api/auth/refresh') return { status: 200, data: session('new') };
       return auth(c) === 'Bearer new' ? { status: 200, data: 1 } : { status: 401 };
     });
-    await Promise.all([apiClient.get('/api/v1/a'), apiClient.get('/api/v1/b'), apiClient.get('/api/v1/c')]);
+    await Promise.all([
+      apiClient.get('/api/v1/a'),
+      apiClient.get('/api/v1/b'),
+      apiClient.get('/api/v1/c'),
+    ]);
     expect(seen.filter((c) => c.url === '/api/auth/refresh')).toHaveLength(1);
   });
 
   it('when the refresh fails: clears session and marker, announces it, goes to login, rethrows', async () => {
     const unauthorized = vi.fn();
     const off = events.on('auth:unauthorized', unauthorized);
-    serve((c) => (c.url === '/api/auth/refresh' ? { status: 401, data: { message: 'No válido' } } : { status: 401 }));
-    await expect(apiClient.get('/api/v1/teachers')).rejects.toMatchObject({ response: { status: 401 } });
+    serve((c) =>
+      c.url === '/api/auth/refresh'
+        ? { status: 401, data: { message: 'No válido' } }
+        : { status: 401 },
+    );
+    await expect(apiClient.get('/api/v1/teachers')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     off();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(localStorage.getItem(DATA_TYPE_KEY)).toBeNull();
@@ -96,8 +126,13 @@ describe('api client', () => {
   });
 
   it('a 401 from login is a wrong password, not an expired session: nothing is cleared', async () => {
-    const seen = serve(() => ({ status: 401, data: { message: 'Usuario o contraseña incorrectos' } }));
-    await expect(apiClient.post('/api/auth/login', { username: 'a', password: 'b' })).rejects.toBeInstanceOf(AxiosError);
+    const seen = serve(() => ({
+      status: 401,
+      data: { message: 'Usuario o contraseña incorrectos' },
+    }));
+    await expect(
+      apiClient.post('/api/auth/login', { username: 'a', password: 'b' }),
+    ).rejects.toBeInstanceOf(AxiosError);
     expect(seen).toHaveLength(1);
     expect(sessionStore.getState().session?.token).toBe('old');
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -106,7 +141,11 @@ describe('api client', () => {
   it('logs and rethrows any other failure with its Spanish body readable', async () => {
     serve(() => ({ status: 409, data: { message: 'El RUT ya está registrado', field: 'rut' } }));
     const error = await apiClient.post('/api/v1/createStudents', {}).catch((e: unknown) => e);
-    expect(toApiError(error)).toEqual({ status: 409, message: 'El RUT ya está registrado', field: 'rut' });
+    expect(toApiError(error)).toEqual({
+      status: 409,
+      message: 'El RUT ya está registrado',
+      field: 'rut',
+    });
     expect(logged).toHaveBeenCalledWith('error generated', error);
     expect(sessionStore.getState().session).not.toBeNull();
   });
@@ -177,9 +216,16 @@ describe('callApi', () => {
 
   it('fills path params and sends GET input as the query string', async () => {
     const seen = serve(() => ({ status: 200, data: { items: ['a'] } }));
-    const res = await callApi(byAcademy, { params: { academyId: 4 }, query: { page: 2, search: 'ana' } });
+    const res = await callApi(byAcademy, {
+      params: { academyId: 4 },
+      query: { page: 2, search: 'ana' },
+    });
     expect(res.items).toEqual(['a']);
-    expect(seen[0]).toMatchObject({ url: '/api/v1/studentsByAcademy/4', method: 'get', params: { page: 2, search: 'ana' } });
+    expect(seen[0]).toMatchObject({
+      url: '/api/v1/studentsByAcademy/4',
+      method: 'get',
+      params: { page: 2, search: 'ana' },
+    });
   });
 
   it('sends POST input as a JSON body with SPEC.md keys', async () => {

@@ -1,4 +1,9 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosHeaders,
+  isAxiosError,
+  type AxiosError,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { events } from '@academias/shared/events';
 import { sessionStore, type Session } from '@academias/shared/session';
 import { requestEnded, requestStarted } from './requests-in-flight.ts';
@@ -20,7 +25,8 @@ export const apiClient = axios.create({
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _counted?: boolean };
 
 let onUnauthorized = (): void => {
-  if (typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  if (typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH)
+    window.location.assign(LOGIN_PATH);
 };
 
 /** The shell navigates with its router instead of a full page load. */

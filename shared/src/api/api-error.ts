@@ -10,8 +10,10 @@ export interface ApiError {
 
 export const NETWORK_ERROR_MESSAGE =
   'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.';
-export const RATE_LIMIT_MESSAGE = 'Demasiados intentos. Espera un momento antes de volver a intentarlo.';
-export const SERVER_ERROR_MESSAGE = 'Ocurrió un error en el servidor. Inténtalo nuevamente en unos minutos.';
+export const RATE_LIMIT_MESSAGE =
+  'Demasiados intentos. Espera un momento antes de volver a intentarlo.';
+export const SERVER_ERROR_MESSAGE =
+  'Ocurrió un error en el servidor. Inténtalo nuevamente en unos minutos.';
 export const UNKNOWN_ERROR_MESSAGE = 'Ocurrió un error inesperado. Inténtalo nuevamente.';
 
 const bodyOf = (data: unknown): { message?: string; field?: string; code?: string } => {
@@ -33,8 +35,18 @@ export const toApiError = (error: unknown): ApiError => {
   const { status, data } = error.response;
   const body = bodyOf(data);
   // 5xx bodies are generic by design; a proxy's HTML error page has no message at all.
-  if (status >= 500) return { status, message: body.message ?? SERVER_ERROR_MESSAGE, ...(body.code ? { code: body.code } : {}) };
-  if (status === 429) return { status, message: body.message ?? RATE_LIMIT_MESSAGE, code: body.code ?? 'rate_limited' };
+  if (status >= 500)
+    return {
+      status,
+      message: body.message ?? SERVER_ERROR_MESSAGE,
+      ...(body.code ? { code: body.code } : {}),
+    };
+  if (status === 429)
+    return {
+      status,
+      message: body.message ?? RATE_LIMIT_MESSAGE,
+      code: body.code ?? 'rate_limited',
+    };
   return {
     status,
     message: body.message ?? UNKNOWN_ERROR_MESSAGE,

@@ -15,7 +15,11 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
 };
 
 const PageLoading = () => (
-  <div role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center', opacity: 0.7 }}>
+  <div
+    role="status"
+    aria-live="polite"
+    style={{ padding: '2rem', textAlign: 'center', opacity: 0.7 }}
+  >
     Cargando…
   </div>
 );

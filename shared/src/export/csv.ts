@@ -14,7 +14,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const textOf = (value: ReturnType<typeof cellOf>): string => {
   if (value === null) return '';
-  if (value instanceof Date) return `${pad(value.getUTCDate())}-${pad(value.getUTCMonth() + 1)}-${value.getUTCFullYear()}`;
+  if (value instanceof Date)
+    return `${pad(value.getUTCDate())}-${pad(value.getUTCMonth() + 1)}-${value.getUTCFullYear()}`;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'number') return String(value);
   return neutraliseFormula(value);

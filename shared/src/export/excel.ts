@@ -21,7 +21,9 @@ export const toExcel = async <Row>(
   workbook.creator = 'Academias';
   workbook.created = new Date();
   // Excel limits sheet names to 31 characters without []:*?/\
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Datos');
+  const sheet = workbook.addWorksheet(
+    sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Datos',
+  );
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
     key: `c${i}`,

@@ -25,7 +25,12 @@ export const downloadBlob = (blob: Blob, filename: string): void => {
 /** `alumnos` -> `alumnos-2026-11-22.csv` (the date of the export, local time). */
 export const exportFileName = (base: string, format: ExportFormat, now = new Date()): string => {
   const d = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const safe = base.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'exportacion';
+  const safe =
+    base
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'exportacion';
   return `${safe}-${d}.${format}`;
 };
 
@@ -38,6 +43,9 @@ export const exportRows = async <Row>(options: {
   sheetName?: string;
 }): Promise<void> => {
   const { format, rows, columns, fileName } = options;
-  const content = format === 'csv' ? toCsv(rows, columns) : await toExcel(rows, columns, options.sheetName ?? fileName);
+  const content =
+    format === 'csv'
+      ? toCsv(rows, columns)
+      : await toExcel(rows, columns, options.sheetName ?? fileName);
   downloadBlob(new Blob([content], { type: mime[format] }), exportFileName(fileName, format));
 };

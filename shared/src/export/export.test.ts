@@ -22,14 +22,29 @@ const columns: ExportColumn<Payment>[] = [
 ];
 
 const rows: Payment[] = [
-  { name: 'María José Núñez', rut: '12.345.678-5', amount: 45000, paidOn: '2026-03-01', approved: true },
+  {
+    name: 'María José Núñez',
+    rut: '12.345.678-5',
+    amount: 45000,
+    paidOn: '2026-03-01',
+    approved: true,
+  },
   { name: 'Pedro "Pepe"; Soto', rut: '9.876.543-3', amount: 0, paidOn: null, approved: false },
-  { name: '=HYPERLINK("http://x")', rut: '1-9', amount: 1234567, paidOn: '2026-12-31', approved: true },
+  {
+    name: '=HYPERLINK("http://x")',
+    rut: '1-9',
+    amount: 1234567,
+    paidOn: '2026-12-31',
+    approved: true,
+  },
 ];
 
 describe('CSV export', () => {
   const csv = toCsv(rows, columns);
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
   it('starts with a BOM and a header line separated by semicolons', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -61,7 +76,14 @@ describe('Excel export', () => {
     await book.xlsx.load(buffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Pagos  marzo abril');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Nombre', 'RUT', 'Monto', 'Fecha de pago', 'Aprobado']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Nombre',
+      'RUT',
+      'Monto',
+      'Fecha de pago',
+      'Aprobado',
+    ]);
     expect(sheet.getCell('C2').value).toBe(45000);
     expect(sheet.getCell('C2').numFmt).toBe('"$"#,##0');
     const date = sheet.getCell('D2').value as Date;
@@ -74,7 +96,9 @@ describe('Excel export', () => {
 
 describe('file names', () => {
   it('are ASCII, dated and carry the extension', () => {
-    expect(exportFileName('Pagos de Señoras & Niños', 'xlsx', new Date(2026, 10, 22))).toBe('Pagos-de-Senoras-Ninos-2026-11-22.xlsx');
+    expect(exportFileName('Pagos de Señoras & Niños', 'xlsx', new Date(2026, 10, 22))).toBe(
+      'Pagos-de-Senoras-Ninos-2026-11-22.xlsx',
+    );
     expect(exportFileName('***', 'csv', new Date(2026, 0, 5))).toBe('exportacion-2026-01-05.csv');
   });
 });

@@ -2,7 +2,14 @@
 import { events } from '@academias/shared/events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../contract/users.ts';
-import { DATA_TYPE_KEY, SESSION_KEY, hasStoredSession, readStoredSession, sessionStore, userKindOf } from './session-store.ts';
+import {
+  DATA_TYPE_KEY,
+  SESSION_KEY,
+  hasStoredSession,
+  readStoredSession,
+  sessionStore,
+  userKindOf,
+} from './session-store.ts';
 
 const teacher: Session = {
   token: 'access-token',
@@ -49,7 +56,10 @@ describe('session store', () => {
     expect(readStoredSession()).toEqual(teacher);
     localStorage.setItem(SESSION_KEY, '{not json');
     expect(readStoredSession()).toBeNull();
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'x', type: '0', data: { name: 'A' } }));
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ token: 'x', type: '0', data: { name: 'A' } }),
+    );
     expect(readStoredSession()).toBeNull();
     const { academies: _, ...withoutAcademies } = teacher;
     localStorage.setItem(SESSION_KEY, JSON.stringify(withoutAcademies));

@@ -13,7 +13,8 @@ export type { Session };
 export type UserKind = 'admin' | 'teacher' | 'other';
 
 /** Type 0 is admin, 1 teacher, any other value the reduced "other" menu (SPEC.md §1). */
-export const userKindOf = (type: number): UserKind => (type === 0 ? 'admin' : type === 1 ? 'teacher' : 'other');
+export const userKindOf = (type: number): UserKind =>
+  type === 0 ? 'admin' : type === 1 ? 'teacher' : 'other';
 
 interface SessionState {
   session: Session | null;
@@ -86,4 +87,5 @@ if (typeof window !== 'undefined') {
 export const hasStoredSession = (): boolean =>
   sessionStore.getState().session !== null && storage()?.getItem(DATA_TYPE_KEY) !== null;
 
-export const useSession = <T>(selector: (state: SessionState) => T): T => useStore(sessionStore, selector);
+export const useSession = <T>(selector: (state: SessionState) => T): T =>
+  useStore(sessionStore, selector);

@@ -58,9 +58,23 @@ export {
   createListCollection,
   useDisclosure,
 } from '@chakra-ui/react';
-export type { ButtonProps, BoxProps, FlexProps, StackProps, InputProps, TextProps } from '@chakra-ui/react';
+export type {
+  ButtonProps,
+  BoxProps,
+  FlexProps,
+  StackProps,
+  InputProps,
+  TextProps,
+} from '@chakra-ui/react';
 
 export { system, palettes, type Palette } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
 export { PageHeader } from './page-header.tsx';
+export { FormField } from './form-field.tsx';
+export { ClpInput, parseClpInput } from './clp-input.tsx';
+export { RutInput, cleanRutInput } from './rut-input.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export { SearchInput } from './search-input.tsx';
+export { DataTable, type DataColumn, type DataTableProps, type SortState } from './data-table.tsx';
+export { ExportButton } from './export-button.tsx';

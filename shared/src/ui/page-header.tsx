@@ -10,7 +10,13 @@ interface PageHeaderProps {
 
 /** The title block every module page starts with; the h1 of the page. */
 export const PageHeader = ({ title, description, actions }: PageHeaderProps) => (
-  <Flex as="header" gap="4" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} mb="6">
+  <Flex
+    as="header"
+    gap="4"
+    align={{ base: 'stretch', md: 'flex-start' }}
+    direction={{ base: 'column', md: 'row' }}
+    mb="6"
+  >
     <Stack gap="1" flex="1">
       <Heading as="h1" size="2xl">
         {title}

@@ -1,7 +1,16 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 /** Colour palettes offered by the layout settings panel (each in light and dark). */
-export const palettes = ['indigo', 'blue', 'teal', 'green', 'purple', 'pink', 'orange', 'cyan'] as const;
+export const palettes = [
+  'indigo',
+  'blue',
+  'teal',
+  'green',
+  'purple',
+  'pink',
+  'orange',
+  'cyan',
+] as const;
 export type Palette = (typeof palettes)[number];
 
 /**
@@ -19,17 +28,28 @@ const config = defineConfig({
     html: { colorPalette: 'indigo', fontSize: '14px' },
     ...paletteRules,
     body: { bg: 'bg.subtle', color: 'fg', minHeight: '100vh' },
-    'html[data-input-style=filled] :is(input, textarea, select):not([type=checkbox], [type=radio])': {
-      bg: 'bg.muted',
-      borderColor: 'transparent',
+    'html[data-input-style=filled] :is(input, textarea, select):not([type=checkbox], [type=radio])':
+      {
+        bg: 'bg.muted',
+        borderColor: 'transparent',
+      },
+    ':focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
     },
-    ':focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
   },
   theme: {
     tokens: {
       fonts: {
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
-        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        heading: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
       },
     },
   },

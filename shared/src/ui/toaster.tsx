@@ -1,4 +1,11 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import {
+  createToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+  Toaster as ChakraToaster,
+} from '@chakra-ui/react';
 
 /** The one toaster of the page; `showToast` (events) and `toaster.create` both end here. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
@@ -8,7 +15,11 @@ export const Toaster = () => (
     <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
         <Toast.Root width={{ md: 'sm' }}>
-          {toast.type === 'loading' ? <Spinner size="sm" color="colorPalette.solid" /> : <Toast.Indicator />}
+          {toast.type === 'loading' ? (
+            <Spinner size="sm" color="colorPalette.solid" />
+          ) : (
+            <Toast.Indicator />
+          )}
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
             {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

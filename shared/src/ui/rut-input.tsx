@@ -1,0 +1,34 @@
+import { Input, type InputProps } from '@chakra-ui/react';
+import { formatRut } from '@academias/shared/format';
+
+type RutInputProps = Omit<InputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** Keeps what a RUT can hold (digits, K, dots, hyphen) and caps its length. */
+export const cleanRutInput = (text: string): string =>
+  text
+    .replace(/[^0-9kK.-]/g, '')
+    .toUpperCase()
+    .slice(0, 12);
+
+/**
+ * A RUT as typed, formatted `12.345.678-5` when the field is left. The check digit is the form's
+ * validation (`isValidRut`, or the contract's `rut` schema), shown through FormField.
+ */
+export const RutInput = ({ value, onChange, onBlur, ...rest }: RutInputProps) => (
+  <Input
+    autoComplete="off"
+    spellCheck={false}
+    placeholder="12.345.678-5"
+    {...rest}
+    value={value}
+    onChange={(e) => onChange(cleanRutInput(e.target.value))}
+    onBlur={(e) => {
+      const clean = value.replace(/[^0-9kK]/g, '');
+      if (clean.length >= 2) onChange(formatRut(value));
+      onBlur?.(e);
+    }}
+  />
+);
