@@ -45,6 +45,11 @@ export const openPglite = async (dataDir?: string, template?: Blob): Promise<Dat
 
 export const openPostgres = async (url: string, max = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover, database dropped in tests) must not
+  // crash the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.error('conexión a PostgreSQL perdida:', error.message);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Several instances may start together: serialise migrations with an advisory lock.
   const client = await pool.connect();
