@@ -85,6 +85,15 @@ describe('documents and payment lists', () => {
     expect((await t.api('admin', 'GET', '/api/v1/generatePDF/')).status).toBe(400);
   });
 
+  it('generatePDF report= is delegated to the reports renderer, behind a session', async () => {
+    const url = `${t.origin}/api/v1/generatePDF/?report=academies&from=2026-01&to=2026-03`;
+    const admin = await fetch(url, { headers: { authorization: `Bearer ${t.tokens.admin}` } });
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('content-type')).toBe('application/pdf');
+    expect((await fetch(url)).status).toBe(401);
+    expect((await t.api('admin', 'GET', '/api/v1/generatePDF/?report=nada')).status).toBe(400);
+  });
+
   it('documents/generate is idempotent and bound to an approved payment', async () => {
     const before = await t.count(documents);
     const byToken = await t.api(null, 'POST', '/api/v1/documents/generate', { data: { token_ws: cardToken } });

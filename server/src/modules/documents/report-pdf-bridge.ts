@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { ReportPdfKind } from '@academias/shared/contract/reports';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Db as AppDb } from '../../db/client.ts';
+import { renderReportPdf } from '../reports/report-pdf.ts';
 import type { Db } from '../payments/db-handle.ts';
 
 export interface ReportPdf {
@@ -9,22 +9,8 @@ export interface ReportPdf {
   filename: string;
 }
 
-const MODULE_URL = new URL('../reports/report-pdf.ts', import.meta.url);
-
-/**
- * `generatePDF/?report=` is rendered by the reports area's `renderReportPdf({ db, user, kind, query })`
- * in server/src/modules/reports/report-pdf.ts; loaded by path so boletas work before that file exists.
- */
-export const renderReport = async (db: Db, user: CurrentUser, kind: string, query: Record<string, unknown>): Promise<ReportPdf> => {
-  if (!existsSync(fileURLToPath(MODULE_URL))) {
-    throw new HttpError(501, 'Los informes en PDF aún no están disponibles.', 'report', 'no_disponible');
-  }
-  const loaded = (await import(MODULE_URL.href)) as {
-    renderReportPdf?: (input: { db: Db; user: CurrentUser; kind: string; query: Record<string, unknown> }) => Promise<ReportPdf | Uint8Array>;
-  };
-  if (typeof loaded.renderReportPdf !== 'function') {
-    throw new HttpError(501, 'Los informes en PDF aún no están disponibles.', 'report', 'no_disponible');
-  }
-  const result = await loaded.renderReportPdf({ db, user, kind, query });
-  return result instanceof Uint8Array ? { body: result, filename: `informe-${kind}.pdf` } : result;
-};
+/** `generatePDF/?report=` is the reports area's renderer; it checks the user's scope itself. */
+export const renderReport = async (db: Db, user: CurrentUser, kind: ReportPdfKind, filters: Record<string, unknown>): Promise<ReportPdf> => ({
+  body: await renderReportPdf({ db: db as unknown as AppDb, user, kind, filters }),
+  filename: `informe-${kind}.pdf`,
+});
