@@ -423,6 +423,7 @@ CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("sess
 CREATE UNIQUE INDEX "users_rut_unique" ON "users" USING btree ("rut");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "users_type_name_idx" ON "users" USING btree ("type","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "users_people_name_idx" ON "users" USING btree ("last_name","first_name","id") WHERE "users"."type" >= 2 and "users"."archived_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "enrolments_open_unique" ON "enrolments" USING btree ("student_id","plan_id") WHERE "enrolments"."status" <> 'finalizado';--> statement-breakpoint
 CREATE INDEX "enrolments_plan_idx" ON "enrolments" USING btree ("plan_id","status");--> statement-breakpoint
 CREATE INDEX "enrolments_student_idx" ON "enrolments" USING btree ("student_id");--> statement-breakpoint
