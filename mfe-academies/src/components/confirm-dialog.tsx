@@ -12,7 +12,13 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a deletion; the cancel button has the focus, so Enter never deletes by accident. */
-export const ConfirmDialog = ({ title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +39,9 @@ export const ConfirmDialog = ({ title, message, confirmLabel, onConfirm, onClose
       open
       role="alertdialog"
       initialFocusEl={() => cancelRef.current}
-      onOpenChange={(e) => !e.open && !busy && onClose()} size={{ base: 'xs', md: 'sm' }}>
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      size={{ base: 'xs', md: 'sm' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Center, EmptyState, Flex, HStack, NativeSelect, Skeleton, Spinner, Table, Text, VStack } from '@academias/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  EmptyState,
+  Flex,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  Spinner,
+  Table,
+  Text,
+  VStack,
+} from '@academias/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
@@ -41,7 +55,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const mobileHidden = (c: Column<T>) => (c.hideOnMobile ? { display: { base: 'none', md: 'table-cell' } } : {});
+  const mobileHidden = (c: Column<T>) =>
+    c.hideOnMobile ? { display: { base: 'none', md: 'table-cell' } } : {};
 
   if (error) {
     return (
@@ -72,13 +87,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <Table.ColumnHeader
                       key={c.key}
                       textAlign={c.align === 'end' ? 'end' : 'start'}
-                      aria-sort={active ? (props.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                      aria-sort={
+                        active ? (props.order === 'desc' ? 'descending' : 'ascending') : undefined
+                      }
                       {...mobileHidden(c)}
                     >
                       {c.sortKey && props.onSort ? (
-                        <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => props.onSort!(c.sortKey!)}>
+                        <Button
+                          variant="plain"
+                          size="sm"
+                          px="0"
+                          fontWeight="semibold"
+                          onClick={() => props.onSort!(c.sortKey!)}
+                        >
                           {c.header}
-                          <span aria-hidden="true">{active ? (props.order === 'desc' ? ' ▼' : ' ▲') : ' ↕'}</span>
+                          <span aria-hidden="true">
+                            {active ? (props.order === 'desc' ? ' ▼' : ' ▲') : ' ↕'}
+                          </span>
                         </Button>
                       ) : (
                         c.header
@@ -102,7 +127,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 : rows?.map((row) => (
                     <Table.Row key={rowKey(row)}>
                       {columns.map((c) => (
-                        <Table.Cell key={c.key} textAlign={c.align === 'end' ? 'end' : 'start'} {...mobileHidden(c)}>
+                        <Table.Cell
+                          key={c.key}
+                          textAlign={c.align === 'end' ? 'end' : 'start'}
+                          {...mobileHidden(c)}
+                        >
                           {c.cell(row)}
                         </Table.Cell>
                       ))}
@@ -120,7 +149,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <EmptyState.Root size="sm">
             <EmptyState.Content>
               <EmptyState.Title>{props.emptyTitle}</EmptyState.Title>
-              {props.emptyDescription && <EmptyState.Description>{props.emptyDescription}</EmptyState.Description>}
+              {props.emptyDescription && (
+                <EmptyState.Description>{props.emptyDescription}</EmptyState.Description>
+              )}
             </EmptyState.Content>
           </EmptyState.Root>
         )}
@@ -146,13 +177,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           )}
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => props.onPageChange(page - 1)}
+          >
             Anterior
           </Button>
           <Text fontSize="sm" aria-live="polite">
             Página {page} de {pages}
           </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => props.onPageChange(page + 1)}
+          >
             Siguiente
           </Button>
         </HStack>

@@ -4,8 +4,17 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 export default defineRouteBundle({
   id: 'mfe-academies',
   routes: [
-    { path: 'modules/academies', element: lazyPage(() => import('../features/academies/components/academies-list-page.tsx')) },
-    { path: 'modules/academies/:academyId', element: lazyPage(() => import('../features/academies/components/academy-detail-page.tsx')) },
-    { path: 'modules/my-academies/:academyId', element: lazyPage(() => import('../features/academies/components/my-academy-page.tsx')) },
+    {
+      path: 'modules/academies',
+      element: lazyPage(() => import('../features/academies/components/academies-list-page.tsx')),
+    },
+    {
+      path: 'modules/academies/:academyId',
+      element: lazyPage(() => import('../features/academies/components/academy-detail-page.tsx')),
+    },
+    {
+      path: 'modules/my-academies/:academyId',
+      element: lazyPage(() => import('../features/academies/components/my-academy-page.tsx')),
+    },
   ],
 });

@@ -19,7 +19,10 @@ export interface ListState<S extends string> {
 }
 
 /** Server-side paging, search and sort of one list. Changing the search or sort goes back to page 1. */
-export const useListState = <S extends string>(initialSort: S, initialPageSize = 25): ListState<S> => {
+export const useListState = <S extends string>(
+  initialSort: S,
+  initialPageSize = 25,
+): ListState<S> => {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(initialPageSize);
   const [search, setSearchState] = useState('');

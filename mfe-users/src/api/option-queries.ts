@@ -15,6 +15,8 @@ export const usePlanOptions = (academyId?: number) =>
   useQuery({
     queryKey: ['plans', 'options', academyId ?? null],
     queryFn: () =>
-      callApi(contract.plans, { query: { pageSize: 100, sort: 'name', ...(academyId ? { academyId } : {}) } }),
+      callApi(contract.plans, {
+        query: { pageSize: 100, sort: 'name', ...(academyId ? { academyId } : {}) },
+      }),
     staleTime: 60_000,
   });

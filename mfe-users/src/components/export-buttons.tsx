@@ -20,7 +20,11 @@ export function ExportButtons<T>({ fileName, sheetName, columns, rows }: ExportB
       if (kind === 'csv') exportCsv(fileName, columns, rows);
       else await exportXlsx(fileName, sheetName, columns, rows);
     } catch {
-      showToast({ type: 'error', title: 'No se pudo generar el archivo', description: 'Inténtalo nuevamente.' });
+      showToast({
+        type: 'error',
+        title: 'No se pudo generar el archivo',
+        description: 'Inténtalo nuevamente.',
+      });
     } finally {
       setBusy(false);
     }

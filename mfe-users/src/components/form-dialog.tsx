@@ -15,7 +15,17 @@ interface FormDialogProps {
 }
 
 /** A modal form: full screen on phones, focus kept inside, submit disabled while saving. */
-export const FormDialog = ({ open, onClose, title, formError, saving, submitLabel, onSubmit, children, size = 'lg' }: FormDialogProps) => (
+export const FormDialog = ({
+  open,
+  onClose,
+  title,
+  formError,
+  saving,
+  submitLabel,
+  onSubmit,
+  children,
+  size = 'lg',
+}: FormDialogProps) => (
   <Dialog.Root
     open={open}
     onOpenChange={(e) => !e.open && !saving && onClose()}
@@ -29,29 +39,29 @@ export const FormDialog = ({ open, onClose, title, formError, saving, submitLabe
         <Dialog.Content aria-busy={saving}>
           {/* display: contents keeps the dialog's header/body/footer layout (body scrolls). */}
           <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            {formError && (
-              <Alert.Root status="error" mb="4" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{formError}</Alert.Title>
-              </Alert.Root>
-            )}
-            {children}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={saving}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving} loadingText="Guardando…">
-              {submitLabel}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Cerrar" disabled={saving} />
-          </Dialog.CloseTrigger>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {formError && (
+                <Alert.Root status="error" mb="4" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              )}
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={saving} loadingText="Guardando…">
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" disabled={saving} />
+            </Dialog.CloseTrigger>
           </form>
         </Dialog.Content>
       </Dialog.Positioner>

@@ -8,16 +8,18 @@ type RutInputProps = Omit<InputProps, 'onChange' | 'value'> & {
 };
 
 /** A RUT typed as digits is shown as `12.345.678-5` while typing; the check digit is validated by the form. */
-export const RutInput = forwardRef<HTMLInputElement, RutInputProps>(({ value, onChange, ...props }, ref) => (
-  <Input
-    ref={ref}
-    inputMode="text"
-    autoComplete="off"
-    placeholder="12.345.678-5"
-    maxLength={12}
-    {...props}
-    value={value}
-    onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(formatRut(e.target.value))}
-  />
-));
+export const RutInput = forwardRef<HTMLInputElement, RutInputProps>(
+  ({ value, onChange, ...props }, ref) => (
+    <Input
+      ref={ref}
+      inputMode="text"
+      autoComplete="off"
+      placeholder="12.345.678-5"
+      maxLength={12}
+      {...props}
+      value={value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(formatRut(e.target.value))}
+    />
+  ),
+);
 RutInput.displayName = 'RutInput';

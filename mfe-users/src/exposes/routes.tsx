@@ -4,8 +4,17 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 export default defineRouteBundle({
   id: 'mfe-users',
   routes: [
-    { path: 'modules/teachers', element: lazyPage(() => import('../features/teachers/components/teachers-list-page.tsx')) },
-    { path: 'modules/students', element: lazyPage(() => import('../features/students/components/students-list-page.tsx')) },
-    { path: 'modules/students/:studentId', element: lazyPage(() => import('../features/students/detail/student-detail-page.tsx')) },
+    {
+      path: 'modules/teachers',
+      element: lazyPage(() => import('../features/teachers/components/teachers-list-page.tsx')),
+    },
+    {
+      path: 'modules/students',
+      element: lazyPage(() => import('../features/students/components/students-list-page.tsx')),
+    },
+    {
+      path: 'modules/students/:studentId',
+      element: lazyPage(() => import('../features/students/detail/student-detail-page.tsx')),
+    },
   ],
 });

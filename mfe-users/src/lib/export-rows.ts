@@ -28,16 +28,26 @@ export const exportCsv = <T>(fileName: string, columns: ExportColumn<T>[], rows:
   download(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
 
 /** exceljs is loaded only when the user asks for an Excel file. */
-export const exportXlsx = async <T>(fileName: string, sheetName: string, columns: ExportColumn<T>[], rows: T[]) => {
+export const exportXlsx = async <T>(
+  fileName: string,
+  sheetName: string,
+  columns: ExportColumn<T>[],
+  rows: T[],
+) => {
   const { Workbook } = await import('exceljs');
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 4) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: Math.max(12, c.header.length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((c) => c.value(row)));
   const buffer = await workbook.xlsx.writeBuffer();
   download(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    new Blob([buffer], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
     `${fileName}.xlsx`,
   );
 };

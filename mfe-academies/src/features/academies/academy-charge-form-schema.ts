@@ -7,7 +7,11 @@ const fields = contract.saveChargeByAcademy.body.shape.academy.shape;
 /** An academy's own charge; the amount is typed as `$12.345` or `12345` and must be whole pesos. */
 export const academyChargeFormSchema = z.object({
   description: fields.description,
-  amount: z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : (parseClp(v) ?? Number.NaN)) : v), fields.amount),
+  amount: z.preprocess(
+    (v) =>
+      typeof v === 'string' ? (v.trim() === '' ? undefined : (parseClp(v) ?? Number.NaN)) : v,
+    fields.amount,
+  ),
   frequency: fields.frequency,
   startDate: z.preprocess((v) => (v === '' ? undefined : v), fields.startDate),
 });

@@ -15,6 +15,20 @@ export const academyFormSchema = z.object({
 export type AcademyFormValues = z.input<typeof academyFormSchema>;
 export type AcademyFormData = z.output<typeof academyFormSchema>;
 
-export const academyFormFields = ['name', 'description', 'address', 'phone', 'email', 'teacherIds'] as const satisfies readonly (keyof AcademyFormValues)[];
+export const academyFormFields = [
+  'name',
+  'description',
+  'address',
+  'phone',
+  'email',
+  'teacherIds',
+] as const satisfies readonly (keyof AcademyFormValues)[];
 
-export const emptyAcademyForm: AcademyFormValues = { name: '', description: '', address: '', phone: '', email: '', teacherIds: [] };
+export const emptyAcademyForm: AcademyFormValues = {
+  name: '',
+  description: '',
+  address: '',
+  phone: '',
+  email: '',
+  teacherIds: [],
+};

@@ -28,10 +28,16 @@ export const studentFormSchema = z
   .superRefine((v, ctx) => {
     if (!v.guardianRut || v.guardianId !== null) return;
     if (v.guardianRut === v.rut) {
-      ctx.addIssue({ code: 'custom', path: ['guardianRut'], message: 'no puede ser el mismo RUT del alumno' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianRut'],
+        message: 'no puede ser el mismo RUT del alumno',
+      });
     }
-    if (!v.guardianFirstName) ctx.addIssue({ code: 'custom', path: ['guardianFirstName'], message: 'es obligatorio' });
-    if (!v.guardianLastName) ctx.addIssue({ code: 'custom', path: ['guardianLastName'], message: 'es obligatorio' });
+    if (!v.guardianFirstName)
+      ctx.addIssue({ code: 'custom', path: ['guardianFirstName'], message: 'es obligatorio' });
+    if (!v.guardianLastName)
+      ctx.addIssue({ code: 'custom', path: ['guardianLastName'], message: 'es obligatorio' });
   });
 
 export type StudentFormValues = z.input<typeof studentFormSchema>;

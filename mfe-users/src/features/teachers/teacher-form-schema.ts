@@ -6,7 +6,9 @@ const create = contract.createTeacher.body.shape.data.shape;
 const edit = contract.editTeacher.body.shape.data.shape;
 
 /** The repeated password is checked here and never sent. */
-const withoutConfirm = <T extends { passwordConfirm: string }>(values: T): Omit<T, 'passwordConfirm'> => {
+const withoutConfirm = <T extends { passwordConfirm: string }>(
+  values: T,
+): Omit<T, 'passwordConfirm'> => {
   const data: Partial<T> = { ...values };
   delete data.passwordConfirm;
   return data as Omit<T, 'passwordConfirm'>;
@@ -27,11 +29,16 @@ const common = {
 export const teacherCreateSchema = z
   .object({
     ...common,
-    type: z.enum(['0', '1'], { error: 'elige el tipo' }).transform((v) => (v === '0' ? 0 : 1) as 0 | 1),
+    type: z
+      .enum(['0', '1'], { error: 'elige el tipo' })
+      .transform((v) => (v === '0' ? 0 : 1) as 0 | 1),
     password: create.password,
     passwordConfirm: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'las contraseñas no coinciden' })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'las contraseñas no coinciden',
+  })
   .transform(withoutConfirm);
 
 export const teacherEditSchema = z
@@ -46,7 +53,8 @@ export const teacherEditSchema = z
   })
   .transform(withoutConfirm);
 
-export type TeacherFormValues = z.input<typeof teacherCreateSchema> & z.input<typeof teacherEditSchema>;
+export type TeacherFormValues = z.input<typeof teacherCreateSchema> &
+  z.input<typeof teacherEditSchema>;
 export type TeacherCreateData = z.output<typeof teacherCreateSchema>;
 export type TeacherEditData = z.output<typeof teacherEditSchema>;
 

@@ -11,7 +11,11 @@ const useInvalidateAcademies = () => {
   const client = useQueryClient();
   return async (id?: number) => {
     notifyDataChanged('academies', id);
-    await Promise.all([academyKeys.all, ['staff'], ['plans']].map((queryKey) => client.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [academyKeys.all, ['staff'], ['plans']].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
   };
 };
 
@@ -26,7 +30,8 @@ export const useCreateAcademy = () => {
 export const useEditAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
-    mutationFn: (data: AcademyFormData & { id: number }) => callApi(contract.editAcademies, { body: { data } }),
+    mutationFn: (data: AcademyFormData & { id: number }) =>
+      callApi(contract.editAcademies, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -44,8 +49,13 @@ export const useDeleteAcademy = () => {
 export const useEditAcademyByTeacher = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
-    mutationFn: (data: { id: number; description: string | null; address: string | null; phone: string | null; email: string | null }) =>
-      callApi(contract.editAcademyByTeacher, { body: { data } }),
+    mutationFn: (data: {
+      id: number;
+      description: string | null;
+      address: string | null;
+      phone: string | null;
+      email: string | null;
+    }) => callApi(contract.editAcademyByTeacher, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -53,7 +63,15 @@ export const useEditAcademyByTeacher = () => {
 export const useSaveAcademyCharge = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
-    mutationFn: ({ academyId, chargeId, data }: { academyId: number; chargeId?: number; data: AcademyChargeFormData }) =>
+    mutationFn: ({
+      academyId,
+      chargeId,
+      data,
+    }: {
+      academyId: number;
+      chargeId?: number;
+      data: AcademyChargeFormData;
+    }) =>
       chargeId
         ? callApi(contract.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
         : callApi(contract.saveChargeByAcademy, { body: { academy: data, id: academyId } }),

@@ -3,14 +3,17 @@ import { contract, type EndpointInput } from '@academias/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type AcademiesQuery = NonNullable<EndpointInput<typeof contract.academies>['query']>;
-export type AcademyStudentsQuery = NonNullable<EndpointInput<typeof contract.studentsByAcademy>['query']>;
+export type AcademyStudentsQuery = NonNullable<
+  EndpointInput<typeof contract.studentsByAcademy>['query']
+>;
 
 /** Query keys, general to specific; `['academies']` is the name every remote invalidates. */
 export const academyKeys = {
   all: ['academies'] as const,
   list: (query: AcademiesQuery) => [...academyKeys.all, 'list', query] as const,
   detail: (id: number) => [...academyKeys.all, 'detail', id] as const,
-  students: (id: number, query: AcademyStudentsQuery) => ['students', 'by-academy', id, query] as const,
+  students: (id: number, query: AcademyStudentsQuery) =>
+    ['students', 'by-academy', id, query] as const,
 };
 
 export const useAcademiesList = (query: AcademiesQuery) =>
@@ -57,7 +60,9 @@ export const useAcademyOpenCharges = (academyId: number, page: number) =>
   useQuery({
     queryKey: ['charges', 'open-by-academy', academyId, page],
     queryFn: () =>
-      callApi(contract.getCharges, { query: { academyId, open: 'true', page, pageSize: 10, sort: 'dueDate', order: 'asc' } }),
+      callApi(contract.getCharges, {
+        query: { academyId, open: 'true', page, pageSize: 10, sort: 'dueDate', order: 'asc' },
+      }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(academyId) && academyId > 0,
   });

@@ -46,20 +46,47 @@ export default function AcademiesListPage() {
         </Link>
       ),
     },
-    { key: 'teachers', header: 'Profesores', cell: (a) => (a.teachers.length ? a.teachers.map((t) => t.name).join(', ') : '—'), hideOnMobile: true },
-    { key: 'students', header: 'Alumnos', sortKey: 'studentCount', align: 'end', cell: (a) => a.studentCount },
+    {
+      key: 'teachers',
+      header: 'Profesores',
+      cell: (a) => (a.teachers.length ? a.teachers.map((t) => t.name).join(', ') : '—'),
+      hideOnMobile: true,
+    },
+    {
+      key: 'students',
+      header: 'Alumnos',
+      sortKey: 'studentCount',
+      align: 'end',
+      cell: (a) => a.studentCount,
+    },
     { key: 'plans', header: 'Planes', align: 'end', cell: (a) => a.planCount, hideOnMobile: true },
-    { key: 'contact', header: 'Contacto', cell: (a) => [a.phone, a.email].filter(Boolean).join(' · ') || '—', hideOnMobile: true },
+    {
+      key: 'contact',
+      header: 'Contacto',
+      cell: (a) => [a.phone, a.email].filter(Boolean).join(' · ') || '—',
+      hideOnMobile: true,
+    },
     {
       key: 'actions',
       header: 'Acciones',
       align: 'end',
       cell: (a) => (
         <HStack gap="1" justify="flex-end">
-          <Button size="xs" variant="outline" onClick={() => setEditing(a)} aria-label={`Editar ${a.name}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setEditing(a)}
+            aria-label={`Editar ${a.name}`}
+          >
             Editar
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(a)} aria-label={`Eliminar ${a.name}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setDeleting(a)}
+            aria-label={`Eliminar ${a.name}`}
+          >
             Eliminar
           </Button>
         </HStack>
@@ -74,13 +101,22 @@ export default function AcademiesListPage() {
         description="Academias, sus profesores, alumnos y cargos propios."
         actions={
           <>
-            <ExportButtons fileName="academias" sheetName="Academias" columns={exportColumns} rows={academies.data?.items ?? []} />
+            <ExportButtons
+              fileName="academias"
+              sheetName="Academias"
+              columns={exportColumns}
+              rows={academies.data?.items ?? []}
+            />
             <Button onClick={() => setEditing('new')}>Nueva academia</Button>
           </>
         }
       />
       <Flex mb="3">
-        <SearchInput label="Buscar academia por nombre" value={list.search} onChange={list.setSearch} />
+        <SearchInput
+          label="Buscar academia por nombre"
+          value={list.search}
+          onChange={list.setSearch}
+        />
       </Flex>
       <DataTable
         caption="Academias"
@@ -99,10 +135,19 @@ export default function AcademiesListPage() {
         fetching={academies.isFetching}
         error={academies.isError ? apiErrorMessage(academies.error) : null}
         onRetry={() => void academies.refetch()}
-        emptyTitle={list.query.search ? 'Ninguna academia coincide con la búsqueda' : 'Aún no hay academias'}
-        emptyDescription={list.query.search ? 'Prueba con otro nombre.' : 'Crea la primera con «Nueva academia».'}
+        emptyTitle={
+          list.query.search ? 'Ninguna academia coincide con la búsqueda' : 'Aún no hay academias'
+        }
+        emptyDescription={
+          list.query.search ? 'Prueba con otro nombre.' : 'Crea la primera con «Nueva academia».'
+        }
       />
-      {editing !== null && <AcademyFormDialog academy={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <AcademyFormDialog
+          academy={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Eliminar academia"

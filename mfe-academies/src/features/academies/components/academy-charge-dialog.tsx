@@ -21,11 +21,24 @@ import {
 type AcademyCharge = z.infer<typeof academySchemas.academyCharge>;
 
 /** Add or edit one of the academy's own charges (rent, enrolment fee...). */
-export const AcademyChargeDialog = ({ academyId, charge, onClose }: { academyId: number; charge: AcademyCharge | null; onClose: () => void }) => {
+export const AcademyChargeDialog = ({
+  academyId,
+  charge,
+  onClose,
+}: {
+  academyId: number;
+  charge: AcademyCharge | null;
+  onClose: () => void;
+}) => {
   const form = useForm<AcademyChargeFormValues, unknown, AcademyChargeFormData>({
     resolver: zodResolver(academyChargeFormSchema),
     defaultValues: charge
-      ? { description: charge.description, amount: formatClp(charge.amount), frequency: charge.frequency, startDate: charge.startDate }
+      ? {
+          description: charge.description,
+          amount: formatClp(charge.amount),
+          frequency: charge.frequency,
+          startDate: charge.startDate,
+        }
       : { description: '', amount: '', frequency: 'mensual', startDate: todayInChile() },
   });
   const errors = form.formState.errors;
@@ -46,14 +59,37 @@ export const AcademyChargeDialog = ({ academyId, charge, onClose }: { academyId:
   });
 
   return (
-    <FormDialog open onClose={onClose} title={charge ? 'Editar cargo' : 'Nuevo cargo de la academia'} formError={formError} saving={save.isPending} submitLabel="Guardar" onSubmit={onSubmit} size="md">
+    <FormDialog
+      open
+      onClose={onClose}
+      title={charge ? 'Editar cargo' : 'Nuevo cargo de la academia'}
+      formError={formError}
+      saving={save.isPending}
+      submitLabel="Guardar"
+      onSubmit={onSubmit}
+      size="md"
+    >
       <Stack gap="4">
         <FormField label="Descripción" required error={errors.description?.message}>
-          <Input {...form.register('description')} placeholder="Arriendo de sala" autoComplete="off" />
+          <Input
+            {...form.register('description')}
+            placeholder="Arriendo de sala"
+            autoComplete="off"
+          />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Monto (CLP)" required error={errors.amount?.message} helper="En pesos, sin decimales.">
-            <Input inputMode="numeric" {...form.register('amount')} placeholder="$150.000" autoComplete="off" />
+          <FormField
+            label="Monto (CLP)"
+            required
+            error={errors.amount?.message}
+            helper="En pesos, sin decimales."
+          >
+            <Input
+              inputMode="numeric"
+              {...form.register('amount')}
+              placeholder="$150.000"
+              autoComplete="off"
+            />
           </FormField>
           <FormField label="Frecuencia" required error={errors.frequency?.message}>
             <NativeSelect.Root>

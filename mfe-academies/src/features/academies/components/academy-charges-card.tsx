@@ -11,7 +11,13 @@ import { AcademyChargeDialog } from './academy-charge-dialog.tsx';
 type AcademyCharge = z.infer<typeof academySchemas.academyCharge>;
 
 /** The academy's own charges (saveChargeByAcademy / updateChargeByAcademy / deleteChargeByAcademy). */
-export const AcademyChargesCard = ({ academyId, charges }: { academyId: number; charges: AcademyCharge[] }) => {
+export const AcademyChargesCard = ({
+  academyId,
+  charges,
+}: {
+  academyId: number;
+  charges: AcademyCharge[];
+}) => {
   const [editing, setEditing] = useState<AcademyCharge | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AcademyCharge | null>(null);
   const remove = useDeleteAcademyCharge();
@@ -39,7 +45,9 @@ export const AcademyChargesCard = ({ academyId, charges }: { academyId: number; 
                   <Table.ColumnHeader>Descripción</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
                   <Table.ColumnHeader>Frecuencia</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Desde</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Desde
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -49,13 +57,26 @@ export const AcademyChargesCard = ({ academyId, charges }: { academyId: number; 
                     <Table.Cell>{c.description}</Table.Cell>
                     <Table.Cell textAlign="end">{formatClp(c.amount)}</Table.Cell>
                     <Table.Cell>{c.frequency === 'mensual' ? 'Mensual' : 'Único'}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDate(c.startDate)}</Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {formatDate(c.startDate)}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack gap="1" justify="flex-end">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={`Editar cargo ${c.description}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(c)}
+                          aria-label={`Editar cargo ${c.description}`}
+                        >
                           Editar
                         </Button>
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(c)} aria-label={`Eliminar cargo ${c.description}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setDeleting(c)}
+                          aria-label={`Eliminar cargo ${c.description}`}
+                        >
                           Eliminar
                         </Button>
                       </HStack>
@@ -67,7 +88,13 @@ export const AcademyChargesCard = ({ academyId, charges }: { academyId: number; 
           </Table.ScrollArea>
         )}
       </Card.Body>
-      {editing !== null && <AcademyChargeDialog academyId={academyId} charge={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <AcademyChargeDialog
+          academyId={academyId}
+          charge={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Eliminar cargo"

@@ -16,12 +16,23 @@ type Academy = z.infer<typeof academySchemas.academy>;
 const data = contract.editAcademyByTeacher.body.shape.data.shape;
 
 /** What a teacher may change of their academy (editAcademyByTeacher). */
-const contactSchema = z.object({ description: data.description, address: data.address, phone: data.phone, email: data.email });
+const contactSchema = z.object({
+  description: data.description,
+  address: data.address,
+  phone: data.phone,
+  email: data.email,
+});
 type ContactValues = z.input<typeof contactSchema>;
 type ContactData = z.output<typeof contactSchema>;
 const fields = ['description', 'address', 'phone', 'email'] as const;
 
-export const AcademyContactDialog = ({ academy, onClose }: { academy: Academy; onClose: () => void }) => {
+export const AcademyContactDialog = ({
+  academy,
+  onClose,
+}: {
+  academy: Academy;
+  onClose: () => void;
+}) => {
   const form = useForm<ContactValues, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     defaultValues: {
@@ -47,7 +58,15 @@ export const AcademyContactDialog = ({ academy, onClose }: { academy: Academy; o
     }
   });
   return (
-    <FormDialog open onClose={onClose} title={`Editar datos de ${academy.name}`} formError={formError} saving={edit.isPending} submitLabel="Guardar cambios" onSubmit={onSubmit}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Editar datos de ${academy.name}`}
+      formError={formError}
+      saving={edit.isPending}
+      submitLabel="Guardar cambios"
+      onSubmit={onSubmit}
+    >
       <Stack gap="4">
         <FormField label="Descripción" error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={3} />

@@ -17,7 +17,14 @@ export default function AcademyDetailPage() {
   const [editing, setEditing] = useState(false);
   const back = { to: '/app/modules/academies', label: '← Volver a Academias' };
 
-  if (!academy.data) return <AcademyLoadState error={academy.error} denied={!(Number.isInteger(id) && id > 0)} back={back} />;
+  if (!academy.data)
+    return (
+      <AcademyLoadState
+        error={academy.error}
+        denied={!(Number.isInteger(id) && id > 0)}
+        back={back}
+      />
+    );
   const a = academy.data;
   return (
     <>

@@ -12,7 +12,13 @@ import { orBlank } from '../../../lib/form-values.ts';
 import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useCreateAcademy, useEditAcademy } from '../api/academy-mutations.ts';
 import { useTeacherOptions } from '../api/academy-queries.ts';
-import { academyFormFields, academyFormSchema, emptyAcademyForm, type AcademyFormData, type AcademyFormValues } from '../academy-form-schema.ts';
+import {
+  academyFormFields,
+  academyFormSchema,
+  emptyAcademyForm,
+  type AcademyFormData,
+  type AcademyFormValues,
+} from '../academy-form-schema.ts';
 
 type Academy = z.infer<typeof academySchemas.academy>;
 
@@ -26,7 +32,13 @@ const valuesOf = (a: Academy): AcademyFormValues => ({
 });
 
 /** Create or edit an academy and choose its teachers. */
-export const AcademyFormDialog = ({ academy, onClose }: { academy: Academy | null; onClose: () => void }) => {
+export const AcademyFormDialog = ({
+  academy,
+  onClose,
+}: {
+  academy: Academy | null;
+  onClose: () => void;
+}) => {
   const form = useForm<AcademyFormValues, unknown, AcademyFormData>({
     resolver: zodResolver(academyFormSchema),
     defaultValues: academy ? valuesOf(academy) : emptyAcademyForm,
@@ -43,7 +55,10 @@ export const AcademyFormDialog = ({ academy, onClose }: { academy: Academy | nul
     try {
       if (academy) await edit.mutateAsync({ ...data, id: academy.id });
       else await create.mutateAsync(data);
-      showToast({ type: 'success', title: academy ? 'Academia actualizada' : `Academia ${data.name} creada` });
+      showToast({
+        type: 'success',
+        title: academy ? 'Academia actualizada' : `Academia ${data.name} creada`,
+      });
       onClose();
     } catch (error) {
       const e = serverFormError(error, academyFormFields);
@@ -74,7 +89,12 @@ export const AcademyFormDialog = ({ academy, onClose }: { academy: Academy | nul
             <Input {...register('address')} autoComplete="off" />
           </FormField>
           <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input type="tel" {...register('phone')} placeholder="+56 2 2345 6789" autoComplete="off" />
+            <Input
+              type="tel"
+              {...register('phone')}
+              placeholder="+56 2 2345 6789"
+              autoComplete="off"
+            />
           </FormField>
           <FormField label="Correo" error={errors.email?.message}>
             <Input type="email" {...register('email')} autoComplete="off" />
@@ -90,13 +110,19 @@ export const AcademyFormDialog = ({ academy, onClose }: { academy: Academy | nul
                 <Text as="legend" fontWeight="medium" mb="2">
                   Profesores
                 </Text>
-                {teachers.data?.items.length === 0 && <Text color="fg.muted">Aún no hay profesores en el equipo.</Text>}
+                {teachers.data?.items.length === 0 && (
+                  <Text color="fg.muted">Aún no hay profesores en el equipo.</Text>
+                )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" maxH="60" overflowY="auto">
                   {teachers.data?.items.map((t) => (
                     <Checkbox.Root
                       key={t.id}
                       checked={selected.has(t.id)}
-                      onCheckedChange={(e) => field.onChange(e.checked ? [...selected, t.id] : [...selected].filter((x) => x !== t.id))}
+                      onCheckedChange={(e) =>
+                        field.onChange(
+                          e.checked ? [...selected, t.id] : [...selected].filter((x) => x !== t.id),
+                        )
+                      }
                     >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />

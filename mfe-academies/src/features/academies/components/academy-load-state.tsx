@@ -30,7 +30,9 @@ export const AcademyLoadState = ({
       <Alert.Root status={denied ? 'warning' : 'error'} role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{denied ? 'Sin acceso a esta academia' : 'No se pudo cargar la academia'}</Alert.Title>
+          <Alert.Title>
+            {denied ? 'Sin acceso a esta academia' : 'No se pudo cargar la academia'}
+          </Alert.Title>
           <Alert.Description>
             {denied ? 'La academia no existe o no está entre las tuyas.' : apiErrorMessage(error)}
           </Alert.Description>

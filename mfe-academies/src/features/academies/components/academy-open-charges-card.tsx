@@ -1,6 +1,17 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
-import { Alert, Badge, Button, Card, Flex, Heading, HStack, Skeleton, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useAcademyOpenCharges } from '../api/academy-queries.ts';
 
@@ -26,8 +37,8 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
         )}
         {charges.data && (
           <Text mb="3">
-            Total pendiente: <strong>{formatClp(charges.data.totalAmount)}</strong> en {charges.data.total}{' '}
-            {charges.data.total === 1 ? 'cobro' : 'cobros'}
+            Total pendiente: <strong>{formatClp(charges.data.totalAmount)}</strong> en{' '}
+            {charges.data.total} {charges.data.total === 1 ? 'cobro' : 'cobros'}
           </Text>
         )}
         {charges.data && charges.data.items.length > 0 && (
@@ -37,8 +48,12 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Alumno</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Período</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Plan
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Período
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
                   <Table.ColumnHeader>Vence</Table.ColumnHeader>
                   <Table.ColumnHeader>Estado</Table.ColumnHeader>
@@ -48,12 +63,18 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
                 {charges.data.items.map((c) => (
                   <Table.Row key={c.id}>
                     <Table.Cell>{c.studentName}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{c.planName}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatPeriod(c.period)}</Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {c.planName}
+                    </Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {formatPeriod(c.period)}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatClp(c.amount)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(c.dueDate)}</Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={c.state === 'vencido' ? 'red' : 'blue'}>{c.state === 'vencido' ? 'Vencido' : 'Pendiente'}</Badge>
+                      <Badge colorPalette={c.state === 'vencido' ? 'red' : 'blue'}>
+                        {c.state === 'vencido' ? 'Vencido' : 'Pendiente'}
+                      </Badge>
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -64,13 +85,23 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
         {pages > 1 && (
           <Flex justify="flex-end" mt="3">
             <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
                 Anterior
               </Button>
               <Text fontSize="sm">
                 Página {page} de {pages}
               </Text>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
                 Siguiente
               </Button>
             </HStack>

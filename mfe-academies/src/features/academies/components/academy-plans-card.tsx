@@ -21,7 +21,9 @@ export const AcademyPlansCard = ({ academyId }: { academyId: number }) => {
             <Alert.Title>{apiErrorMessage(plans.error)}</Alert.Title>
           </Alert.Root>
         )}
-        {plans.data?.items.length === 0 && <Text color="fg.muted">La academia aún no tiene planes.</Text>}
+        {plans.data?.items.length === 0 && (
+          <Text color="fg.muted">La academia aún no tiene planes.</Text>
+        )}
         {plans.data && plans.data.items.length > 0 && (
           <Table.ScrollArea>
             <Table.Root size="sm">
@@ -29,7 +31,9 @@ export const AcademyPlansCard = ({ academyId }: { academyId: number }) => {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Tipo</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Tipo
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Alumnos activos</Table.ColumnHeader>
                 </Table.Row>

@@ -21,23 +21,46 @@ interface AcademyStudent {
   plans: { planId: number; planName: string; status: Status }[];
 }
 
-const statusPalette: Record<Status, string> = { activo: 'green', suspendido: 'orange', finalizado: 'gray' };
-const statusLabel: Record<Status, string> = { activo: 'activo', suspendido: 'suspendido', finalizado: 'finalizado' };
+const statusPalette: Record<Status, string> = {
+  activo: 'green',
+  suspendido: 'orange',
+  finalizado: 'gray',
+};
+const statusLabel: Record<Status, string> = {
+  activo: 'activo',
+  suspendido: 'suspendido',
+  finalizado: 'finalizado',
+};
 
 const exportColumns: ExportColumn<AcademyStudent>[] = [
   { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
   { header: 'Nombre', value: (s) => s.name },
   { header: 'Correo', value: (s) => s.email ?? '' },
   { header: 'Teléfono', value: (s) => s.phone ?? '' },
-  { header: 'Planes', value: (s) => s.plans.map((p) => `${p.planName} (${statusLabel[p.status]})`).join(', ') },
+  {
+    header: 'Planes',
+    value: (s) => s.plans.map((p) => `${p.planName} (${statusLabel[p.status]})`).join(', '),
+  },
 ];
 
 /** Students of one academy with the status of each of their plans there (studentsByAcademy). */
-export const AcademyStudentsCard = ({ academyId, linkToStudent }: { academyId: number; linkToStudent: boolean }) => {
+export const AcademyStudentsCard = ({
+  academyId,
+  linkToStudent,
+}: {
+  academyId: number;
+  linkToStudent: boolean;
+}) => {
   const list = useListState<'name' | 'rut' | 'createdAt'>('name', 10);
   const students = useAcademyStudents(academyId, list.query);
   const columns: Column<AcademyStudent>[] = [
-    { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—'), hideOnMobile: true },
+    {
+      key: 'rut',
+      header: 'RUT',
+      sortKey: 'rut',
+      cell: (s) => (s.rut ? formatRut(s.rut) : '—'),
+      hideOnMobile: true,
+    },
     {
       key: 'name',
       header: 'Nombre',
@@ -76,12 +99,21 @@ export const AcademyStudentsCard = ({ academyId, linkToStudent }: { academyId: n
           <Heading as="h2" size="lg">
             Alumnos
           </Heading>
-          <ExportButtons fileName={`alumnos-academia-${academyId}`} sheetName="Alumnos" columns={exportColumns} rows={students.data?.items ?? []} />
+          <ExportButtons
+            fileName={`alumnos-academia-${academyId}`}
+            sheetName="Alumnos"
+            columns={exportColumns}
+            rows={students.data?.items ?? []}
+          />
         </Flex>
       </Card.Header>
       <Card.Body>
         <Flex mb="3">
-          <SearchInput label="Buscar alumno de la academia" value={list.search} onChange={list.setSearch} />
+          <SearchInput
+            label="Buscar alumno de la academia"
+            value={list.search}
+            onChange={list.setSearch}
+          />
         </Flex>
         <DataTable
           caption="Alumnos de la academia"
@@ -99,7 +131,9 @@ export const AcademyStudentsCard = ({ academyId, linkToStudent }: { academyId: n
           fetching={students.isFetching}
           error={students.isError ? apiErrorMessage(students.error) : null}
           onRetry={() => void students.refetch()}
-          emptyTitle={list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'}
+          emptyTitle={
+            list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'
+          }
         />
       </Card.Body>
     </Card.Root>

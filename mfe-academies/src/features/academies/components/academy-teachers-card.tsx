@@ -1,7 +1,16 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { Button, Card, Flex, Heading, HStack, List, NativeSelect, Text } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  List,
+  NativeSelect,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -35,7 +44,11 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
       showToast({ type: 'success', title: 'Profesor asignado a la academia' });
       setChosen('');
     } catch (error) {
-      showToast({ type: 'error', title: 'No se pudo asignar el profesor', description: apiErrorMessage(error) });
+      showToast({
+        type: 'error',
+        title: 'No se pudo asignar el profesor',
+        description: apiErrorMessage(error),
+      });
     }
   };
 
@@ -57,7 +70,13 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
               <List.Item key={t.id}>
                 <Flex justify="space-between" align="center" width="full" gap="2">
                   <Text>{t.name}</Text>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(t)} aria-label={`Quitar a ${t.name} de la academia`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setRemoving(t)}
+                    aria-label={`Quitar a ${t.name} de la academia`}
+                  >
                     Quitar
                   </Button>
                 </Flex>
@@ -67,8 +86,14 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
         )}
         <HStack gap="2" align="end" wrap="wrap">
           <NativeSelect.Root flex="1" minW="48">
-            <NativeSelect.Field aria-label="Profesor para asignar" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">{candidates.length ? 'Elige un profesor…' : 'No hay más profesores para asignar'}</option>
+            <NativeSelect.Field
+              aria-label="Profesor para asignar"
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+            >
+              <option value="">
+                {candidates.length ? 'Elige un profesor…' : 'No hay más profesores para asignar'}
+              </option>
               {candidates.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -77,7 +102,12 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button onClick={() => void assign()} disabled={!chosen} loading={edit.isPending} loadingText="Asignando…">
+          <Button
+            onClick={() => void assign()}
+            disabled={!chosen}
+            loading={edit.isPending}
+            loadingText="Asignando…"
+          >
             Asignar profesor
           </Button>
         </HStack>

@@ -12,7 +12,9 @@ const useInvalidateEnrolments = () => {
   return async (studentId: number) => {
     notifyDataChanged('enrolments', studentId);
     await Promise.all(
-      [['students'], ['plans'], ['academies'], ['charges'], ['payments']].map((queryKey) => client.invalidateQueries({ queryKey })),
+      [['students'], ['plans'], ['academies'], ['charges'], ['payments']].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
     );
   };
 };
@@ -20,8 +22,12 @@ const useInvalidateEnrolments = () => {
 export const useEnrolInPlans = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
-    mutationFn: (data: { studentId: number; planIds: number[]; paymentDay: number; startDate?: string }) =>
-      callApi(contract.savePlanByUser, { body: { data } }),
+    mutationFn: (data: {
+      studentId: number;
+      planIds: number[];
+      paymentDay: number;
+      startDate?: string;
+    }) => callApi(contract.savePlanByUser, { body: { data } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -47,8 +53,18 @@ export const useChangePlanStatus = () => {
 export const useEditPaymentDay = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
-    mutationFn: ({ studentId, paymentDay, planId }: { studentId: number; paymentDay: number; planId?: number }) =>
-      callApi(contract.editPaymentDate, { body: { data: { paymentDay, ...(planId ? { planId } : {}) }, user: studentId } }),
+    mutationFn: ({
+      studentId,
+      paymentDay,
+      planId,
+    }: {
+      studentId: number;
+      paymentDay: number;
+      planId?: number;
+    }) =>
+      callApi(contract.editPaymentDate, {
+        body: { data: { paymentDay, ...(planId ? { planId } : {}) }, user: studentId },
+      }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };

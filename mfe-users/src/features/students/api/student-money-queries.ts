@@ -15,6 +15,8 @@ export const useStudentPayments = (studentId: number, page: number) =>
   useQuery({
     queryKey: ['payments', 'by-user', studentId, page],
     queryFn: () =>
-      callApi(contract.getPayments, { query: { userId: studentId, page, pageSize: 10, sort: 'createdAt', order: 'desc' } }),
+      callApi(contract.getPayments, {
+        query: { userId: studentId, page, pageSize: 10, sort: 'createdAt', order: 'desc' },
+      }),
     placeholderData: keepPreviousData,
   });

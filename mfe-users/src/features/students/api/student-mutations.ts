@@ -8,7 +8,15 @@ import { studentKeys } from './student-queries.ts';
 
 /** The contract's student data from the form, creating or finding the guardian first. */
 const toStudentData = async (form: StudentFormData, keepGuardianIds: number[] = []) => {
-  const { guardianRut, guardianId, guardianFirstName, guardianLastName, guardianEmail, guardianPhone, ...person } = form;
+  const {
+    guardianRut,
+    guardianId,
+    guardianFirstName,
+    guardianLastName,
+    guardianEmail,
+    guardianPhone,
+    ...person
+  } = form;
   let guardianIds = keepGuardianIds;
   if (guardianRut) {
     const id =
@@ -48,8 +56,18 @@ export const useCreateStudent = () => {
 export const useUpdateStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
-    mutationFn: async ({ id, form, guardianIds }: { id: number; form: StudentFormData; guardianIds: number[] }) =>
-      callApi(contract.updateStudent, { body: { data: { id, ...(await toStudentData(form, guardianIds)) } } }),
+    mutationFn: async ({
+      id,
+      form,
+      guardianIds,
+    }: {
+      id: number;
+      form: StudentFormData;
+      guardianIds: number[];
+    }) =>
+      callApi(contract.updateStudent, {
+        body: { data: { id, ...(await toStudentData(form, guardianIds)) } },
+      }),
     onSuccess: (student) => invalidate(student.id),
   });
 };

@@ -9,7 +9,11 @@ export const EditStudentLoader = ({ id, onClose }: { id: number; onClose: () => 
   const student = useStudent(id);
   useEffect(() => {
     if (student.isError) {
-      showToast({ type: 'error', title: 'No se pudo abrir el alumno', description: apiErrorMessage(student.error) });
+      showToast({
+        type: 'error',
+        title: 'No se pudo abrir el alumno',
+        description: apiErrorMessage(student.error),
+      });
       onClose();
     }
   }, [student.isError, student.error, onClose]);

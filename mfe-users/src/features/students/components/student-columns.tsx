@@ -24,7 +24,11 @@ interface StudentColumnsOptions {
   onDelete: (s: Student) => void;
 }
 
-export const studentColumns = ({ canEdit, onEdit, onDelete }: StudentColumnsOptions): Column<Student>[] => [
+export const studentColumns = ({
+  canEdit,
+  onEdit,
+  onDelete,
+}: StudentColumnsOptions): Column<Student>[] => [
   { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—') },
   {
     key: 'name',
@@ -42,7 +46,13 @@ export const studentColumns = ({ canEdit, onEdit, onDelete }: StudentColumnsOpti
   },
   { key: 'email', header: 'Correo', cell: (s) => s.email ?? '—', hideOnMobile: true },
   { key: 'phone', header: 'Teléfono', cell: (s) => s.phone ?? '—', hideOnMobile: true },
-  { key: 'createdAt', header: 'Registrado', sortKey: 'createdAt', cell: (s) => formatDate(s.createdAt), hideOnMobile: true },
+  {
+    key: 'createdAt',
+    header: 'Registrado',
+    sortKey: 'createdAt',
+    cell: (s) => formatDate(s.createdAt),
+    hideOnMobile: true,
+  },
   ...(canEdit
     ? [
         {
@@ -51,10 +61,21 @@ export const studentColumns = ({ canEdit, onEdit, onDelete }: StudentColumnsOpti
           align: 'end' as const,
           cell: (s: Student) => (
             <HStack gap="1" justify="flex-end">
-              <Button size="xs" variant="outline" onClick={() => onEdit(s)} aria-label={`Editar a ${s.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onEdit(s)}
+                aria-label={`Editar a ${s.name}`}
+              >
                 Editar
               </Button>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(s)} aria-label={`Eliminar a ${s.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onDelete(s)}
+                aria-label={`Eliminar a ${s.name}`}
+              >
                 Eliminar
               </Button>
             </HStack>

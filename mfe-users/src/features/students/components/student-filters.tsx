@@ -39,7 +39,9 @@ export const StudentFilters = ({ search, onSearch, value, onChange }: StudentFil
           aria-label="Filtrar por academia"
           bg="bg"
           value={value.academyId ?? ''}
-          onChange={(e) => onChange({ ...value, academyId: numberOrUndefined(e.target.value), planId: undefined })}
+          onChange={(e) =>
+            onChange({ ...value, academyId: numberOrUndefined(e.target.value), planId: undefined })
+          }
         >
           <option value="">Todas las academias</option>
           {academies.data?.items.map((a) => (
@@ -71,7 +73,12 @@ export const StudentFilters = ({ search, onSearch, value, onChange }: StudentFil
           aria-label="Filtrar por estado del plan"
           bg="bg"
           value={value.status ?? ''}
-          onChange={(e) => onChange({ ...value, status: (e.target.value || undefined) as EnrolmentStatus | undefined })}
+          onChange={(e) =>
+            onChange({
+              ...value,
+              status: (e.target.value || undefined) as EnrolmentStatus | undefined,
+            })
+          }
         >
           <option value="">Cualquier estado de plan</option>
           {Object.entries(statusLabel).map(([k, label]) => (

@@ -56,7 +56,9 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
   const { register, control, handleSubmit, setError, setValue, formState } = form;
   const errors = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
-  const [guardianName, setGuardianName] = useState<string | null>(student?.guardians[0]?.name ?? null);
+  const [guardianName, setGuardianName] = useState<string | null>(
+    student?.guardians[0]?.name ?? null,
+  );
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const saving = create.isPending || update.isPending || formState.isSubmitting;
@@ -83,9 +85,16 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
     setFormError(null);
     try {
       const saved = student
-        ? await update.mutateAsync({ id: student.id, form: data, guardianIds: student.guardians.slice(1).map((g) => g.id) })
+        ? await update.mutateAsync({
+            id: student.id,
+            form: data,
+            guardianIds: student.guardians.slice(1).map((g) => g.id),
+          })
         : await create.mutateAsync(data);
-      showToast({ type: 'success', title: student ? 'Alumno actualizado' : `Alumno ${saved.name} creado` });
+      showToast({
+        type: 'success',
+        title: student ? 'Alumno actualizado' : `Alumno ${saved.name} creado`,
+      });
       onSaved?.(saved.id);
       onClose();
     } catch (error) {
@@ -107,12 +116,23 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="RUT" required error={errors.rut?.message} helper="Con dígito verificador, por ejemplo 12.345.678-5.">
+          <FormField
+            label="RUT"
+            required
+            error={errors.rut?.message}
+            helper="Con dígito verificador, por ejemplo 12.345.678-5."
+          >
             <Controller
               control={control}
               name="rut"
               render={({ field }) => (
-                <RutInput name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+                <RutInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
             />
           </FormField>
@@ -129,7 +149,12 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
             <Input type="email" {...register('email')} autoComplete="off" />
           </FormField>
           <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input type="tel" {...register('phone')} placeholder="+56 9 1234 5678" autoComplete="off" />
+            <Input
+              type="tel"
+              {...register('phone')}
+              placeholder="+56 9 1234 5678"
+              autoComplete="off"
+            />
           </FormField>
         </SimpleGrid>
         <FormField label="Dirección" error={errors.address?.message}>
@@ -176,10 +201,18 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
           </SimpleGrid>
           {guardianRut && guardianId === null && (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-              <FormField label="Nombres del apoderado" required error={errors.guardianFirstName?.message}>
+              <FormField
+                label="Nombres del apoderado"
+                required
+                error={errors.guardianFirstName?.message}
+              >
                 <Input {...register('guardianFirstName')} autoComplete="off" />
               </FormField>
-              <FormField label="Apellidos del apoderado" required error={errors.guardianLastName?.message}>
+              <FormField
+                label="Apellidos del apoderado"
+                required
+                error={errors.guardianLastName?.message}
+              >
                 <Input {...register('guardianLastName')} autoComplete="off" />
               </FormField>
               <FormField label="Correo del apoderado" error={errors.guardianEmail?.message}>

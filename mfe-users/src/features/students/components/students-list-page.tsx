@@ -21,7 +21,9 @@ type Student = z.infer<typeof studentSchemas.student>;
 
 // The import (papaparse, the preview) loads only when opened.
 const ImportStudentsDialog = lazy(() =>
-  import('../import/components/import-students-dialog.tsx').then((m) => ({ default: m.ImportStudentsDialog })),
+  import('../import/components/import-students-dialog.tsx').then((m) => ({
+    default: m.ImportStudentsDialog,
+  })),
 );
 
 /** Alumnos: admin manages every student; a teacher sees the students of their academies. */
@@ -43,10 +45,17 @@ export default function StudentsListPage() {
     <>
       <PageHeader
         title="Alumnos"
-        description={isAdmin ? 'Alumnos y apoderados, sus planes y día de pago.' : 'Alumnos de tus academias.'}
+        description={
+          isAdmin ? 'Alumnos y apoderados, sus planes y día de pago.' : 'Alumnos de tus academias.'
+        }
         actions={
           <>
-            <ExportButtons fileName="alumnos" sheetName="Alumnos" columns={studentExportColumns} rows={students.data?.items ?? []} />
+            <ExportButtons
+              fileName="alumnos"
+              sheetName="Alumnos"
+              columns={studentExportColumns}
+              rows={students.data?.items ?? []}
+            />
             {isAdmin && (
               <>
                 <Button variant="outline" onClick={() => setDialog('import')}>
@@ -69,7 +78,11 @@ export default function StudentsListPage() {
       />
       <DataTable
         caption="Alumnos"
-        columns={studentColumns({ canEdit: isAdmin, onEdit: (s) => setEditingId(s.id), onDelete: setDeleting })}
+        columns={studentColumns({
+          canEdit: isAdmin,
+          onEdit: (s) => setEditingId(s.id),
+          onDelete: setDeleting,
+        })}
         rows={students.data?.items}
         rowKey={(s) => s.id}
         total={students.data?.total ?? 0}
@@ -85,14 +98,27 @@ export default function StudentsListPage() {
         error={students.isError ? apiErrorMessage(students.error) : null}
         onRetry={() => void students.refetch()}
         emptyTitle={filtered ? 'Ningún alumno coincide con los filtros' : 'Aún no hay alumnos'}
-        emptyDescription={filtered ? 'Cambia la búsqueda o los filtros.' : isAdmin ? 'Crea uno o importa un archivo.' : undefined}
+        emptyDescription={
+          filtered
+            ? 'Cambia la búsqueda o los filtros.'
+            : isAdmin
+              ? 'Crea uno o importa un archivo.'
+              : undefined
+        }
       />
       {dialog === 'new' && (
-        <StudentFormDialog student={null} onClose={() => setDialog(null)} onSaved={(id) => navigate(`/app/modules/students/${id}`)} />
+        <StudentFormDialog
+          student={null}
+          onClose={() => setDialog(null)}
+          onSaved={(id) => navigate(`/app/modules/students/${id}`)}
+        />
       )}
       {dialog === 'import' && (
         <Suspense fallback={null}>
-          <ImportStudentsDialog onClose={() => setDialog(null)} onImported={() => void invalidate()} />
+          <ImportStudentsDialog
+            onClose={() => setDialog(null)}
+            onImported={() => void invalidate()}
+          />
         </Suspense>
       )}
       {editingId !== null && <EditStudentLoader id={editingId} onClose={closeEdit} />}
@@ -105,7 +131,9 @@ export default function StudentsListPage() {
             const result = await remove.mutateAsync(deleting.id);
             showToast({
               type: 'success',
-              title: result.archived ? `${deleting.name} fue archivado (tiene cobros o pagos)` : `${deleting.name} fue eliminado`,
+              title: result.archived
+                ? `${deleting.name} fue archivado (tiene cobros o pagos)`
+                : `${deleting.name} fue eliminado`,
             });
           }}
           onClose={() => setDeleting(null)}

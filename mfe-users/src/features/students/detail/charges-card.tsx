@@ -31,11 +31,14 @@ export const ChargesCard = ({ studentId, planId, planName }: ChargesCardProps) =
             <Alert.Title>{apiErrorMessage(charges.error)}</Alert.Title>
           </Alert.Root>
         )}
-        {charges.data && charges.data.length === 0 && <Text color="fg.muted">Este plan aún no tiene cobros generados.</Text>}
+        {charges.data && charges.data.length === 0 && (
+          <Text color="fg.muted">Este plan aún no tiene cobros generados.</Text>
+        )}
         {charges.data && charges.data.length > 0 && (
           <>
             <Text mb="3" aria-live="polite">
-              Pendiente en este plan: <strong>{formatClp(owed)}</strong> ({open.length} {open.length === 1 ? 'cobro' : 'cobros'})
+              Pendiente en este plan: <strong>{formatClp(owed)}</strong> ({open.length}{' '}
+              {open.length === 1 ? 'cobro' : 'cobros'})
             </Text>
             <Table.ScrollArea>
               <Table.Root size="sm">
@@ -43,7 +46,9 @@ export const ChargesCard = ({ studentId, planId, planName }: ChargesCardProps) =
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Período</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Detalle</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      Detalle
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
                     <Table.ColumnHeader>Vence</Table.ColumnHeader>
                     <Table.ColumnHeader>Estado</Table.ColumnHeader>
@@ -53,7 +58,9 @@ export const ChargesCard = ({ studentId, planId, planName }: ChargesCardProps) =
                   {charges.data.map((c) => (
                     <Table.Row key={c.id}>
                       <Table.Cell>{formatPeriod(c.period)}</Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{c.description}</Table.Cell>
+                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                        {c.description}
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{formatClp(c.amount)}</Table.Cell>
                       <Table.Cell>{formatDate(c.dueDate)}</Table.Cell>
                       <Table.Cell>

@@ -21,11 +21,18 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
   const [planIds, setPlanIds] = useState<number[]>([]);
   const [paymentDay, setPaymentDay] = useState('5');
   const [startDate, setStartDate] = useState(todayInChile());
-  const [errors, setErrors] = useState<{ planIds?: string; paymentDay?: string; startDate?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{
+    planIds?: string;
+    paymentDay?: string;
+    startDate?: string;
+    form?: string;
+  }>({});
   const academies = useAcademyOptions();
   const plans = usePlanOptions(academyId);
   const enrol = useEnrolInPlans();
-  const available = (plans.data?.items ?? []).filter((p) => !enrolledPlanIds.includes(p.id) && !p.archived);
+  const available = (plans.data?.items ?? []).filter(
+    (p) => !enrolledPlanIds.includes(p.id) && !p.archived,
+  );
 
   const onSubmit = async (e?: { preventDefault: () => void }) => {
     e?.preventDefault();
@@ -38,22 +45,40 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
     if (Object.keys(next).length > 0) return;
     try {
       const created = await enrol.mutateAsync({ studentId, planIds, paymentDay: day, startDate });
-      showToast({ type: 'success', title: created.length === 1 ? 'Alumno inscrito en el plan' : `Alumno inscrito en ${created.length} planes` });
+      showToast({
+        type: 'success',
+        title:
+          created.length === 1
+            ? 'Alumno inscrito en el plan'
+            : `Alumno inscrito en ${created.length} planes`,
+      });
       onClose();
     } catch (error) {
       const apiError = toApiError(error);
       const field = apiError.field?.replace(/^data\./, '');
-      if (field === 'paymentDay' || field === 'startDate' || field === 'planIds') setErrors({ [field]: apiError.message });
+      if (field === 'paymentDay' || field === 'startDate' || field === 'planIds')
+        setErrors({ [field]: apiError.message });
       else setErrors({ form: apiError.message });
     }
   };
 
   return (
-    <FormDialog open onClose={onClose} title="Inscribir en un plan" formError={errors.form ?? null} saving={enrol.isPending} submitLabel="Inscribir" onSubmit={onSubmit}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Inscribir en un plan"
+      formError={errors.form ?? null}
+      saving={enrol.isPending}
+      submitLabel="Inscribir"
+      onSubmit={onSubmit}
+    >
       <Stack gap="4">
         <FormField label="Academia">
           <NativeSelect.Root>
-            <NativeSelect.Field value={academyId ?? ''} onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : undefined)}>
+            <NativeSelect.Field
+              value={academyId ?? ''}
+              onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : undefined)}
+            >
               <option value="">Todas las academias</option>
               {academies.data?.items.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -64,23 +89,31 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <fieldset aria-invalid={!!errors.planIds} aria-describedby={errors.planIds ? 'enrol-plans-error' : undefined}>
+        <fieldset
+          aria-invalid={!!errors.planIds}
+          aria-describedby={errors.planIds ? 'enrol-plans-error' : undefined}
+        >
           <Text as="legend" fontWeight="medium" mb="2">
             Planes <span aria-hidden="true">*</span>
           </Text>
           {plans.isLoading && <Text color="fg.muted">Cargando planes…</Text>}
-          {!plans.isLoading && available.length === 0 && <Text color="fg.muted">No hay planes disponibles para inscribir.</Text>}
+          {!plans.isLoading && available.length === 0 && (
+            <Text color="fg.muted">No hay planes disponibles para inscribir.</Text>
+          )}
           <Stack gap="2" maxH="60" overflowY="auto">
             {available.map((p) => (
               <Checkbox.Root
                 key={p.id}
                 checked={planIds.includes(p.id)}
-                onCheckedChange={(e) => setPlanIds(e.checked ? [...planIds, p.id] : planIds.filter((x) => x !== p.id))}
+                onCheckedChange={(e) =>
+                  setPlanIds(e.checked ? [...planIds, p.id] : planIds.filter((x) => x !== p.id))
+                }
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  {p.name} · {p.academyName} · {formatClp(p.price)} ({p.isClaseEspecial ? 'clase especial' : p.planTypeName.toLowerCase()})
+                  {p.name} · {p.academyName} · {formatClp(p.price)} (
+                  {p.isClaseEspecial ? 'clase especial' : p.planTypeName.toLowerCase()})
                 </Checkbox.Label>
               </Checkbox.Root>
             ))}
@@ -93,7 +126,14 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
         </fieldset>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Día de pago" required error={errors.paymentDay} helper="Entre 1 y 28.">
-            <Input type="number" inputMode="numeric" min={1} max={28} value={paymentDay} onChange={(e) => setPaymentDay(e.target.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={28}
+              value={paymentDay}
+              onChange={(e) => setPaymentDay(e.target.value)}
+            />
           </FormField>
           <FormField label="Fecha de inicio" required error={errors.startDate}>
             <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />

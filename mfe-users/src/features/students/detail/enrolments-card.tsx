@@ -2,7 +2,16 @@ import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatClp, formatDate } from '@academias/shared/format';
-import { Button, Card, Flex, Heading, HStack, NativeSelect, Table, Text } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -23,7 +32,13 @@ interface EnrolmentsCardProps {
 }
 
 /** The student's plans: status (changeable), payment day, and enrol/remove. */
-export const EnrolmentsCard = ({ studentId, enrolments, canEdit, selectedPlanId, onSelectPlan }: EnrolmentsCardProps) => {
+export const EnrolmentsCard = ({
+  studentId,
+  enrolments,
+  canEdit,
+  selectedPlanId,
+  onSelectPlan,
+}: EnrolmentsCardProps) => {
   const [enrolling, setEnrolling] = useState(false);
   const [dayFor, setDayFor] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
@@ -35,7 +50,11 @@ export const EnrolmentsCard = ({ studentId, enrolments, canEdit, selectedPlanId,
       await changeStatus.mutateAsync({ studentId, planId: e.planId, status });
       showToast({ type: 'success', title: `Plan ${e.planName}: estado cambiado a ${status}` });
     } catch (error) {
-      showToast({ type: 'error', title: 'No se pudo cambiar el estado', description: apiErrorMessage(error) });
+      showToast({
+        type: 'error',
+        title: 'No se pudo cambiar el estado',
+        description: apiErrorMessage(error),
+      });
     }
   };
 
@@ -63,19 +82,28 @@ export const EnrolmentsCard = ({ studentId, enrolments, canEdit, selectedPlanId,
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Academia</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Academia
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
                   <Table.ColumnHeader>Estado</Table.ColumnHeader>
                   <Table.ColumnHeader>Día de pago</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Desde</Table.ColumnHeader>
+                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                    Desde
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {enrolments.map((e) => (
-                  <Table.Row key={e.id} bg={selectedPlanId === e.planId ? 'colorPalette.subtle' : undefined}>
+                  <Table.Row
+                    key={e.id}
+                    bg={selectedPlanId === e.planId ? 'colorPalette.subtle' : undefined}
+                  >
                     <Table.Cell fontWeight="medium">{e.planName}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.academyName}</Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {e.academyName}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatClp(e.price)}</Table.Cell>
                     <Table.Cell>
                       {canEdit ? (
@@ -99,20 +127,38 @@ export const EnrolmentsCard = ({ studentId, enrolments, canEdit, selectedPlanId,
                       <HStack gap="1">
                         <Text>{e.paymentDay}</Text>
                         {canEdit && e.status !== 'finalizado' && (
-                          <Button size="xs" variant="ghost" onClick={() => setDayFor(e)} aria-label={`Cambiar día de pago de ${e.planName}`}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            onClick={() => setDayFor(e)}
+                            aria-label={`Cambiar día de pago de ${e.planName}`}
+                          >
                             Cambiar
                           </Button>
                         )}
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDate(e.startDate)}</Table.Cell>
+                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                      {formatDate(e.startDate)}
+                    </Table.Cell>
                     <Table.Cell textAlign="end">
                       <HStack gap="1" justify="flex-end">
-                        <Button size="xs" variant="outline" onClick={() => onSelectPlan(e.planId)} aria-label={`Ver cobros de ${e.planName}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => onSelectPlan(e.planId)}
+                          aria-label={`Ver cobros de ${e.planName}`}
+                        >
                           Cobros
                         </Button>
                         {canEdit && e.status !== 'finalizado' && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(e)} aria-label={`Quitar del plan ${e.planName}`}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setRemoving(e)}
+                            aria-label={`Quitar del plan ${e.planName}`}
+                          >
                             Quitar
                           </Button>
                         )}
@@ -133,7 +179,13 @@ export const EnrolmentsCard = ({ studentId, enrolments, canEdit, selectedPlanId,
         />
       )}
       {dayFor && (
-        <PaymentDayDialog studentId={studentId} planId={dayFor.planId} planName={dayFor.planName} current={dayFor.paymentDay} onClose={() => setDayFor(null)} />
+        <PaymentDayDialog
+          studentId={studentId}
+          planId={dayFor.planId}
+          planName={dayFor.planName}
+          current={dayFor.paymentDay}
+          onClose={() => setDayFor(null)}
+        />
       )}
       {removing && (
         <ConfirmDialog

@@ -18,7 +18,13 @@ interface PaymentDayDialogProps {
 }
 
 /** Day of the month (1-28) the student's plan is charged; optionally for all their plans. */
-export const PaymentDayDialog = ({ studentId, planId, planName, current, onClose }: PaymentDayDialogProps) => {
+export const PaymentDayDialog = ({
+  studentId,
+  planId,
+  planName,
+  current,
+  onClose,
+}: PaymentDayDialogProps) => {
   const form = useForm<PaymentDayFormValues, unknown, { paymentDay: number; allPlans: boolean }>({
     resolver: zodResolver(paymentDayFormSchema),
     defaultValues: { paymentDay: String(current), allPlans: false },
@@ -30,7 +36,11 @@ export const PaymentDayDialog = ({ studentId, planId, planName, current, onClose
   const onSubmit = form.handleSubmit(async ({ paymentDay, allPlans }) => {
     setFormError(null);
     try {
-      const result = await edit.mutateAsync({ studentId, paymentDay, ...(allPlans ? {} : { planId }) });
+      const result = await edit.mutateAsync({
+        studentId,
+        paymentDay,
+        ...(allPlans ? {} : { planId }),
+      });
       showToast({
         type: 'success',
         title: `Día de pago cambiado al ${paymentDay}`,
@@ -45,19 +55,43 @@ export const PaymentDayDialog = ({ studentId, planId, planName, current, onClose
   });
 
   return (
-    <FormDialog open onClose={onClose} title="Cambiar día de pago" formError={formError} saving={edit.isPending} submitLabel="Guardar" onSubmit={onSubmit} size="md">
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Cambiar día de pago"
+      formError={formError}
+      saving={edit.isPending}
+      submitLabel="Guardar"
+      onSubmit={onSubmit}
+      size="md"
+    >
       <Stack gap="4">
         <Text>
           Plan: <strong>{planName}</strong>
         </Text>
-        <FormField label="Día de pago" required error={errors.paymentDay?.message} helper="Entre 1 y 28, para que exista en todos los meses.">
-          <Input type="number" inputMode="numeric" min={1} max={28} step={1} {...form.register('paymentDay')} />
+        <FormField
+          label="Día de pago"
+          required
+          error={errors.paymentDay?.message}
+          helper="Entre 1 y 28, para que exista en todos los meses."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={28}
+            step={1}
+            {...form.register('paymentDay')}
+          />
         </FormField>
         <Controller
           control={form.control}
           name="allPlans"
           render={({ field }) => (
-            <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(e) => field.onChange(!!e.checked)}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Aplicar a todos los planes del alumno</Checkbox.Label>

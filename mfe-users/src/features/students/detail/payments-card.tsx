@@ -1,7 +1,17 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { paymentSchemas } from '@academias/shared/contract';
 import { formatClp, formatDateTime } from '@academias/shared/format';
-import { Alert, Button, Card, Flex, Heading, HStack, Skeleton, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useStudentPayments } from '../api/student-money-queries.ts';
 
@@ -26,7 +36,9 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
             <Alert.Title>{apiErrorMessage(payments.error)}</Alert.Title>
           </Alert.Root>
         )}
-        {payments.data && payments.data.items.length === 0 && <Text color="fg.muted">Aún no registra pagos.</Text>}
+        {payments.data && payments.data.items.length === 0 && (
+          <Text color="fg.muted">Aún no registra pagos.</Text>
+        )}
         {payments.data && payments.data.items.length > 0 && (
           <>
             <Table.ScrollArea>
@@ -35,8 +47,12 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Detalle</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Medio</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      Detalle
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      Medio
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
                     <Table.ColumnHeader>Estado</Table.ColumnHeader>
                   </Table.Row>
@@ -44,9 +60,15 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
                 <Table.Body>
                   {payments.data.items.map((p) => (
                     <Table.Row key={p.id}>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(p.paidAt ?? p.createdAt)}</Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{p.items.map((i) => i.description).join(', ')}</Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{paymentSchemas.paymentMethodLabel[p.method]}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {formatDateTime(p.paidAt ?? p.createdAt)}
+                      </Table.Cell>
+                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                        {p.items.map((i) => i.description).join(', ')}
+                      </Table.Cell>
+                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                        {paymentSchemas.paymentMethodLabel[p.method]}
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{formatClp(p.amount)}</Table.Cell>
                       <Table.Cell>{paymentSchemas.paymentStateLabel[p.state]}</Table.Cell>
                     </Table.Row>
@@ -57,13 +79,23 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
             {pages > 1 && (
               <Flex justify="flex-end" mt="3">
                 <HStack gap="2">
-                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
                     Anterior
                   </Button>
                   <Text fontSize="sm">
                     Página {page} de {pages}
                   </Text>
-                  <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
                     Siguiente
                   </Button>
                 </HStack>

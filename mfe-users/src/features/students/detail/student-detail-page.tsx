@@ -1,7 +1,20 @@
 import { apiErrorMessage, statusOf } from '@academias/shared/api';
 import { formatClp, formatDate, formatRut } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
-import { Alert, Badge, Box, Button, Card, chakra, Link, PageHeader, SimpleGrid, Skeleton, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Link,
+  PageHeader,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useStudent } from '../api/student-queries.ts';
@@ -60,7 +73,9 @@ export default function StudentDetailPage() {
     ['Fecha de nacimiento', s.birthDate ? formatDate(s.birthDate) : '—'],
     [
       'Apoderados',
-      s.guardians.length === 0 ? '—' : s.guardians.map((g) => `${g.name}${g.rut ? ` (${formatRut(g.rut)})` : ''}`).join(', '),
+      s.guardians.length === 0
+        ? '—'
+        : s.guardians.map((g) => `${g.name}${g.rut ? ` (${formatRut(g.rut)})` : ''}`).join(', '),
     ],
     ['Deuda pendiente', <strong key="owed">{formatClp(s.pendingAmount)}</strong>],
   ];
@@ -114,7 +129,13 @@ export default function StudentDetailPage() {
             )}
           </Card.Body>
         </Card.Root>
-        <EnrolmentsCard studentId={s.id} enrolments={s.enrolments} canEdit={isAdmin && !s.archived} selectedPlanId={planId} onSelectPlan={setChosenPlanId} />
+        <EnrolmentsCard
+          studentId={s.id}
+          enrolments={s.enrolments}
+          canEdit={isAdmin && !s.archived}
+          selectedPlanId={planId}
+          onSelectPlan={setChosenPlanId}
+        />
         <ChargesCard studentId={s.id} planId={planId} planName={planName} />
         <PaymentsCard studentId={s.id} />
       </Stack>

@@ -8,7 +8,9 @@ export interface RowError {
 }
 
 /** Turns a row's values into what the create call takes, or says what is wrong with them. */
-export type RowParser<T> = (values: ImportRow['values']) => { ok: true; data: T } | { ok: false; errors: RowError[] };
+export type RowParser<T> = (
+  values: ImportRow['values'],
+) => { ok: true; data: T } | { ok: false; errors: RowError[] };
 
 export interface CheckedRow<T> {
   line: number;
@@ -29,7 +31,10 @@ export interface CheckOptions<T> {
  * file (every copy after the first is flagged with the line of the first) and a RUT already in
  * the system.
  */
-export const checkImportRows = <T>(rows: ImportRow[], { parse, existingRuts }: CheckOptions<T>): CheckedRow<T>[] => {
+export const checkImportRows = <T>(
+  rows: ImportRow[],
+  { parse, existingRuts }: CheckOptions<T>,
+): CheckedRow<T>[] => {
   const firstLineByRut = new Map<string, number>();
   return rows.map((row) => {
     const errors: RowError[] = [];
@@ -41,10 +46,14 @@ export const checkImportRows = <T>(rows: ImportRow[], { parse, existingRuts }: C
       const key = normalizeRut(rut);
       const first = firstLineByRut.get(key);
       if (first !== undefined) {
-        errors.push({ field: 'rut', message: `RUT repetido en el archivo (ya está en la fila ${first}).` });
+        errors.push({
+          field: 'rut',
+          message: `RUT repetido en el archivo (ya está en la fila ${first}).`,
+        });
       } else {
         firstLineByRut.set(key, row.line);
-        if (existingRuts?.has(key)) errors.push({ field: 'rut', message: 'Ya existe un alumno con este RUT.' });
+        if (existingRuts?.has(key))
+          errors.push({ field: 'rut', message: 'Ya existe un alumno con este RUT.' });
       }
     }
     return errors.length === 0 && result.ok

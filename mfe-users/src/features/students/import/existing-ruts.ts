@@ -11,7 +11,14 @@ export const findExistingRuts = async (
   onProgress?: (done: number, total: number) => void,
   concurrency = 4,
 ): Promise<Set<string>> => {
-  const ruts = [...new Set(rows.map((r) => r.values.rut).filter((r): r is string => !!r && isValidRut(r)).map(normalizeRut))];
+  const ruts = [
+    ...new Set(
+      rows
+        .map((r) => r.values.rut)
+        .filter((r): r is string => !!r && isValidRut(r))
+        .map(normalizeRut),
+    ),
+  ];
   const existing = new Set<string>();
   let next = 0;
   let done = 0;

@@ -28,19 +28,54 @@ export const importFields = [
 export type ImportField = (typeof importFields)[number];
 
 export const importColumns: readonly ImportColumn[] = [
-  { key: 'rut', label: 'RUT', required: true, aliases: ['rut', 'run', 'rut alumno', 'rut estudiante'] },
-  { key: 'firstName', label: 'Nombres', required: true, aliases: ['nombres', 'nombre', 'nombre alumno', 'first name'] },
-  { key: 'lastName', label: 'Apellidos', required: true, aliases: ['apellidos', 'apellido', 'last name'] },
-  { key: 'email', label: 'Correo', required: false, aliases: ['correo', 'email', 'e-mail', 'mail', 'correo electronico'] },
-  { key: 'phone', label: 'Teléfono', required: false, aliases: ['telefono', 'fono', 'celular', 'movil', 'phone'] },
+  {
+    key: 'rut',
+    label: 'RUT',
+    required: true,
+    aliases: ['rut', 'run', 'rut alumno', 'rut estudiante'],
+  },
+  {
+    key: 'firstName',
+    label: 'Nombres',
+    required: true,
+    aliases: ['nombres', 'nombre', 'nombre alumno', 'first name'],
+  },
+  {
+    key: 'lastName',
+    label: 'Apellidos',
+    required: true,
+    aliases: ['apellidos', 'apellido', 'last name'],
+  },
+  {
+    key: 'email',
+    label: 'Correo',
+    required: false,
+    aliases: ['correo', 'email', 'e-mail', 'mail', 'correo electronico'],
+  },
+  {
+    key: 'phone',
+    label: 'Teléfono',
+    required: false,
+    aliases: ['telefono', 'fono', 'celular', 'movil', 'phone'],
+  },
   {
     key: 'birthDate',
     label: 'Fecha de nacimiento',
     required: false,
     aliases: ['fecha de nacimiento', 'fecha nacimiento', 'nacimiento', 'birth date'],
   },
-  { key: 'address', label: 'Dirección', required: false, aliases: ['direccion', 'domicilio', 'address'] },
-  { key: 'guardianRut', label: 'RUT apoderado', required: false, aliases: ['rut apoderado', 'rut del apoderado', 'rut tutor'] },
+  {
+    key: 'address',
+    label: 'Dirección',
+    required: false,
+    aliases: ['direccion', 'domicilio', 'address'],
+  },
+  {
+    key: 'guardianRut',
+    label: 'RUT apoderado',
+    required: false,
+    aliases: ['rut apoderado', 'rut del apoderado', 'rut tutor'],
+  },
   {
     key: 'guardianName',
     label: 'Nombre apoderado',
@@ -57,7 +92,12 @@ export const importColumns: readonly ImportColumn[] = [
     key: 'guardianPhone',
     label: 'Teléfono apoderado',
     required: false,
-    aliases: ['telefono apoderado', 'fono apoderado', 'celular apoderado', 'telefono del apoderado'],
+    aliases: [
+      'telefono apoderado',
+      'fono apoderado',
+      'celular apoderado',
+      'telefono del apoderado',
+    ],
   },
 ];
 
@@ -71,10 +111,14 @@ export const normalizeHeader = (header: string): string =>
     .trim();
 
 const byAlias = new Map<string, ImportField>(
-  importColumns.flatMap((c) => [c.label, ...c.aliases].map((a) => [normalizeHeader(a), c.key] as const)),
+  importColumns.flatMap((c) =>
+    [c.label, ...c.aliases].map((a) => [normalizeHeader(a), c.key] as const),
+  ),
 );
 
 /** The field a header names, or undefined for a column the import ignores. */
-export const fieldForHeader = (header: string): ImportField | undefined => byAlias.get(normalizeHeader(header));
+export const fieldForHeader = (header: string): ImportField | undefined =>
+  byAlias.get(normalizeHeader(header));
 
-export const columnLabel = (field: ImportField): string => importColumns.find((c) => c.key === field)?.label ?? field;
+export const columnLabel = (field: ImportField): string =>
+  importColumns.find((c) => c.key === field)?.label ?? field;

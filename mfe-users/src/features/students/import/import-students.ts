@@ -43,7 +43,9 @@ export const importStudents = async (
   onProgress: (p: ImportProgress) => void,
   signal?: AbortSignal,
 ): Promise<RowOutcome[]> => {
-  const valid = rows.filter((r): r is CheckedRow<StudentImportData> & { data: StudentImportData } => r.data !== undefined);
+  const valid = rows.filter(
+    (r): r is CheckedRow<StudentImportData> & { data: StudentImportData } => r.data !== undefined,
+  );
   const guardianIds = new Map<string, number>();
   const outcomes: RowOutcome[] = [];
   for (const row of valid) {

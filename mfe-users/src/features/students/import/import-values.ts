@@ -16,6 +16,7 @@ export const parseImportDate = (text: string): string | null => {
   else if (local) [d, m, y] = [Number(local[1]), Number(local[2]), Number(local[3])];
   else return null;
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return null;
   return toIsoDate(date);
 };

@@ -48,9 +48,12 @@ export const mapImportRows = (grid: string[][]): MappedImport => {
     rows.push({ line: index + 2, values });
   });
   if (rows.length > MAX_IMPORT_ROWS) {
-    fileErrors.push(`El archivo tiene ${rows.length} filas; el máximo por importación es ${MAX_IMPORT_ROWS}.`);
+    fileErrors.push(
+      `El archivo tiene ${rows.length} filas; el máximo por importación es ${MAX_IMPORT_ROWS}.`,
+    );
   }
-  if (rows.length === 0 && fileErrors.length === 0) fileErrors.push('El archivo no tiene filas de alumnos bajo los encabezados.');
+  if (rows.length === 0 && fileErrors.length === 0)
+    fileErrors.push('El archivo no tiene filas de alumnos bajo los encabezados.');
   return { rows, fileErrors, ignoredHeaders };
 };
 

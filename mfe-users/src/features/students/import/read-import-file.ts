@@ -10,16 +10,20 @@ const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
 /** The picked file as a grid of strings, CSV or Excel by its extension. */
 export const readImportFile = async (file: File): Promise<string[][]> => {
-  if (file.size > MAX_IMPORT_BYTES) throw new ImportFileError('El archivo supera los 5 MB permitidos.');
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ImportFileError('El archivo supera los 5 MB permitidos.');
   const ext = extensionOf(file.name);
   if (ext === 'csv' || ext === 'txt') return readCsv(await file.text());
   if (ext === 'xlsx') {
     try {
       return await readXlsx(await file.arrayBuffer());
     } catch {
-      throw new ImportFileError('No se pudo leer el archivo Excel. Revisa que sea un .xlsx válido.');
+      throw new ImportFileError(
+        'No se pudo leer el archivo Excel. Revisa que sea un .xlsx válido.',
+      );
     }
   }
-  if (ext === 'xls') throw new ImportFileError('El formato .xls antiguo no se admite: guárdalo como .xlsx o CSV.');
+  if (ext === 'xls')
+    throw new ImportFileError('El formato .xls antiguo no se admite: guárdalo como .xlsx o CSV.');
   throw new ImportFileError('Formato no admitido: sube un archivo .csv o .xlsx.');
 };

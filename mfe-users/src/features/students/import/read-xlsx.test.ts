@@ -2,7 +2,9 @@ import { Workbook } from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from './read-xlsx.ts';
 
-const workbookBuffer = async (fill: (sheet: ReturnType<Workbook['addWorksheet']>) => void): Promise<ArrayBuffer> => {
+const workbookBuffer = async (
+  fill: (sheet: ReturnType<Workbook['addWorksheet']>) => void,
+): Promise<ArrayBuffer> => {
   const workbook = new Workbook();
   fill(workbook.addWorksheet('Alumnos'));
   const buffer = await workbook.xlsx.writeBuffer();
@@ -26,6 +28,8 @@ describe('readXlsx', () => {
   });
 
   it('fails on a file that is not a workbook', async () => {
-    await expect(readXlsx(new TextEncoder().encode('no soy excel').buffer as ArrayBuffer)).rejects.toThrow();
+    await expect(
+      readXlsx(new TextEncoder().encode('no soy excel').buffer as ArrayBuffer),
+    ).rejects.toThrow();
   });
 });

@@ -5,7 +5,12 @@ const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return toIsoDate(value);
   if (typeof value === 'object') {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: unknown; hyperlink?: string };
+    const v = value as {
+      result?: unknown;
+      richText?: { text: string }[];
+      text?: unknown;
+      hyperlink?: string;
+    };
     if (v.richText) return v.richText.map((r) => r.text).join('');
     if ('result' in v) return cellText(v.result);
     if (v.text !== undefined) return cellText(v.text);
@@ -29,7 +34,9 @@ export const readXlsx = async (data: ArrayBuffer): Promise<string[][]> => {
     const values = row.values as unknown[]; // 1-based: index 0 is always empty
     // Keep the sheet's row numbers: empty rows before this one become empty entries.
     while (rows.length < row.number - 1) rows.push([]);
-    rows.push(Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])));
+    rows.push(
+      Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1])),
+    );
   });
   return rows;
 };

@@ -1,4 +1,10 @@
-import { contract, isoDate, optionalEmail, optionalPhone, optionalRut } from '@academias/shared/contract';
+import {
+  contract,
+  isoDate,
+  optionalEmail,
+  optionalPhone,
+  optionalRut,
+} from '@academias/shared/contract';
 import { z } from 'zod';
 import type { ImportField } from './import-columns.ts';
 import { parseImportDate } from './import-values.ts';
@@ -34,15 +40,31 @@ const importRowSchema = z
   })
   .superRefine((row, ctx) => {
     if (row.guardianRut && !row.guardianName) {
-      ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'es obligatorio cuando hay RUT de apoderado' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianName'],
+        message: 'es obligatorio cuando hay RUT de apoderado',
+      });
     } else if (row.guardianName && row.guardianName.split(/\s+/).length < 2) {
-      ctx.addIssue({ code: 'custom', path: ['guardianName'], message: 'escribe nombre y apellido' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianName'],
+        message: 'escribe nombre y apellido',
+      });
     }
     if (!row.guardianRut && (row.guardianName || row.guardianEmail || row.guardianPhone)) {
-      ctx.addIssue({ code: 'custom', path: ['guardianRut'], message: 'es obligatorio cuando hay datos de apoderado' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianRut'],
+        message: 'es obligatorio cuando hay datos de apoderado',
+      });
     }
     if (row.guardianRut && row.guardianRut === row.rut) {
-      ctx.addIssue({ code: 'custom', path: ['guardianRut'], message: 'no puede ser el mismo RUT del alumno' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianRut'],
+        message: 'no puede ser el mismo RUT del alumno',
+      });
     }
   });
 
@@ -54,7 +76,10 @@ export const parseStudentImportRow: RowParser<StudentImportData> = (values) => {
   if (result.success) return { ok: true, data: result.data };
   const errors: RowError[] = result.error.issues.map((issue) => {
     const field = issue.path[0] as ImportField | undefined;
-    const message = field && values[field] === undefined && issue.code === 'invalid_type' ? 'es obligatorio' : issue.message;
+    const message =
+      field && values[field] === undefined && issue.code === 'invalid_type'
+        ? 'es obligatorio'
+        : issue.message;
     return field ? { field, message } : { message };
   });
   return { ok: false, errors };
@@ -68,4 +93,3 @@ export const splitFullName = (full: string): { firstName: string; lastName: stri
   // Chilean names usually end with two surnames.
   return { firstName: words.slice(0, -2).join(' '), lastName: words.slice(-2).join(' ') };
 };
-

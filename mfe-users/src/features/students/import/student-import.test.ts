@@ -7,17 +7,30 @@ import { parseStudentImportRow, splitFullName } from './student-import-row.ts';
 
 const check = (csv: string, existing: string[] = []) => {
   const mapped = mapImportRows(readCsv(csv));
-  return { mapped, rows: checkImportRows(mapped.rows, { parse: parseStudentImportRow, existingRuts: new Set(existing) }) };
+  return {
+    mapped,
+    rows: checkImportRows(mapped.rows, {
+      parse: parseStudentImportRow,
+      existingRuts: new Set(existing),
+    }),
+  };
 };
 
 describe('readCsv + mapImportRows', () => {
   it('reads a semicolon CSV with a BOM and loose Spanish headers', () => {
-    const { mapped, rows } = check('\uFEFFRut;Nombres;APELLIDOS;Correo electrónico;Curso\n12.345.678-5;Ana;Pérez Soto;ana@correo.cl;3A\n');
+    const { mapped, rows } = check(
+      '\uFEFFRut;Nombres;APELLIDOS;Correo electrónico;Curso\n12.345.678-5;Ana;Pérez Soto;ana@correo.cl;3A\n',
+    );
     expect(mapped.fileErrors).toEqual([]);
     expect(mapped.ignoredHeaders).toEqual(['Curso']);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.errors).toEqual([]);
-    expect(rows[0]?.data).toMatchObject({ rut: '12345678-5', firstName: 'Ana', lastName: 'Pérez Soto', email: 'ana@correo.cl' });
+    expect(rows[0]?.data).toMatchObject({
+      rut: '12345678-5',
+      firstName: 'Ana',
+      lastName: 'Pérez Soto',
+      email: 'ana@correo.cl',
+    });
   });
 
   it('reports missing required columns as a file error', () => {
@@ -35,7 +48,9 @@ describe('readCsv + mapImportRows', () => {
   });
 
   it('numbers rows as the spreadsheet does and skips blank lines', () => {
-    const { mapped } = check('RUT,Nombres,Apellidos\n12345678-5,Ana,Pérez\n,,\n11111111-1,Luis,Soto\n');
+    const { mapped } = check(
+      'RUT,Nombres,Apellidos\n12345678-5,Ana,Pérez\n,,\n11111111-1,Luis,Soto\n',
+    );
     expect(mapped.rows.map((r) => r.line)).toEqual([2, 4]);
   });
 });
@@ -67,17 +82,26 @@ describe('checkImportRows', () => {
   });
 
   it('reads Chilean dates and refuses impossible ones', () => {
-    const { rows } = check(header + '12345678-5,Ana,Pérez,31-12-2015,,\n11111111-1,Luis,Soto,31-02-2015,,\n');
+    const { rows } = check(
+      header + '12345678-5,Ana,Pérez,31-12-2015,,\n11111111-1,Luis,Soto,31-02-2015,,\n',
+    );
     expect(rows[0]?.data?.birthDate).toBe('2015-12-31');
-    expect(rows[1]?.errors.map(describeRowError)).toEqual(['Fecha de nacimiento: no es una fecha válida (usa dd-mm-aaaa)']);
+    expect(rows[1]?.errors.map(describeRowError)).toEqual([
+      'Fecha de nacimiento: no es una fecha válida (usa dd-mm-aaaa)',
+    ]);
   });
 
   it('requires the guardian name with a guardian RUT, and a different RUT', () => {
     const { rows } = check(
-      header + '12345678-5,Ana,Pérez,,11111111-1,\n15678901-1,Luis,Rojas,,15678901-1,Rosa Rojas\n20123456-5,Eva,Díaz,,11111111-1,María Soto\n',
+      header +
+        '12345678-5,Ana,Pérez,,11111111-1,\n15678901-1,Luis,Rojas,,15678901-1,Rosa Rojas\n20123456-5,Eva,Díaz,,11111111-1,María Soto\n',
     );
-    expect(rows[0]?.errors.map(describeRowError)).toEqual(['Nombre apoderado: es obligatorio cuando hay RUT de apoderado']);
-    expect(rows[1]?.errors.map(describeRowError)).toEqual(['RUT apoderado: no puede ser el mismo RUT del alumno']);
+    expect(rows[0]?.errors.map(describeRowError)).toEqual([
+      'Nombre apoderado: es obligatorio cuando hay RUT de apoderado',
+    ]);
+    expect(rows[1]?.errors.map(describeRowError)).toEqual([
+      'RUT apoderado: no puede ser el mismo RUT del alumno',
+    ]);
     expect(rows[2]?.data).toMatchObject({ guardianRut: '11111111-1', guardianName: 'María Soto' });
   });
 });
@@ -91,7 +115,10 @@ describe('helpers', () => {
   });
 
   it('splitFullName keeps two surnames', () => {
-    expect(splitFullName('María José Pérez Soto')).toEqual({ firstName: 'María José', lastName: 'Pérez Soto' });
+    expect(splitFullName('María José Pérez Soto')).toEqual({
+      firstName: 'María José',
+      lastName: 'Pérez Soto',
+    });
     expect(splitFullName('Rosa Rojas')).toEqual({ firstName: 'Rosa', lastName: 'Rojas' });
   });
 });

@@ -28,7 +28,8 @@ export const useCreateTeacher = () => {
 export const useEditTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
-    mutationFn: (data: TeacherEditData & { id: number }) => callApi(contract.editTeacher, { body: { data } }),
+    mutationFn: (data: TeacherEditData & { id: number }) =>
+      callApi(contract.editTeacher, { body: { data } }),
     onSuccess: (member) => invalidate(member.id),
   });
 };

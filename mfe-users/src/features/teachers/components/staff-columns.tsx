@@ -23,7 +23,11 @@ export const staffExportColumns = (profileName: (id: number | null) => string) =
   { header: 'Academias', value: (m: StaffMember) => m.academies.map((a) => a.name).join(', ') },
 ];
 
-export const staffColumns = ({ profileName, onEdit, onDelete }: StaffColumnsOptions): Column<StaffMember>[] => [
+export const staffColumns = ({
+  profileName,
+  onEdit,
+  onDelete,
+}: StaffColumnsOptions): Column<StaffMember>[] => [
   { key: 'rut', header: 'RUT', cell: (m) => (m.rut ? formatRut(m.rut) : '—'), hideOnMobile: true },
   {
     key: 'name',
@@ -36,10 +40,21 @@ export const staffColumns = ({ profileName, onEdit, onDelete }: StaffColumnsOpti
       </HStack>
     ),
   },
-  { key: 'username', header: 'Usuario', sortKey: 'username', cell: (m) => m.username, hideOnMobile: true },
+  {
+    key: 'username',
+    header: 'Usuario',
+    sortKey: 'username',
+    cell: (m) => m.username,
+    hideOnMobile: true,
+  },
   { key: 'email', header: 'Correo', cell: (m) => m.email ?? '—', hideOnMobile: true },
   { key: 'phone', header: 'Teléfono', cell: (m) => m.phone ?? '—', hideOnMobile: true },
-  { key: 'profile', header: 'Perfil', cell: (m) => profileName(m.profileTypeId) || '—', hideOnMobile: true },
+  {
+    key: 'profile',
+    header: 'Perfil',
+    cell: (m) => profileName(m.profileTypeId) || '—',
+    hideOnMobile: true,
+  },
   {
     key: 'academies',
     header: 'Academias',
@@ -51,10 +66,21 @@ export const staffColumns = ({ profileName, onEdit, onDelete }: StaffColumnsOpti
     align: 'end',
     cell: (m) => (
       <HStack gap="1" justify="flex-end">
-        <Button size="xs" variant="outline" onClick={() => onEdit(m)} aria-label={`Editar a ${m.name}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => onEdit(m)}
+          aria-label={`Editar a ${m.name}`}
+        >
           Editar
         </Button>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(m)} aria-label={`Eliminar a ${m.name}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => onDelete(m)}
+          aria-label={`Eliminar a ${m.name}`}
+        >
           Eliminar
         </Button>
       </HStack>

@@ -66,7 +66,10 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
     try {
       if (member) await edit.mutateAsync({ ...(data as TeacherEditData), id: member.id });
       else await create.mutateAsync(data as TeacherCreateData);
-      showToast({ type: 'success', title: isEdit ? 'Cambios guardados' : 'Miembro del equipo creado' });
+      showToast({
+        type: 'success',
+        title: isEdit ? 'Cambios guardados' : 'Miembro del equipo creado',
+      });
       onClose();
     } catch (error) {
       const e = serverFormError(error, teacherFormFields);
@@ -116,7 +119,13 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
               control={control}
               name="rut"
               render={({ field }) => (
-                <RutInput name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+                <RutInput
+                  name={field.name}
+                  ref={field.ref}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
             />
           </FormField>
@@ -130,20 +139,38 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
             <Input type="email" {...register('email')} autoComplete="off" />
           </FormField>
           <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input type="tel" {...register('phone')} placeholder="+56 9 1234 5678" autoComplete="off" />
+            <Input
+              type="tel"
+              {...register('phone')}
+              placeholder="+56 9 1234 5678"
+              autoComplete="off"
+            />
           </FormField>
-          <FormField label="Usuario" required error={errors.username?.message} helper="Con él inicia sesión.">
+          <FormField
+            label="Usuario"
+            required
+            error={errors.username?.message}
+            helper="Con él inicia sesión."
+          >
             <Input {...register('username')} autoComplete="off" autoCapitalize="none" />
           </FormField>
           <FormField
             label={isEdit ? 'Contraseña nueva' : 'Contraseña'}
             required={!isEdit}
             error={errors.password?.message}
-            helper={isEdit ? 'Déjala vacía para no cambiarla; si la cambias se cierran sus sesiones.' : 'Al menos 8 caracteres.'}
+            helper={
+              isEdit
+                ? 'Déjala vacía para no cambiarla; si la cambias se cierran sus sesiones.'
+                : 'Al menos 8 caracteres.'
+            }
           >
             <Input type="password" {...register('password')} autoComplete="new-password" />
           </FormField>
-          <FormField label="Repite la contraseña" required={!isEdit} error={errors.passwordConfirm?.message}>
+          <FormField
+            label="Repite la contraseña"
+            required={!isEdit}
+            error={errors.passwordConfirm?.message}
+          >
             <Input type="password" {...register('passwordConfirm')} autoComplete="new-password" />
           </FormField>
         </SimpleGrid>
@@ -159,10 +186,16 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
                 <Text as="legend" fontWeight="medium" mb="2">
                   Academias
                 </Text>
-                {academies.data?.items.length === 0 && <Text color="fg.muted">Aún no hay academias.</Text>}
+                {academies.data?.items.length === 0 && (
+                  <Text color="fg.muted">Aún no hay academias.</Text>
+                )}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
                   {academies.data?.items.map((a) => (
-                    <Checkbox.Root key={a.id} checked={selected.has(a.id)} onCheckedChange={(e) => toggle(a.id, !!e.checked)}>
+                    <Checkbox.Root
+                      key={a.id}
+                      checked={selected.has(a.id)}
+                      onCheckedChange={(e) => toggle(a.id, !!e.checked)}
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{a.name}</Checkbox.Label>

@@ -53,37 +53,59 @@ export default function TeachersListPage() {
           list.setPage(1);
         }}
         variant="line"
-        mb="4"
+        lazyMount
+        unmountOnExit
       >
-        <Tabs.List>
+        <Tabs.List mb="4">
           <Tabs.Trigger value="teachers">Profesores</Tabs.Trigger>
           <Tabs.Trigger value="admin">Administradores</Tabs.Trigger>
         </Tabs.List>
+        {(['teachers', 'admin'] as const).map((k) => (
+          <Tabs.Content key={k} value={k} pt="0">
+            <Flex mb="3">
+              <SearchInput
+                label="Buscar por nombre, RUT, usuario o correo"
+                value={list.search}
+                onChange={list.setSearch}
+              />
+            </Flex>
+            <DataTable
+              caption={kindLabel[kind]}
+              columns={staffColumns({ profileName, onEdit: setEditing, onDelete: setDeleting })}
+              rows={staff.data?.items}
+              rowKey={(m) => m.id}
+              total={staff.data?.total ?? 0}
+              page={list.page}
+              pageSize={list.pageSize}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
+              sort={list.sort}
+              order={list.order}
+              onSort={(s) => list.toggleSort(s as typeof list.sort)}
+              loading={staff.isLoading}
+              fetching={staff.isFetching}
+              error={staff.isError ? apiErrorMessage(staff.error) : null}
+              onRetry={() => void staff.refetch()}
+              emptyTitle={
+                list.query.search
+                  ? 'Nadie coincide con la búsqueda'
+                  : `Aún no hay ${kindLabel[kind].toLowerCase()}`
+              }
+              emptyDescription={
+                list.query.search
+                  ? 'Prueba con otro nombre o RUT.'
+                  : 'Crea el primero con «Nuevo miembro».'
+              }
+            />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <Flex mb="3">
-        <SearchInput label="Buscar por nombre, RUT, usuario o correo" value={list.search} onChange={list.setSearch} />
-      </Flex>
-      <DataTable
-        caption={kindLabel[kind]}
-        columns={staffColumns({ profileName, onEdit: setEditing, onDelete: setDeleting })}
-        rows={staff.data?.items}
-        rowKey={(m) => m.id}
-        total={staff.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        order={list.order}
-        onSort={(s) => list.toggleSort(s as typeof list.sort)}
-        loading={staff.isLoading}
-        fetching={staff.isFetching}
-        error={staff.isError ? apiErrorMessage(staff.error) : null}
-        onRetry={() => void staff.refetch()}
-        emptyTitle={list.query.search ? 'Nadie coincide con la búsqueda' : `Aún no hay ${kindLabel[kind].toLowerCase()}`}
-        emptyDescription={list.query.search ? 'Prueba con otro nombre o RUT.' : 'Crea el primero con «Nuevo miembro».'}
-      />
-      {editing !== null && <TeacherFormDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <TeacherFormDialog
+          member={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Eliminar miembro del equipo"

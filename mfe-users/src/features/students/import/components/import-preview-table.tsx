@@ -12,7 +12,14 @@ interface ImportPreviewTableProps<T> {
 export function ImportPreviewTable<T>({ rows, onlyErrors }: ImportPreviewTableProps<T>) {
   const shown = (onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows).slice(0, 500);
   return (
-    <Box borderWidth="1px" borderRadius="md" maxH="sm" overflowY="auto" tabIndex={0} aria-label="Vista previa de la importación">
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="sm"
+      overflowY="auto"
+      tabIndex={0}
+      aria-label="Vista previa de la importación"
+    >
       <Table.Root size="sm" stickyHeader>
         <Table.Caption srOnly>Filas del archivo y sus errores</Table.Caption>
         <Table.Header>
@@ -28,9 +35,15 @@ export function ImportPreviewTable<T>({ rows, onlyErrors }: ImportPreviewTablePr
             <Table.Row key={r.line} bg={r.errors.length > 0 ? 'red.subtle' : undefined}>
               <Table.Cell>{r.line}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                {r.values.rut ? (isValidRut(r.values.rut) ? formatRut(r.values.rut) : r.values.rut) : '—'}
+                {r.values.rut
+                  ? isValidRut(r.values.rut)
+                    ? formatRut(r.values.rut)
+                    : r.values.rut
+                  : '—'}
               </Table.Cell>
-              <Table.Cell>{[r.values.firstName, r.values.lastName].filter(Boolean).join(' ') || '—'}</Table.Cell>
+              <Table.Cell>
+                {[r.values.firstName, r.values.lastName].filter(Boolean).join(' ') || '—'}
+              </Table.Cell>
               <Table.Cell>
                 {r.errors.length === 0 ? (
                   <Badge colorPalette="green">Válida</Badge>

@@ -30,7 +30,13 @@ import { ImportPreviewTable } from './import-preview-table.tsx';
 type Step =
   | { kind: 'pick'; error?: string }
   | { kind: 'checking'; fileName: string; done: number; total: number }
-  | { kind: 'preview'; fileName: string; rows: CheckedRow<StudentImportData>[]; fileErrors: string[]; ignored: string[] }
+  | {
+      kind: 'preview';
+      fileName: string;
+      rows: CheckedRow<StudentImportData>[];
+      fileErrors: string[];
+      ignored: string[];
+    }
   | { kind: 'importing'; done: number; total: number }
   | { kind: 'done'; outcomes: RowOutcome[]; cancelled: boolean };
 
@@ -58,7 +64,13 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
     try {
       const mapped = mapImportRows(await readImportFile(file));
       if (mapped.fileErrors.length > 0) {
-        setStep({ kind: 'preview', fileName: file.name, rows: [], fileErrors: mapped.fileErrors, ignored: mapped.ignoredHeaders });
+        setStep({
+          kind: 'preview',
+          fileName: file.name,
+          rows: [],
+          fileErrors: mapped.fileErrors,
+          ignored: mapped.ignoredHeaders,
+        });
         return;
       }
       setStep({ kind: 'checking', fileName: file.name, done: 0, total: mapped.rows.length });
@@ -67,13 +79,25 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
         async (rut) => (await findPersonByRut(rut)) !== null,
         (done, total) => setStep({ kind: 'checking', fileName: file.name, done, total }),
       );
-      const rows = checkImportRows(mapped.rows, { parse: parseStudentImportRow, existingRuts: existing });
+      const rows = checkImportRows(mapped.rows, {
+        parse: parseStudentImportRow,
+        existingRuts: existing,
+      });
       setOnlyErrors(rows.length > 20 && rows.some((r) => r.errors.length > 0));
-      setStep({ kind: 'preview', fileName: file.name, rows, fileErrors: [], ignored: mapped.ignoredHeaders });
+      setStep({
+        kind: 'preview',
+        fileName: file.name,
+        rows,
+        fileErrors: [],
+        ignored: mapped.ignoredHeaders,
+      });
     } catch (error) {
       setStep({
         kind: 'pick',
-        error: error instanceof ImportFileError ? error.message : 'No se pudo revisar el archivo. Inténtalo nuevamente.',
+        error:
+          error instanceof ImportFileError
+            ? error.message
+            : 'No se pudo revisar el archivo. Inténtalo nuevamente.',
       });
     }
   };
@@ -96,7 +120,9 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
   };
 
   const downloadTemplate = () => {
-    const url = URL.createObjectURL(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }),
+    );
     const a = document.createElement('a');
     a.href = url;
     a.download = 'plantilla-alumnos.csv';
@@ -123,9 +149,10 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
               {step.kind === 'pick' && (
                 <Stack gap="4">
                   <Text>
-                    Sube un archivo CSV o Excel (.xlsx) con una fila por alumno. La primera fila debe tener los encabezados:
-                    RUT, Nombres y Apellidos son obligatorios; también se leen Correo, Teléfono, Fecha de nacimiento,
-                    Dirección y los datos del apoderado.
+                    Sube un archivo CSV o Excel (.xlsx) con una fila por alumno. La primera fila
+                    debe tener los encabezados: RUT, Nombres y Apellidos son obligatorios; también
+                    se leen Correo, Teléfono, Fecha de nacimiento, Dirección y los datos del
+                    apoderado.
                   </Text>
                   <Box>
                     <Link as="button" onClick={downloadTemplate} colorPalette="colorPalette">
@@ -157,7 +184,10 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
               {step.kind === 'checking' && (
                 <Stack gap="3" role="status">
                   <Text>Revisando «{step.fileName}»: verificando los RUT en el sistema…</Text>
-                  <Progress.Root value={step.total ? (step.done / step.total) * 100 : null} aria-label="Verificación de RUT">
+                  <Progress.Root
+                    value={step.total ? (step.done / step.total) * 100 : null}
+                    aria-label="Verificación de RUT"
+                  >
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>
@@ -165,14 +195,25 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
                 </Stack>
               )}
 
-              {step.kind === 'preview' && <PreviewStep step={step} onlyValid={onlyValid} setOnlyValid={setOnlyValid} onlyErrors={onlyErrors} setOnlyErrors={setOnlyErrors} />}
+              {step.kind === 'preview' && (
+                <PreviewStep
+                  step={step}
+                  onlyValid={onlyValid}
+                  setOnlyValid={setOnlyValid}
+                  onlyErrors={onlyErrors}
+                  setOnlyErrors={setOnlyErrors}
+                />
+              )}
 
               {step.kind === 'importing' && (
                 <Stack gap="3" role="status">
                   <Text>
                     Importando alumnos: {step.done} de {step.total}…
                   </Text>
-                  <Progress.Root value={step.total ? (step.done / step.total) * 100 : 0} aria-label="Avance de la importación">
+                  <Progress.Root
+                    value={step.total ? (step.done / step.total) * 100 : 0}
+                    aria-label="Avance de la importación"
+                  >
                     <Progress.Track>
                       <Progress.Range />
                     </Progress.Track>
@@ -180,7 +221,9 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
                 </Stack>
               )}
 
-              {step.kind === 'done' && <DoneStep outcomes={step.outcomes} cancelled={step.cancelled} />}
+              {step.kind === 'done' && (
+                <DoneStep outcomes={step.outcomes} cancelled={step.cancelled} />
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               {step.kind === 'preview' && (
@@ -295,10 +338,13 @@ const ImportButton = ({
   onImport: (rows: CheckedRow<StudentImportData>[]) => void;
 }) => {
   const summary = importSummary(step.rows);
-  const allowed = step.fileErrors.length === 0 && summary.valid > 0 && (summary.invalid === 0 || onlyValid);
+  const allowed =
+    step.fileErrors.length === 0 && summary.valid > 0 && (summary.invalid === 0 || onlyValid);
   return (
     <Button disabled={!allowed} onClick={() => onImport(step.rows)}>
-      {summary.invalid > 0 ? `Importar ${summary.valid} filas válidas` : `Importar ${summary.valid} alumnos`}
+      {summary.invalid > 0
+        ? `Importar ${summary.valid} filas válidas`
+        : `Importar ${summary.valid} alumnos`}
     </Button>
   );
 };
@@ -312,7 +358,9 @@ const DoneStep = ({ outcomes, cancelled }: { outcomes: RowOutcome[]; cancelled: 
         <Alert.Indicator />
         <Alert.Title>
           Se importaron {ok} {ok === 1 ? 'alumno' : 'alumnos'}
-          {failed.length > 0 ? `; ${failed.length} ${failed.length === 1 ? 'fila falló' : 'filas fallaron'}` : ''}
+          {failed.length > 0
+            ? `; ${failed.length} ${failed.length === 1 ? 'fila falló' : 'filas fallaron'}`
+            : ''}
           {cancelled ? '. La importación se detuvo antes de terminar.' : '.'}
         </Alert.Title>
       </Alert.Root>
