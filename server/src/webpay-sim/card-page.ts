@@ -32,7 +32,8 @@ export const cardPage = (tx: SimTransaction, payUrl: string, msLeft: number, err
   <button class="secondary" type="submit" name="action" value="timeout" formnovalidate>Simular tiempo agotado</button>
   <button class="secondary" type="submit" name="action" value="formerror" formnovalidate>Simular error en el formulario</button>
 </form>
-<p class="hint" aria-live="polite">Tiempo disponible: <span id="left">${Math.max(0, Math.floor(msLeft / 1000))}</span> s</p>
+<!-- Not a live region: a screen reader would announce every second. -->
+<p class="hint">Tiempo disponible: <span id="left">${Math.max(0, Math.floor(msLeft / 1000))}</span> s</p>
 <script>
   (function () {
     var left = ${Math.max(0, Math.floor(msLeft / 1000))};

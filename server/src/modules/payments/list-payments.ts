@@ -113,7 +113,8 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
     annulledAt: iso(r.annulled_at),
     annulReason: r.annul_reason,
     document: r.document_id === null ? null : { id: Number(r.document_id), type: Number(r.document_type), folio: Number(r.document_folio) },
-    items: items.get(Number(r.id)) ?? [],
+    // A teacher sees the lines of their own academies only, even in a payment that spans several.
+    items: (items.get(Number(r.id)) ?? []).filter((i) => user.role !== 'teacher' || user.academyIds.includes(i.academyId)),
   }));
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && query.page > 1) {
