@@ -3,7 +3,7 @@ import { Button, Flex, Text } from '@academias/shared/ui';
 
 /** Inserts `{{campo}}` where the cursor is; the server fills it per recipient. */
 export const MergeFieldButtons = ({ onInsert, label }: { onInsert: (token: string) => void; label: string }) => (
-  <Flex role="group" aria-label={label} gap="1" wrap="wrap" align="center">
+  <Flex role="group" aria-label={`Campos de combinación para ${label.toLowerCase()}`} gap="1" wrap="wrap" align="center">
     <Text fontSize="xs" color="fg.muted" me="1">
       Insertar:
     </Text>

@@ -1,4 +1,4 @@
-import { Button, Flex, Separator } from '@academias/shared/ui';
+import { Button, Flex, Separator, VisuallyHidden } from '@academias/shared/ui';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -75,7 +75,6 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
           size="xs"
           minW="8"
           variant={t.active ? 'solid' : 'ghost'}
-          aria-label={t.label}
           title={t.label}
           aria-pressed={t.active}
           onClick={t.run}
@@ -83,7 +82,9 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
           fontStyle={'fontStyle' in t ? t.fontStyle : undefined}
           textDecoration={'textDecoration' in t ? t.textDecoration : undefined}
         >
-          {t.text}
+          {/* The glyph is decoration; the name comes from the hidden label. */}
+          <span aria-hidden="true">{t.text}</span>
+          <VisuallyHidden>{t.label}</VisuallyHidden>
         </Button>
       ))}
       <Separator orientation="vertical" height="6" />
