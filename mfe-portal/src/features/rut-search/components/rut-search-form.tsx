@@ -55,7 +55,10 @@ export const RutSearchForm = ({ defaultRut = '', isSearching, onSearch }: RutSea
                 maxLength={12}
               />
               {error ? (
-                <Field.ErrorText fontSize="sm">{error}</Field.ErrorText>
+                // Chakra's fg.error (red.500) is 3.8:1 on white: below WCAG AA for this size.
+                <Field.ErrorText fontSize="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
+                  {error}
+                </Field.ErrorText>
               ) : (
                 <Field.HelperText fontSize="sm">
                   Con dígito verificador. Si termina en K, escríbela al final.
