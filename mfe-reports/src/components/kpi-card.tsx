@@ -28,20 +28,24 @@ export function KpiCard({ label, value, count, help, previous, previousLabel, to
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={tone === 'danger' && value > 0 ? 'fg.error' : undefined} data-testid={`kpi-${label}`}>
+          <Stat.ValueText
+            // red.700 / red.300 keep AA contrast on the light and dark card backgrounds.
+            color={tone === 'danger' && value > 0 ? { base: 'red.700', _dark: 'red.300' } : undefined}
+            data-testid={`kpi-${label}`}
+          >
             {count ? value.toLocaleString('es-CL') : formatClp(value)}
           </Stat.ValueText>
           {previous !== undefined && (
-            <Stat.HelpText>
+            <Stat.HelpText as="dd">
               {changeText(value, previous)} vs {previousLabel ?? 'período anterior'} ({formatClp(previous)})
             </Stat.HelpText>
           )}
-          {help && (
-            <Text textStyle="sm" color="fg.muted">
-              {help}
-            </Text>
-          )}
         </Stat.Root>
+        {help && (
+          <Text textStyle="sm" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,7 +1,7 @@
 import type { MonthPoint } from '@academias/shared/contract/reports';
 import { formatClp, formatPeriod } from '@academias/shared/format';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipStyle } from '../lib/chart-palette.ts';
+import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../lib/chart-palette.ts';
 import { ChartFigure } from './chart-figure.tsx';
 
 const shortMonth = (m: string) => formatPeriod(m).replace(/^(\w{3})\w*/, '$1');
@@ -25,7 +25,7 @@ export function RevenueChart({ title, points }: { title: string; points: MonthPo
           <Tooltip
             formatter={(value) => formatClp(Number(value))}
             labelFormatter={(label) => formatPeriod(String(label))}
-            contentStyle={tooltipStyle}
+            contentStyle={tooltipStyle} itemStyle={tooltipItemStyle}
             cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
           />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />

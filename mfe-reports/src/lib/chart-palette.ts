@@ -31,3 +31,6 @@ export const compactClp = (value: number): string => {
   if (abs >= 1_000) return `$${Math.round(value / 1_000).toLocaleString('es-CL')} mil`;
   return `$${value.toLocaleString('es-CL')}`;
 };
+
+/** Tooltip rows in the text colour: series colours as text would fail contrast. */
+export const tooltipItemStyle = { color: 'var(--chakra-colors-fg)' } as const;

@@ -2,7 +2,7 @@ import type { AcademyFigures } from '@academias/shared/contract/reports';
 import { formatClp, formatPeriod } from '@academias/shared/format';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
-import { axisTick, compactClp, gridStroke, seriesColors, tooltipStyle } from '../../../lib/chart-palette.ts';
+import { axisTick, compactClp, gridStroke, seriesColors, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 
 /** Revenue per month, one stacked colour per academy (named in the legend and the table). */
 export function AcademiesMonthChart({ rows }: { rows: AcademyFigures[] }) {
@@ -30,7 +30,7 @@ export function AcademiesMonthChart({ rows }: { rows: AcademyFigures[] }) {
           <Tooltip
             formatter={(value) => formatClp(Number(value))}
             labelFormatter={(label) => formatPeriod(String(label))}
-            contentStyle={tooltipStyle}
+            contentStyle={tooltipStyle} itemStyle={tooltipItemStyle}
             cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
           />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />

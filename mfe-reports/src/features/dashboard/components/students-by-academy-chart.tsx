@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
-import { axisTick, chartColors, gridStroke, tooltipStyle } from '../../../lib/chart-palette.ts';
+import { axisTick, chartColors, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 
 interface Row {
   academyId: number;
@@ -20,7 +20,7 @@ export function StudentsByAcademyChart({ rows }: { rows: Row[] }) {
           <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={axisTick} stroke="currentColor" />
           <YAxis type="category" dataKey="academyName" width={150} tick={axisTick} stroke="currentColor" />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
+          <Tooltip contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
           <Bar dataKey="students" name="Alumnos activos" fill={chartColors.extra} radius={[0, 3, 3, 0]} />
         </BarChart>
       </ResponsiveContainer>

@@ -2,7 +2,7 @@ import type { TransbankFigures } from '@academias/shared/contract/reports';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipStyle } from '../../../lib/chart-palette.ts';
+import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 
 /** Net deposit and commission stacked: the bar's height is the amount paid by card. */
 export function TransbankChart({ rows, by }: { rows: TransbankFigures[]; by: 'day' | 'month' }) {
@@ -22,7 +22,7 @@ export function TransbankChart({ rows, by }: { rows: TransbankFigures[]; by: 'da
             tickFormatter={(p: string) => (by === 'day' ? `${p.slice(8)}-${p.slice(5, 7)}` : formatPeriod(p).slice(0, 3) + p.slice(2, 4))}
           />
           <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-          <Tooltip formatter={(v) => formatClp(Number(v))} labelFormatter={(l) => label(String(l))} contentStyle={tooltipStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
+          <Tooltip formatter={(v) => formatClp(Number(v))} labelFormatter={(l) => label(String(l))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
           <Bar dataKey="net" name="Abono neto" stackId="tbk" fill={chartColors.net} />
           <Bar dataKey="commission" name="Comisión" stackId="tbk" fill={chartColors.commission} />

@@ -2,7 +2,7 @@ import type { UserReportRow } from '@academias/shared/contract/reports';
 import { formatClp } from '@academias/shared/format';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipStyle } from '../../../lib/chart-palette.ts';
+import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 
 /** The ten largest balances of the period. */
 export function BalancesChart({ rows }: { rows: UserReportRow[] }) {
@@ -18,7 +18,7 @@ export function BalancesChart({ rows }: { rows: UserReportRow[] }) {
           <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" tickFormatter={compactClp} tick={axisTick} stroke="currentColor" />
           <YAxis type="category" dataKey="name" width={150} tick={axisTick} stroke="currentColor" />
-          <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
+          <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
           <Bar dataKey="balance" name="Saldo" fill={chartColors.commission} radius={[0, 3, 3, 0]} />
         </BarChart>
       </ResponsiveContainer>

@@ -9,7 +9,7 @@ import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipStyle } from '../../../lib/chart-palette.ts';
+import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
 import { toExportTable } from '../../../lib/export-rows.ts';
 import type { ReportColumn } from '../../../lib/report-columns.ts';
@@ -67,7 +67,7 @@ export function UserStatementPanel(props: { userId: number; range: DateRange; va
                   <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="date" tick={axisTick} stroke="currentColor" tickFormatter={(d: string) => `${d.slice(8)}-${d.slice(5, 7)}`} />
                   <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-                  <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} />
+                  <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} />
                   <Line type="stepAfter" dataKey="balance" name="Saldo" stroke={chartColors.revenue} strokeWidth={2} dot={false} />
                 </LineChart>
               </ResponsiveContainer>
