@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { loadPayableCharges, RESERVED_MESSAGE } from './payable-charges.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { reconcileOne } from './reconcile-payments.ts';
@@ -66,7 +66,13 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
 
   // The transaction is created first: a payment row needs its token. If the reservation below
   // loses a race, this Transbank transaction is simply never shown to anyone and expires.
-  const created = await ctx.provider.create(buyOrder, sessionId, amount, input.providerReturnUrl);
+  let created: { token: string; url: string };
+  try {
+    created = await ctx.provider.create(buyOrder, sessionId, amount, input.providerReturnUrl);
+  } catch (error) {
+    ctx.log.error({ err: error, buyOrder }, 'Webpay no creó la transacción');
+    throw new HttpError(502, 'No pudimos conectar con Webpay. No se hizo ningún cargo; inténtalo en unos minutos.', undefined, 'proveedor');
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       const [payment] = await tx

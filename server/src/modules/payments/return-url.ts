@@ -5,8 +5,8 @@ import { badRequest } from '../../http/http-error.ts';
 export const WEBPAY_RETURN_PATH = '/api/v1/webpay/return';
 
 /**
- * The portal's result page must be on the app's own origin (PUBLIC_URL, or the origin the call
- * came to): anything else would make the payment flow an open redirect.
+ * The portal's result page must be on the app's own origin: anything else would make the payment
+ * flow an open redirect.
  */
 export const checkReturnUrl = (raw: string, request: FastifyRequest, publicUrl: string | undefined): URL => {
   let url: URL;
@@ -15,9 +15,11 @@ export const checkReturnUrl = (raw: string, request: FastifyRequest, publicUrl: 
   } catch {
     throw badRequest('returnUrl: debe ser una URL válida', 'returnUrl');
   }
-  const allowed = new Set([`${request.protocol}://${request.host}`]);
-  if (publicUrl) allowed.add(new URL(publicUrl).origin);
-  if (!allowed.has(url.origin) || url.username || url.password) {
+  // With PUBLIC_URL set (any real deployment) only that origin counts: the Host and
+  // X-Forwarded-Host headers are the caller's to choose. Without it (development), the origin the
+  // call came to.
+  const allowed = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  if (url.origin !== allowed || url.username || url.password) {
     throw badRequest('returnUrl: debe ser una dirección de esta misma aplicación', 'returnUrl');
   }
   return url;
