@@ -62,7 +62,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
     await expect(form).toBeHidden();
     await page.getByRole('searchbox').fill(teacher.last);
     await expect(
-      page.getByRole('cell', { name: `${teacher.first} ${teacher.last}` }),
+      page.getByRole('cell', { name: `${teacher.first} ${teacher.last}`, exact: true }),
     ).toBeVisible();
   });
 

@@ -21,7 +21,12 @@ export const FormField = ({ label, error, helper, required, children }: FormFiel
     </Field.Label>
     {children}
     {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-    {error && <Field.ErrorText>{capitalize(error)}</Field.ErrorText>}
+    {error && (
+      // Chakra's default error red on white is below 4.5:1 contrast.
+      <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>
+        {capitalize(error)}
+      </Field.ErrorText>
+    )}
   </Field.Root>
 );
 

@@ -119,7 +119,12 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
             ))}
           </Stack>
           {errors.planIds && (
-            <Text id="enrol-plans-error" color="fg.error" fontSize="sm" mt="1">
+            <Text
+              id="enrol-plans-error"
+              color={{ base: 'red.700', _dark: 'red.300' }}
+              fontSize="sm"
+              mt="1"
+            >
               {errors.planIds}
             </Text>
           )}

@@ -203,7 +203,7 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
                   ))}
                 </SimpleGrid>
                 {errors.academyIds?.message && (
-                  <Text color="fg.error" fontSize="sm" mt="1">
+                  <Text color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm" mt="1">
                     {errors.academyIds.message}
                   </Text>
                 )}

@@ -49,7 +49,7 @@ export function ImportPreviewTable<T>({ rows, onlyErrors }: ImportPreviewTablePr
                   <Badge colorPalette="green">Válida</Badge>
                 ) : (
                   r.errors.map((e, i) => (
-                    <Text key={i} color="fg.error" fontSize="sm">
+                    <Text key={i} color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm">
                       {describeRowError(e)}
                     </Text>
                   ))
