@@ -156,7 +156,7 @@ const searchRut = async (page: Page, rut: string) => {
   await field.pressSequentially(rutDigits(rut));
   await expect(field).toHaveValue(formatRut(rut));
   await page.getByRole('button', { name: 'Buscar cobros' }).click();
-  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible({ timeout: 20_000 });
 };
 
 /** The card of one charge (the label around its checkbox, whose value is the charge id). */
@@ -181,6 +181,13 @@ const payAtSimulator = async (page: Page, how: { card: string } | 'abort' | 'tim
   }
   await page.waitForURL(/\/result\?/);
 };
+
+/**
+ * The outcome heading of the result page. Settling a return (Webpay's commit, the boleta and its
+ * PDF, the e-mail) takes a few seconds on a busy machine, hence the longer wait.
+ */
+const expectOutcome = (page: Page, heading: string) =>
+  expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 30_000 });
 
 const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -208,7 +215,7 @@ test.describe('portal de pagos', () => {
 
     await payAtSimulator(page, { card: APPROVING_CARD });
     await expect(page).toHaveURL(/\/client\/payments\/result\?token_ws=[0-9a-f]{64}$/);
-    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expectOutcome(page, 'Pago aprobado');
     await expect(detail(page, 'Monto pagado')).toHaveText(formatClp(total));
     await expect(detail(page, 'Tarjeta')).toHaveText('**** **** **** 6623');
     await expect(detail(page, 'Código de autorización')).toHaveText(/^\w+$/);
@@ -256,11 +263,11 @@ test.describe('portal de pagos', () => {
     // Reloading the result page, or opening it again in another tab, shows the same payment and
     // commits nothing more.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expectOutcome(page, 'Pago aprobado');
     await expect(detail(page, 'Código de autorización')).toHaveText(authorization);
     const again = await context.newPage();
     await again.goto(page.url());
-    await expect(again.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expectOutcome(again, 'Pago aprobado');
     await expect(detail(again, 'Orden de compra')).toHaveText(buyOrder);
     const afterReload = (await paymentsOf(student.id)).filter((p) => p.state === 'autorizada');
     expect(afterReload).toHaveLength(1);
@@ -300,7 +307,7 @@ test.describe('portal de pagos', () => {
       await tick(page, charge.id);
       await payAtSimulator(page, failure.how);
 
-      await expect(page.getByRole('heading', { name: failure.heading })).toBeVisible();
+      await expectOutcome(page, failure.heading);
       await expect(
         page.getByText(/No se realizó ningún cargo a tu tarjeta y tus cobros siguen pendientes/),
       ).toBeVisible();
@@ -349,7 +356,7 @@ test.describe('portal de pagos', () => {
 
     await first.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
     await first.getByRole('button', { name: /^Pagar / }).click();
-    await expect(first.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expectOutcome(first, 'Pago aprobado');
 
     await searchRut(second, student.rut);
     await expect(chargeCard(second, charge.id)).toHaveCount(0);
@@ -418,7 +425,7 @@ test.describe('portal de pagos', () => {
     await screenshotWidths(page, 'portal-independiente');
     await payAtSimulator(page, { card: APPROVING_CARD });
     await expect(page).toHaveURL(/\/portal\/result\?token_ws=/);
-    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expectOutcome(page, 'Pago aprobado');
     await page.getByRole('link', { name: 'Volver al portal' }).click();
     await expect(page).toHaveURL(/\/portal\/?$/);
     await expect(page.getByLabel('RUT del alumno o apoderado')).toBeVisible();

@@ -45,8 +45,8 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
           Pago aprobado
         </Alert.Title>
         <Alert.Description fontSize="md">
-          Tu pago de {formatClp(payment.amount)} fue aprobado. Te enviaremos el comprobante por
-          correo.
+          Tu pago de {formatClp(payment.amount)} fue aprobado y tus cobros quedaron pagados. Si tu
+          academia tiene tu correo, también te enviaremos el comprobante.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
