@@ -411,6 +411,7 @@ CREATE INDEX "charges_student_idx" ON "charges" USING btree ("student_id","id");
 CREATE INDEX "charges_academy_state_idx" ON "charges" USING btree ("academy_id","state","id");--> statement-breakpoint
 CREATE INDEX "charges_state_due_idx" ON "charges" USING btree ("state","due_date");--> statement-breakpoint
 CREATE INDEX "charges_period_idx" ON "charges" USING btree ("period","id");--> statement-breakpoint
+CREATE INDEX "charges_due_idx" ON "charges" USING btree ("due_date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_images_key_uq" ON "email_images" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_send_recipient_uq" ON "email_outbox" USING btree ("send_id","recipient_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_outbox_message_id_uq" ON "email_outbox" USING btree ("message_id");--> statement-breakpoint

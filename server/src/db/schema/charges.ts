@@ -50,5 +50,7 @@ export const charges = pgTable(
     index('charges_academy_state_idx').on(t.academyId, t.state, t.id),
     index('charges_state_due_idx').on(t.state, t.dueDate),
     index('charges_period_idx').on(t.period, t.id),
+    // The default list order (due date, id): pages walk this index instead of sorting the table.
+    index('charges_due_idx').on(t.dueDate, t.id),
   ],
 );
