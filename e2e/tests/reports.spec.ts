@@ -58,7 +58,9 @@ test.describe('reportes del administrador', () => {
     await page.goto('/app/modules/reports/academies');
     await expect(page.getByRole('heading', { name: 'Reporte de academias' })).toBeVisible();
     const year = new Date().getFullYear();
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getAcademiesReport?') && r.url().includes(`from=${year}-01`));
     await page.getByLabel('Desde (mes)').fill(`${year}-01`);
+    await loaded;
     await expect(page).toHaveURL(new RegExp(`desde=${year}-01`));
     const totalRevenue = footerCell(page, /Cifras por academia/, 1);
     await expect(totalRevenue).toHaveText(/^\$/);
@@ -112,7 +114,9 @@ test.describe('reportes del administrador', () => {
     await page.goto('/app/modules/reports/transbank');
     await expect(page.getByRole('heading', { name: 'Reporte Transbank' })).toBeVisible();
     const year = new Date().getFullYear();
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportTransbank?') && r.url().includes(`startDate=${year}-01-01`));
     await page.getByLabel('Fecha de inicio').fill(`${year}-01-01`);
+    await loaded;
     const amount = page.getByTestId('kpi-Monto');
     await expect(amount).toHaveText(/^\$/);
     const pdf = await pdfText(await download(page, 'PDF'));
