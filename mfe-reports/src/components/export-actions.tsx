@@ -1,8 +1,7 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { Button, Group, toaster } from '@academias/shared/ui';
 import { useState } from 'react';
-import { type ExportTable } from '../lib/export-rows.ts';
-import { saveTable } from '../lib/save-table.ts';
+import type { ExportTable } from '../lib/export-rows.ts';
 
 interface ExportActionsProps {
   /** Builds the table to export from the data on screen; null while there is nothing to export. */
@@ -18,7 +17,7 @@ export function ExportActions({ table, pdf }: ExportActionsProps) {
     setBusy(kind);
     try {
       if (kind === 'pdf') await pdf?.();
-      else if (table) await saveTable(table(), kind);
+      else if (table) await table().save(kind);
     } catch (error) {
       toaster.create({ type: 'error', title: 'No se pudo descargar el archivo', description: apiErrorMessage(error) });
     } finally {

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { contract } from '@academias/shared/contract';
 import type { ReportPdfKind } from '@academias/shared/contract/reports';
-import { saveBlob } from './save-table.ts';
+import { saveBlob } from './save-blob.ts';
 
 /** Asks generatePDF for a report's PDF (same filters as the screen) and saves it. */
 export const downloadReportPdf = async (

@@ -1,15 +1,16 @@
+import { type ExportColumn, type ExportFormat, exportRows } from '@academias/shared/export';
 import type { ReportColumn } from './report-columns.ts';
 
 /**
- * A report table as plain rows for CSV/Excel: money and counts stay numbers (whole CLP), so a
- * spreadsheet can add them up; dates and months stay ISO text.
+ * A report table ready to save as CSV or Excel through `@academias/shared/export`: money and
+ * counts stay numbers (whole CLP), so a spreadsheet can add them up.
  */
 export interface ExportTable {
-  fileName: string;
-  sheetName: string;
-  headers: string[];
-  rows: (string | number)[][];
+  save: (format: ExportFormat) => Promise<void>;
 }
+
+const exportType = (kind: ReportColumn<unknown>['kind']): ExportColumn<unknown>['type'] =>
+  kind === 'clp' ? 'clp' : kind === 'count' || kind === 'percent' ? 'number' : kind === 'date' ? 'date' : 'text';
 
 export const toExportTable = <Row>(
   fileName: string,
@@ -17,8 +18,12 @@ export const toExportTable = <Row>(
   columns: ReportColumn<Row>[],
   rows: Row[],
 ): ExportTable => ({
-  fileName,
-  sheetName,
-  headers: columns.map((c) => c.header),
-  rows: rows.map((row) => columns.map((c) => c.value(row) ?? '')),
+  save: (format) =>
+    exportRows({
+      format,
+      rows,
+      fileName,
+      sheetName,
+      columns: columns.map((c) => ({ header: c.header, type: exportType(c.kind), value: (row: Row) => c.value(row) })),
+    }),
 });
