@@ -184,3 +184,21 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     expect(rows.filter((r) => r.attempts === 2).length).toBe(leased.length);
   }, 60_000);
 });
+
+describe('outbox worker shutdown', { timeout: 30_000 }, () => {
+  it('hands back the rows it had not tried when stopped mid-batch', async () => {
+    await queue(db, recipients(10));
+    // One message a second: stopping after the first leaves nine claimed but untried.
+    const slow = worker({ ratePerSecond: 1, batchSize: 10, pollMs: 10_000 });
+    slow.start();
+    while (smtp.received.length < 1) await new Promise((r) => setTimeout(r, 20));
+    await slow.stop();
+    const rows = await states();
+    const untried = rows.filter((r) => r.state === 'pendiente');
+    expect(untried.length).toBeGreaterThanOrEqual(8);
+    expect(untried.every((r) => r.lockedBy === null && r.lockedUntil === null && r.attempts === 0)).toBe(true);
+    await drain(worker());
+    expect(new Set(smtp.received.map((m) => m.to)).size).toBe(10);
+    expect(smtp.received).toHaveLength(10);
+  });
+});

@@ -79,6 +79,14 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       .set({ ...values, lockedBy: null, lockedUntil: null })
       .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.state, 'pendiente')));
 
+  const release = async (rows: OutboxRow[]) => {
+    if (rows.length === 0) return;
+    await db
+      .update(emailOutbox)
+      .set({ lockedBy: null, lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
+      .where(and(inArray(emailOutbox.id, rows.map((r) => r.id)), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.state, 'pendiente')));
+  };
+
   const sendsCache = new Map<number, typeof emailSends.$inferSelect>();
   const loadSend = async (id: number) => {
     const cached = sendsCache.get(id);
@@ -132,8 +140,12 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
   /** Claims and delivers one batch; returns how many rows it handled. */
   const runOnce = async (): Promise<number> => {
     const rows = await claim();
-    for (const row of rows) {
-      if (!running && loop) break; // stopping: leave the rest to the lease expiry / next worker
+    for (const [index, row] of rows.entries()) {
+      if (!running && loop) {
+        // Stopping: hand back what was not tried, so another instance need not wait for the lease.
+        await release(rows.slice(index));
+        break;
+      }
       try {
         await deliverRow(row);
       } catch (error) {
