@@ -131,6 +131,8 @@ try {
   }
   await page.waitForURL(/\/app\/dashboard/);
   await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+  // the dashboard is itself a remote (mfe-reports): wait until it has rendered
+  await page.locator('main h1, main [role=alert]').first().waitFor();
   await page.waitForLoadState('networkidle');
   const opened = recorder(page);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Equipo de Trabajo', exact: true }).click();
