@@ -112,3 +112,30 @@ test.describe('correos', () => {
     expect(delivered.filter((eml) => /^List-Unsubscribe:/m.test(eml) && /^Subject: /m.test(eml))).toHaveLength(2);
   });
 });
+
+test.describe('correos del profesor', () => {
+  test('usa las plantillas de administración sin poder editarlas y solo llega a alumnos de sus academias', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'teacher');
+    await page.goto('/app/modules/email');
+    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Recordatorio de pago/ }).click();
+    await expect(page.getByText(/puedes usarla, pero no modificarla/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar plantilla' })).toHaveCount(0);
+
+    // The academies a teacher can pick are theirs; every listed student belongs to one of them.
+    await page.getByLabel('Destinatarios').selectOption('academia');
+    const own = (await page.getByLabel('Academia', { exact: true }).locator('option').allTextContents()).filter((o) => o !== 'Elige una academia');
+    expect(own.length).toBeGreaterThan(0);
+    await page.getByLabel('Destinatarios').selectOption('todos');
+    await expect(page.getByTestId('sendable-count')).toHaveText(/^\d+$/);
+    const table = page.locator('table', { has: page.locator('caption', { hasText: 'Destinatarios del filtro' }) });
+    const academyCells = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(academyCells.length).toBeGreaterThan(0);
+    for (const cell of academyCells) {
+      for (const academy of cell.split(', ')) expect(own).toContain(academy);
+    }
+    await expectAccessible(page);
+    await screenshotWidths(page, 'email-center-teacher');
+  });
+});
