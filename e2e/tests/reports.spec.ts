@@ -37,6 +37,8 @@ const footerCell = (page: Page, caption: RegExp, column: number) =>
 
 test.describe('reportes del administrador', () => {
   test.beforeEach(async ({ page }) => {
+    // Each journey downloads files and runs axe in two themes and two widths: slow on a busy machine.
+    test.slow();
     await loginAs(page, 'admin');
   });
 
