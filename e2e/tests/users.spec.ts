@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '@academias/shared/format';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
+
+// The machine running the suite is shared and often saturated: give each wait more room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A valid RUT nobody in the demo data has (random 8-digit body, real check digit). */
 const freshRut = (): string => {
@@ -35,7 +39,9 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   test('crea un profesor; un RUT ya registrado se informa en el campo', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/teachers');
-    await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('table', { name: 'Profesores' }).getByRole('row')).not.toHaveCount(
       1,
     );
