@@ -29,9 +29,9 @@ export function RevenueChart({ title, points }: { title: string; points: MonthPo
             cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
           />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
-          <Bar dataKey="revenue" name="Recaudación" fill={chartColors.revenue} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="expenses" name="Gastos y costos fijos" fill={chartColors.expenses} radius={[3, 3, 0, 0]} />
-          <Line dataKey="net" name="Neto" stroke={chartColors.net} strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+          <Bar isAnimationActive={false} dataKey="revenue" name="Recaudación" fill={chartColors.revenue} radius={[3, 3, 0, 0]} />
+          <Bar isAnimationActive={false} dataKey="expenses" name="Gastos y costos fijos" fill={chartColors.expenses} radius={[3, 3, 0, 0]} />
+          <Line isAnimationActive={false} dataKey="net" name="Neto" stroke={chartColors.net} strokeWidth={2} dot={{ r: 3 }} type="monotone" />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -35,7 +35,7 @@ export function AcademiesMonthChart({ rows }: { rows: AcademyFigures[] }) {
           />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
           {academies.map(([id, name], i) => (
-            <Bar key={id} dataKey={`a${id}`} name={name} stackId="revenue" fill={seriesColors[i % seriesColors.length]} />
+            <Bar isAnimationActive={false} key={id} dataKey={`a${id}`} name={name} stackId="revenue" fill={seriesColors[i % seriesColors.length]} />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -88,7 +88,7 @@ export default function AcademiesReportPage() {
                   action={(r) =>
                     r.academyId !== null && (
                       <Button size="xs" variant="ghost" onClick={() => openAcademy(r.academyId)} aria-label={`Ver detalle de ${r.academyName}`}>
-                        Ver detalle
+                        Ver
                       </Button>
                     )
                   }

@@ -21,7 +21,7 @@ export function StudentsByAcademyChart({ rows }: { rows: Row[] }) {
           <XAxis type="number" allowDecimals={false} tick={axisTick} stroke="currentColor" />
           <YAxis type="category" dataKey="academyName" width={150} tick={axisTick} stroke="currentColor" />
           <Tooltip contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
-          <Bar dataKey="students" name="Alumnos activos" fill={chartColors.extra} radius={[0, 3, 3, 0]} />
+          <Bar isAnimationActive={false} dataKey="students" name="Alumnos activos" fill={chartColors.extra} radius={[0, 3, 3, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

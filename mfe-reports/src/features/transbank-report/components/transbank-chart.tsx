@@ -24,8 +24,8 @@ export function TransbankChart({ rows, by }: { rows: TransbankFigures[]; by: 'da
           <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
           <Tooltip formatter={(v) => formatClp(Number(v))} labelFormatter={(l) => label(String(l))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
           <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
-          <Bar dataKey="net" name="Abono neto" stackId="tbk" fill={chartColors.net} />
-          <Bar dataKey="commission" name="Comisión" stackId="tbk" fill={chartColors.commission} />
+          <Bar isAnimationActive={false} dataKey="net" name="Abono neto" stackId="tbk" fill={chartColors.net} />
+          <Bar isAnimationActive={false} dataKey="commission" name="Comisión" stackId="tbk" fill={chartColors.commission} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -19,7 +19,7 @@ export function BalancesChart({ rows }: { rows: UserReportRow[] }) {
           <XAxis type="number" tickFormatter={compactClp} tick={axisTick} stroke="currentColor" />
           <YAxis type="category" dataKey="name" width={150} tick={axisTick} stroke="currentColor" />
           <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
-          <Bar dataKey="balance" name="Saldo" fill={chartColors.commission} radius={[0, 3, 3, 0]} />
+          <Bar isAnimationActive={false} dataKey="balance" name="Saldo" fill={chartColors.commission} radius={[0, 3, 3, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

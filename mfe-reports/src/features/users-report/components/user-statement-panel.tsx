@@ -68,7 +68,7 @@ export function UserStatementPanel(props: { userId: number; range: DateRange; va
                   <XAxis dataKey="date" tick={axisTick} stroke="currentColor" tickFormatter={(d: string) => `${d.slice(8)}-${d.slice(5, 7)}`} />
                   <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
                   <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} />
-                  <Line type="stepAfter" dataKey="balance" name="Saldo" stroke={chartColors.revenue} strokeWidth={2} dot={false} />
+                  <Line isAnimationActive={false} type="stepAfter" dataKey="balance" name="Saldo" stroke={chartColors.revenue} strokeWidth={2} dot={false} />
                 </LineChart>
               </ResponsiveContainer>
             </ChartFigure>
