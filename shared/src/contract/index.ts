@@ -11,8 +11,6 @@ import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as students from './students.ts';
 import * as users from './users.ts';
-// TODO(payments, e-mail): when payments.ts, portal.ts, documents.ts and email.ts land, import them
-// here (`import * as payments from './payments.ts'`) and spread `endpointsOf(payments)` below.
 
 export * from './common.ts';
 export * from './define.ts';
