@@ -1,6 +1,6 @@
 import type { StudentDashboard } from '@academias/shared/contract/reports';
 import { Badge, Button, Card, Heading, Link, Stack, Table, Text } from '@academias/shared/ui';
-import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
+import { formatClp, formatDate } from '@academias/shared/format';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { RecentPaymentsTable } from './recent-payments-table.tsx';
@@ -10,7 +10,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
   return (
     <Stack gap="6">
       <KpiGrid>
-        <KpiCard label="Total pendiente" value={data.pendingAmount} help={`${data.nextCharges.length} cobros próximos`} />
+        <KpiCard label="Total pendiente" value={data.pendingAmount} help={data.nextCharges.length === 1 ? '1 cobro por pagar' : `${data.nextCharges.length} cobros por pagar`} />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
       <Card.Root size="sm">
@@ -48,7 +48,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
                       <Table.Cell whiteSpace="nowrap">{formatDate(c.dueDate)}</Table.Cell>
                       <Table.Cell>{c.studentName}</Table.Cell>
                       <Table.Cell>
-                        {c.description} · {c.academyName} · {formatPeriod(c.period)}
+                        {c.description} · {c.academyName}
                       </Table.Cell>
                       <Table.Cell>
                         <Badge colorPalette={c.overdue ? 'red' : 'gray'}>{c.overdue ? 'Vencido' : 'Por vencer'}</Badge>
