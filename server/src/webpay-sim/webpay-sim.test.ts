@@ -5,7 +5,9 @@ import { submitCardForm } from './sim-browser.ts';
 import { startSimServer } from './sim-test-server.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
 
-const PORT = 8111;
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
+const PORT = 8110;
 let sim: Awaited<ReturnType<typeof startSimServer>>;
 let tx: InstanceType<typeof WebpayPlus.Transaction>;
 const RETURN = 'http://127.0.0.1:8112/api/v1/webpay/return';
@@ -26,7 +28,7 @@ const create = async (amount = 25_000) => {
 beforeAll(async () => {
   sim = await startSimServer(PORT);
   tx = new WebpayPlus.Transaction(new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, sim.baseUrl));
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => sim.close());
 
 describe('webpay simulator through transbank-sdk', () => {
@@ -135,7 +137,7 @@ describe('webpay simulator through transbank-sdk', () => {
     } finally {
       await shortSim.close();
     }
-  }, 30_000);
+  }, 120_000);
 
   it('keeps state in the database: a second instance on the same data commits', async () => {
     const created = await create();

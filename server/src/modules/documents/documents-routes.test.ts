@@ -4,6 +4,8 @@ import { documents } from '../../db/schema/payments.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8117;
 let t: PaymentsTestApp;
 let cardToken: string;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   cardDocumentId = (await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).json.document.id;
   const cash = await t.api('admin', 'POST', '/api/v1/createNewPayments', { data: { userId: t.fixture.users.studentB.id, chargeIds: [t.extra.b3], method: 'efectivo' } });
   cashDocumentId = cash.json.document.id;
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const pdfText = async (response: Response) => {

@@ -8,6 +8,8 @@ import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.
 import { createWebpayProvider, type WebpayProvider } from './provider/webpay-provider.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8118;
 const real = createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` });
 let failCommits = 0;
@@ -27,7 +29,7 @@ let t: PaymentsTestApp;
 
 beforeAll(async () => {
   t = await startPaymentsApp(PORT, { provider: lossy });
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('a commit whose answer is lost', () => {

@@ -7,12 +7,14 @@ import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { findTransaction } from '../../webpay-sim/repository.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8115;
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
   t = await startPaymentsApp(PORT);
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const stateOf = async (id: number) => (await t.database.db.select({ state: charges.state }).from(charges).where(eq(charges.id, id)))[0]?.state;

@@ -18,6 +18,8 @@ import type { PaymentsContext } from './payments-context.ts';
 import { createWebpayProvider } from './provider/webpay-provider.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8114;
 let t: PaymentsTestApp;
 let restarted: FastifyInstance | undefined;
@@ -32,7 +34,7 @@ const inTenMinutes = () => new Date(Date.now() + 10 * 60 * 1000);
 
 beforeAll(async () => {
   t = await startPaymentsApp(PORT);
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await restarted?.close();
   await t.close();

@@ -6,6 +6,8 @@ import { documents, paymentItems, payments } from '../../db/schema/payments.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8113;
 let t: PaymentsTestApp;
 let resultUrl: string;
@@ -13,7 +15,7 @@ let resultUrl: string;
 beforeAll(async () => {
   t = await startPaymentsApp(PORT);
   resultUrl = `${t.origin}/client/payments/result`;
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const chargeStates = async (ids: number[]) => {

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
 
+/** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
+const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8116;
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
   t = await startPaymentsApp(PORT, { limits: { rutLookup: { max: 8, windowSeconds: 60 }, create: { max: 50, windowSeconds: 60 } } });
-});
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const lookup = (rut: unknown) => t.api(null, 'POST', '/api/v1/getUserByRut', { rut });
