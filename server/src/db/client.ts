@@ -65,10 +65,26 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
 };
 
 /** PGlite in `dataDir` unless `databaseUrl` is given. Migrations run before it returns. */
-export const openDatabase = (options: { dataDir?: string; databaseUrl?: string }): Promise<Database> =>
-  options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir ? resolve(options.dataDir, 'pglite') : undefined);
+export const openDatabase = async (options: { dataDir?: string; databaseUrl?: string }): Promise<Database> => {
+  try {
+    return options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(options.dataDir ? resolve(options.dataDir, 'pglite') : undefined);
+  } catch (error) {
+    // Before the first release the initial migration is regenerated; a database created from an
+    // older one cannot be upgraded in place. Say so instead of a bare "relation already exists".
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '42P07') {
+      throw new Error(
+        `La base de datos fue creada con una versión anterior del esquema. En desarrollo, borra ${
+          options.databaseUrl ? 'esa base de datos' : `la carpeta ${options.dataDir ?? '.data'}`
+        } y vuelve a iniciar (los datos de demostración se cargan solos).`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+};
 
 /** Rows of a raw query on either driver. */
 export const rows = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> => {
