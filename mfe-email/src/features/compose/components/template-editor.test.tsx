@@ -6,7 +6,8 @@ import { TemplateEditor } from './template-editor.tsx';
 
 afterEach(cleanup);
 
-describe('TemplateEditor', () => {
+// Rendering TipTap in happy-dom is slow on a shared machine.
+describe('TemplateEditor', { timeout: 30_000 }, () => {
   it('names every missing field in Spanish and saves nothing', async () => {
     const onSaved = vi.fn();
     renderWithProviders(<TemplateEditor template={null} onSaved={onSaved} onDeleted={() => {}} />);
@@ -35,5 +36,7 @@ describe('TemplateEditor', () => {
     );
     expect(screen.queryByRole('button', { name: 'Guardar plantilla' })).toBeNull();
     expect(screen.getByText(/puedes usarla, pero no modificarla/)).toBeTruthy();
+    expect(screen.queryByRole('toolbar', { name: 'Formato del texto' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Contenido' }).getAttribute('contenteditable')).toBe('false');
   });
 });

@@ -114,7 +114,7 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
             <Field.Label id="email-body-label">Contenido</Field.Label>
             <Stack gap="2" width="full">
               {!readOnly && <MergeFieldButtons label="Contenido" onInsert={(token) => editorRef.current?.chain().focus().insertContent(token).run()} />}
-              <RichTextEditor id="email-body" labelledBy="email-body-label" value={html} onChange={setHtml} onEditorReady={onEditorReady} invalid={!!errors.html} />
+              <RichTextEditor id="email-body" labelledBy="email-body-label" value={html} onChange={setHtml} onEditorReady={onEditorReady} invalid={!!errors.html} readOnly={readOnly} />
             </Stack>
             <Field.ErrorText>{errors.html}</Field.ErrorText>
             {readOnly && <Field.HelperText>Plantilla de administración: puedes usarla, pero no modificarla.</Field.HelperText>}

@@ -13,25 +13,29 @@ interface RichTextEditorProps {
   onEditorReady?: (editor: Editor) => void;
   invalid?: boolean;
   labelledBy: string;
+  /** Shows the body without the toolbar and without editing (a template the caller may only use). */
+  readOnly?: boolean;
 }
 
 /**
  * TipTap (ProseMirror) editor. Its schema only produces paragraphs, headings, lists, quotes,
  * links and images: the same HTML the server keeps after sanitising, so what you see is what is sent.
  */
-export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, labelledBy }: RichTextEditorProps) => {
+export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, labelledBy, readOnly = false }: RichTextEditorProps) => {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['mailto'] }, code: false, codeBlock: false }),
       Image.configure({ allowBase64: false }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: {
       attributes: {
         id,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
@@ -49,7 +53,7 @@ export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, la
 
   return (
     <Box borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} bg="bg">
-      <EditorToolbar editor={editor} />
+      {!readOnly && <EditorToolbar editor={editor} />}
       <Box
         css={{
           '& .ProseMirror': { minHeight: '14rem', padding: '3', outline: 'none', overflowWrap: 'anywhere' },
