@@ -21,7 +21,10 @@ export const AcademyPercentsCard = ({ percents }: { percents: AcademyPercent[] }
         <List.Root variant="plain" gap="1">
           {percents.map((p) => (
             <List.Item key={p.id}>
-              {p.teacherName}: <strong>{formatPercent(p.percent)}</strong>
+              {/* One span: a flex list item would trim the space after the colon. */}
+              <span>
+                {p.teacherName}: <strong>{formatPercent(p.percent)}</strong>
+              </span>
             </List.Item>
           ))}
         </List.Root>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImportRows, describeRowError, importSummary } from './check-import-rows.ts';
 import { parseImportDate } from './import-values.ts';
 import { mapImportRows } from './map-import-rows.ts';
+import { importTemplateCsv } from './import-template.ts';
 import { readCsv } from './read-csv.ts';
 import { parseStudentImportRow, splitFullName } from './student-import-row.ts';
 
@@ -120,5 +121,19 @@ describe('helpers', () => {
       lastName: 'Pérez Soto',
     });
     expect(splitFullName('Rosa Rojas')).toEqual({ firstName: 'Rosa', lastName: 'Rojas' });
+  });
+});
+
+describe('importTemplateCsv', () => {
+  it('is itself a valid import file', () => {
+    const { mapped, rows } = check(importTemplateCsv());
+    expect(mapped.fileErrors).toEqual([]);
+    expect(mapped.ignoredHeaders).toEqual([]);
+    expect(rows.map((r) => r.errors)).toEqual([[]]);
+    expect(rows[0]?.data).toMatchObject({
+      rut: '12345678-5',
+      guardianRut: '11111111-1',
+      birthDate: '2012-12-31',
+    });
   });
 });

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { callApi } from '@academias/shared/api';
+import { contract } from '@academias/shared/contract';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { TeacherFormDialog } from './teacher-form-dialog.tsx';
+
+vi.mock('@academias/shared/api', async (original) => ({
+  ...(await original<typeof import('@academias/shared/api')>()),
+  callApi: vi.fn(),
+}));
+const callApiMock = vi.mocked(callApi);
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`));
+
+/** Option lists (academies, profile types) answer empty; saves are set per test. */
+const listsAnswerEmpty = () =>
+  callApiMock.mockImplementation(
+    async (endpoint) =>
+      (endpoint === contract.getTypeProfile
+        ? []
+        : { items: [], total: 0, page: 1, pageSize: 100 }) as never,
+  );
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(field('RUT'), '12345678-5');
+  await user.type(field('Nombres'), 'Tomás');
+  await user.type(field('Apellidos'), 'Pruebas');
+  await user.type(field('Usuario'), 'tomas.p');
+  await user.type(field('Contraseña'), 'Clave.Segura.2026');
+};
+
+describe('TeacherFormDialog', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    callApiMock.mockReset();
+  });
+
+  it('refuses different passwords and a bad e-mail before sending', async () => {
+    const user = userEvent.setup();
+    listsAnswerEmpty();
+    renderWithProviders(<TeacherFormDialog member={null} onClose={() => {}} />);
+    await fillValid(user);
+    await user.type(field('Repite la contraseña'), 'otra');
+    await user.type(field('Correo'), 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    expect(screen.getByText('No es un correo válido')).toBeTruthy();
+    expect(callApiMock).not.toHaveBeenCalledWith(contract.createTeacher, expect.anything());
+  });
+
+  it('shows the server duplicate-RUT message on the RUT field, in Spanish', async () => {
+    const user = userEvent.setup();
+    listsAnswerEmpty();
+    renderWithProviders(<TeacherFormDialog member={null} onClose={() => {}} />);
+    callApiMock.mockImplementation(async (endpoint) => {
+      if (endpoint === contract.createTeacher) {
+        throw apiFailure(409, {
+          message: 'Ya existe una persona registrada con ese RUT.',
+          field: 'data.rut',
+        });
+      }
+      return (
+        endpoint === contract.getTypeProfile ? [] : { items: [], total: 0, page: 1, pageSize: 100 }
+      ) as never;
+    });
+    await fillValid(user);
+    await user.type(field('Repite la contraseña'), 'Clave.Segura.2026');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Ya existe una persona registrada con ese RUT.')).toBeTruthy();
+    expect(field('RUT').getAttribute('aria-invalid')).toBe('true');
+    expect(callApiMock).toHaveBeenCalledWith(contract.createTeacher, {
+      body: {
+        data: expect.objectContaining({
+          rut: '12345678-5',
+          type: 1,
+          username: 'tomas.p',
+          academyIds: [],
+        }),
+      },
+    });
+  });
+});
