@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/payments.ts';
+import { charges } from '../../db/schema/charges.ts';
+import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { localDteProvider } from '../documents/dte-provider.ts';
 import { emailAreaMailer } from './confirmation-mailer.ts';
@@ -11,6 +12,7 @@ import { reconcilePayments } from './reconcile-payments.ts';
 /** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
 const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8118;
+const SIM_TTL_MS = 8_000;
 const real = createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` });
 let failCommits = 0;
 /** Transbank as seen through a network that drops the commit's answer after Transbank acted on it. */
@@ -28,7 +30,8 @@ const lossy: WebpayProvider = {
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
-  t = await startPaymentsApp(PORT, { provider: lossy });
+  // Short simulator tokens, so a payer who never comes back can be waited out.
+  t = await startPaymentsApp(PORT, { provider: lossy, simulatorTokenTtlMs: SIM_TTL_MS });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -55,5 +58,28 @@ describe('a commit whose answer is lost', () => {
     const again = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
     expect(again.json.outcome).toBe('aprobado');
     expect(again.json.document).not.toBeNull();
+  });
+
+  it('a payer who never returns: once the token expired the job releases the charge as timed out', async () => {
+    const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
+      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a4],
+    });
+    expect(created.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, SIM_TTL_MS + 500));
+    const ctx = { db: t.database.db, provider: lossy, dte: localDteProvider, mailer: emailAreaMailer, log: t.app.log };
+    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 10 * 60_000) })).toEqual({ anulada: 1 });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    expect(payment?.state).toBe('anulada');
+    const [charge] = await t.database.db.select().from(charges).where(eq(charges.id, t.extra.a4));
+    expect(charge?.state).toBe('pendiente');
+    const items = await t.database.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment!.id));
+    expect(items.every((i) => !i.active)).toBe(true);
+    // Coming back now shows the timeout, and the charge can be paid again.
+    const late = await t.api(null, 'POST', '/api/v1/webpay/commit', { token_ws: created.json.token });
+    expect(late.json.outcome).toBe('tiempo_agotado');
+    const again = await t.api(null, 'POST', '/api/v1/webpay/create', {
+      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a4],
+    });
+    expect(again.status).toBe(200);
   });
 });

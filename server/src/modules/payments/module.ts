@@ -14,6 +14,8 @@ export interface PaymentsModuleOptions {
   dte?: DteProvider;
   mailer?: ConfirmationMailer;
   limits?: PortalLimits;
+  /** Lifetime of a simulator token (tests of a payer who never comes back). */
+  simulatorTokenTtlMs?: number;
 }
 
 /** The loopback address of this very server, for the SDK to reach the built-in simulator. */
@@ -38,6 +40,7 @@ export const createPaymentsModule =
         commerceCode: env.WEBPAY_COMMERCE_CODE,
         apiKey: env.WEBPAY_API_KEY,
         publicUrl: env.PUBLIC_URL,
+        tokenTtlMs: options.simulatorTokenTtlMs,
       });
     }
     const provider =
