@@ -77,3 +77,11 @@ describe('charge generation', () => {
     expect(await t.count(charges)).toBeGreaterThan(3);
   });
 });
+
+describe('scheduled job periods', () => {
+  it('covers the previous month too, across the year boundary', async () => {
+    const { currentAndPreviousPeriod } = await import('./charge-job.ts');
+    expect(currentAndPreviousPeriod('2026-01-10')).toEqual(['2025-12', '2026-01']);
+    expect(currentAndPreviousPeriod('2026-11-22')).toEqual(['2026-10', '2026-11']);
+  });
+});
