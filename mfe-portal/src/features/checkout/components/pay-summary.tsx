@@ -9,16 +9,13 @@ interface PaySummaryProps {
 }
 
 /**
- * Step 3: the total of the ticked charges and the pay button. Sticks to the bottom of the
- * screen on a phone so the total stays in view while the payer scrolls the list.
+ * Step 3: the total of the ticked charges and the pay button, right under the list (not sticky:
+ * a payer has a handful of charges, and a floating bar would cover the last one and the errors).
  */
 export const PaySummary = ({ count, total, isPaying, onPay }: PaySummaryProps) => (
   <Flex
     as="section"
     aria-label="Total a pagar"
-    position="sticky"
-    bottom="0"
-    zIndex="docked"
     direction={{ base: 'column', sm: 'row' }}
     align={{ base: 'stretch', sm: 'center' }}
     justify="space-between"

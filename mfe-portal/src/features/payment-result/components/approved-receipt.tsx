@@ -96,7 +96,10 @@ export const ApprovedReceipt = ({ payment, homeTo }: ApprovedReceiptProps) => (
               <Table.Row key={index}>
                 <Table.Cell>
                   <Text>{item.description}</Text>
-                  {item.period && <Text color="fg.muted">{formatPeriod(item.period)}</Text>}
+                  {/* Charges often name their month already ("Piano mensual - marzo 2026"). */}
+                  {item.period && !item.description.includes(formatPeriod(item.period)) && (
+                    <Text color="fg.muted">{formatPeriod(item.period)}</Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatClp(item.amount)}
