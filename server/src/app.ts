@@ -16,6 +16,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Serve the built shell, remotes and portal (pnpm start). */
   serveFrontends?: boolean;
+  /** Where the built front ends live (default: the repository root). */
+  frontendsRoot?: string;
   /** Replaces the module list (tests of a single module). */
   modules?: AppModule[];
   logger?: boolean;
@@ -74,7 +76,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
 
   for (const module of options.modules ?? defaultModules) await module(app);
 
-  if (options.serveFrontends) await serveFrontends(app);
+  if (options.serveFrontends) await serveFrontends(app, options.frontendsRoot);
   else
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ message: 'Recurso no encontrado.', code: 'no_encontrado' }),

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-db.ts';
+
+let root: string;
+let database: Database;
+let app: FastifyInstance;
+
+const write = (path: string, text: string) => {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'frontends-'));
+  write('shell/dist/index.html', '<html>shell</html>');
+  write('shell/dist/assets/app-abc123.js', 'console.log("x".repeat(2000))'.repeat(20));
+  write('mfe-users/dist/mf-manifest.json', '{"name":"mfe-users"}');
+  write('mfe-portal/dist/index.html', '<html>portal</html>');
+  mkdirSync(join(root, 'mfe-empty'), { recursive: true });
+  database = await openTestDatabase();
+  app = await buildApp({ database, logger: false, modules: [], serveFrontends: true, frontendsRoot: root, env: { JOBS: false } });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the built front ends', () => {
+  it('lists every built remote in remotes.json with its manifest URL', async () => {
+    const res = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'academias.cl' } });
+    expect(res.json()).toEqual({
+      'mfe-portal': 'http://academias.cl/remotes/mfe-portal/mf-manifest.json',
+      'mfe-users': 'http://academias.cl/remotes/mfe-users/mf-manifest.json',
+    });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remotes, the shell with SPA fallback, and the standalone portal', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/mfe-users/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const deepLink = await app.inject({ method: 'GET', url: '/app/modules/students' });
+    expect(deepLink.body).toBe('<html>shell</html>');
+    const portal = await app.inject({ method: 'GET', url: '/portal/result' });
+    expect(portal.body).toBe('<html>portal</html>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {
+    for (const url of ['/api/v1/nada', '/remotes/mfe-users/nada.js', '/logo-que-no-existe.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Recurso no encontrado.');
+    }
+  });
+});
