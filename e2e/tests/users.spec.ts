@@ -132,10 +132,13 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
 
     // Enrol in a demo plan of the music academy.
     await page.getByRole('button', { name: 'Inscribir en un plan' }).click();
-    await dialog(page).getByLabel('Academia').selectOption({ label: 'Academia de Música Allegro' });
+    await dialog(page)
+      .getByLabel('Academia', { exact: true })
+      .selectOption({ label: 'Academia de Música Allegro' });
     await dialog(page)
       .getByRole('checkbox', { name: /Guitarra grupal/ })
-      .check();
+      // Chakra draws its own box over the native input: the click goes to the input itself.
+      .check({ force: true });
     await dialog(page).getByLabel('Día de pago').fill('10');
     await dialog(page).getByRole('button', { name: 'Inscribir' }).click();
     await expect(dialog(page)).toBeHidden();
