@@ -11,6 +11,9 @@
  * one router, one session store, one API client and one Chakra system. Every subpath entry of
  * `@academias/shared` needs its own key. Chakra itself is NOT shared: shared modules are not
  * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`.
+ * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
+ * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
+ * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
  */
 export const sharedSingletons = [
   'react',
@@ -23,8 +26,6 @@ export const sharedSingletons = [
   '@academias/shared/api',
   '@academias/shared/session',
   '@academias/shared/events',
-  '@academias/shared/format',
-  '@academias/shared/contract',
   '@academias/shared/app',
 ] as const;
 

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { RouteLoading } from './route-loading.tsx';
 
 /**
  * SPEC.md §2. The login page is in the first load; everything else is fetched on first visit
@@ -18,8 +17,9 @@ export const appRoutes: RouteObject[] = [
   },
   {
     // Chakra, the query cache and the API client's 401 handling, for every screen but login.
+    // No hydrateFallbackElement here: with it, a page reload on /app/... left remote pages
+    // suspended forever (React.lazy inside the remote never re-rendered). The router only warns.
     lazy: async () => ({ Component: (await import('./ui-root.tsx')).UiRoot }),
-    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: '/client/payments/*',

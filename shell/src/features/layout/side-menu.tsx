@@ -84,7 +84,7 @@ const Group = ({
         borderRadius="md"
         _hover={{ color: 'fg' }}
       >
-        {entry.label}
+        <span>{entry.label}</span>
         <chakra.span
           aria-hidden
           transition={`transform ${SUBMENU_ANIMATION_MS}ms ease`}
