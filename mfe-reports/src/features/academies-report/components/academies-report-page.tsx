@@ -1,5 +1,5 @@
 import type { AcademyFigures } from '@academias/shared/contract/reports';
-import { formatPeriod } from '@academias/shared/format';
+import { formatClp, formatPeriod } from '@academias/shared/format';
 import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -75,7 +75,7 @@ export default function AcademiesReportPage() {
                   <KpiCard label="Recaudación" value={report.totals.revenue} help={`${report.totals.payments.toLocaleString('es-CL')} pagos`} />
                   <KpiCard label="Comisión Transbank" value={report.totals.commission} />
                   <KpiCard label="Gastos y costos fijos" value={report.totals.expenses + report.totals.fixedCosts} />
-                  <KpiCard label="Neto" value={report.totals.net} help={`Tras participación de profesores (${report.totals.teacherShare.toLocaleString('es-CL')} CLP)`} />
+                  <KpiCard label="Neto" value={report.totals.net} help={`Tras participación de profesores (${formatClp(report.totals.teacherShare)})`} />
                 </KpiGrid>
                 {monthly.data && <AcademiesMonthChart rows={monthly.data.rows} />}
                 <ReportTable<AcademyFigures>
