@@ -3,6 +3,7 @@ import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
+import { healthModule } from './health/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
@@ -19,6 +20,7 @@ export type AppModule = (app: FastifyInstance) => Promise<void> | void;
 
 /** Every API module. Other areas add one line each (payments/portal/documents, email, reports, webpay-sim). */
 export const modules: AppModule[] = [
+  healthModule,
   authModule,
   teamModule,
   studentsModule,
