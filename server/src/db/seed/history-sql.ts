@@ -37,7 +37,7 @@ export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`tru
            case when due_date >= current_date then (case when luck < 35 then 'pagado' else 'pendiente' end)
                 when luck < 88 then 'pagado' else 'vencido' end,
            case when (due_date >= current_date and luck < 35) or (due_date < current_date and luck < 88)
-                then least(due_date - 3 + mod(luck, 9), current_date)::timestamp + interval '15 hours' end
+                then least(least(due_date - 3 + mod(luck, 9), current_date)::timestamp + interval '15 hours', localtimestamp - interval '1 hour') end
     from due
     on conflict do nothing`);
 };
