@@ -88,7 +88,8 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(students.getByText('Este plan aún no tiene alumnos')).toBeVisible();
     await students.getByLabel('Buscar alumno').fill('Castillo');
     const studentSelect = students.getByRole('combobox', { name: 'Alumno', exact: true });
-    await expect(studentSelect.locator('option').nth(1)).toBeAttached();
+    // wait until the options are the search's results, not the first unfiltered page
+    await expect(studentSelect.locator('option').nth(1)).toContainText('Castillo');
     await studentSelect.selectOption({ index: 1 });
     studentName = ((await studentSelect.locator('option:checked').textContent()) ?? '').split(' · ')[0]!.trim();
     await students.getByRole('button', { name: 'Inscribir alumno' }).click();

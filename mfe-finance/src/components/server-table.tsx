@@ -12,6 +12,7 @@ import {
 } from '@academias/shared/ui';
 import type { ReactNode } from 'react';
 import { Pager } from './pager.tsx';
+import { TableFrame } from './table-frame.tsx';
 
 export interface Column<Row, S extends string = string> {
   key: string;
@@ -105,7 +106,7 @@ export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, 
 
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
+      <TableFrame>
         <Table.Root size="sm" aria-busy={loading}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -159,7 +160,7 @@ export const ServerTable = <Row, S extends string>(props: ServerTableProps<Row, 
             })}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableFrame>
       <Pager
         page={props.page}
         pageSize={props.pageSize}

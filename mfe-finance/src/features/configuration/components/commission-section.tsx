@@ -27,6 +27,7 @@ import {
   type CommissionFormData,
   type CommissionFormValues,
 } from '../configuration-schemas.ts';
+import { TableFrame } from '../../../components/table-frame.tsx';
 
 const percentText = (v: number) => `${String(v).replace('.', ',')}%`;
 const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
@@ -124,7 +125,7 @@ export const CommissionSection = () => {
             </Stack>
           </form>
           {commission.data && commission.data.history.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableFrame>
               <Table.Root size="sm">
                 <Table.Caption>Historial de comisiones</Table.Caption>
                 <Table.Header>
@@ -144,7 +145,7 @@ export const CommissionSection = () => {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableFrame>
           )}
         </Stack>
       </Card.Body>

@@ -33,6 +33,7 @@ import {
   type TeacherPercentData,
   type TeacherPercentValues,
 } from '../configuration-schemas.ts';
+import { TableFrame } from '../../../components/table-frame.tsx';
 
 const fields = ['academyId', 'teacherId', 'percent'] as const;
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
@@ -116,7 +117,7 @@ export const TeacherPercentsSection = () => {
                 {percents.length === 0 ? (
                   <Text color="fg.muted">Esta academia no tiene porcentajes asignados.</Text>
                 ) : (
-                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                  <TableFrame>
                     <Table.Root size="sm">
                       <Table.Caption>Porcentajes de {detail.data?.name}</Table.Caption>
                       <Table.Header>
@@ -146,7 +147,7 @@ export const TeacherPercentsSection = () => {
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Table.ScrollArea>
+                  </TableFrame>
                 )}
                 {teachers.length === 0 ? (
                   <Text color="fg.muted">

@@ -106,7 +106,10 @@ export const ManualPaymentDialog = ({
             <Input
               type="search"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                chooseStudent('');
+              }}
               autoComplete="off"
             />
           </FormField>

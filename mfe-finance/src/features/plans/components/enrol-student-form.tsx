@@ -26,7 +26,7 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const students = useStudentSearch(debounced.trim(), true);
-  const { register, handleSubmit, reset, setError, formState } = useForm<
+  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
     EnrolFormValues,
     unknown,
     EnrolFormData
@@ -56,7 +56,11 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
             <Input
               type="search"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(e) => {
+                // a new search replaces the options: never keep a choice the list no longer shows
+                setSearch(e.target.value);
+                setValue('studentId', '');
+              }}
               autoComplete="off"
             />
           </FormField>

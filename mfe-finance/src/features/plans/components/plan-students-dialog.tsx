@@ -19,6 +19,11 @@ type Row = {
 };
 type Sort = 'name' | 'status' | 'startDate';
 
+const statusLabel: Record<string, string> = {
+  activo: 'Activo',
+  suspendido: 'Suspendido',
+  finalizado: 'Finalizado',
+};
 const statusColor: Record<string, string> = {
   activo: 'green',
   suspendido: 'orange',
@@ -53,7 +58,11 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
       key: 'status',
       header: 'Estado',
       sortKey: 'status',
-      cell: (r) => <Badge colorPalette={statusColor[r.status] ?? 'gray'}>{r.status}</Badge>,
+      cell: (r) => (
+        <Badge colorPalette={statusColor[r.status] ?? 'gray'}>
+          {statusLabel[r.status] ?? r.status}
+        </Badge>
+      ),
     },
     { key: 'day', header: 'Día de pago', align: 'end', cell: (r) => r.paymentDay },
     { key: 'start', header: 'Inicio', sortKey: 'startDate', cell: (r) => formatDate(r.startDate) },
