@@ -196,6 +196,9 @@ const detail = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('portal de pagos', () => {
+  // Each journey goes through Webpay's form and back, axe and screenshots at two widths.
+  test.describe.configure({ timeout: 150_000 });
+
   test('paga dos de tres cobros con la tarjeta que aprueba; cobros pagados, pago y boleta únicos', async ({
     page,
     context,
