@@ -22,7 +22,7 @@ export const AcademyChargesCard = ({
   const [deleting, setDeleting] = useState<AcademyCharge | null>(null);
   const remove = useDeleteAcademyCharge();
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="lg">

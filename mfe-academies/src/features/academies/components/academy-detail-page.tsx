@@ -41,7 +41,7 @@ export default function AcademyDetailPage() {
         }
       />
       <Stack gap="5">
-        <Card.Root>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
           <Card.Body>
             <AcademyInfo academy={a} />
           </Card.Body>

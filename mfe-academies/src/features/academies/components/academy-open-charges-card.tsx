@@ -21,7 +21,7 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
   const charges = useAcademyOpenCharges(academyId, page);
   const pages = Math.max(1, Math.ceil((charges.data?.total ?? 0) / 10));
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">
           Cobros pendientes

@@ -8,7 +8,7 @@ const formatPercent = (p: number) => `${p.toLocaleString('es-CL', { maximumFract
 
 /** Teacher shares of the academy's revenue: shown here, set in Parámetros Avanzados. */
 export const AcademyPercentsCard = ({ percents }: { percents: AcademyPercent[] }) => (
-  <Card.Root>
+  <Card.Root size={{ base: 'sm', md: 'md' }}>
     <Card.Header>
       <Heading as="h2" size="lg">
         Porcentaje de profesores

@@ -7,7 +7,7 @@ import { useAcademyPlans } from '../api/academy-queries.ts';
 export const AcademyPlansCard = ({ academyId }: { academyId: number }) => {
   const plans = useAcademyPlans(academyId);
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">
           Planes

@@ -93,7 +93,7 @@ export const AcademyStudentsCard = ({
     },
   ];
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="lg">

@@ -53,7 +53,7 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
   };
 
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">
           Profesores

@@ -34,7 +34,7 @@ export default function MyAcademyPage() {
         actions={<Button onClick={() => setEditing(true)}>Editar datos de contacto</Button>}
       />
       <Stack gap="5">
-        <Card.Root>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
           <Card.Body>
             <AcademyInfo academy={a} />
           </Card.Body>

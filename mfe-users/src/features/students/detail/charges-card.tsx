@@ -16,7 +16,7 @@ export const ChargesCard = ({ studentId, planId, planName }: ChargesCardProps) =
   const open = (charges.data ?? []).filter((c) => c.state === 'pendiente' || c.state === 'vencido');
   const owed = open.reduce((sum, c) => sum + c.amount, 0);
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">
           Cobros{planName ? ` · ${planName}` : ''}

@@ -59,7 +59,7 @@ export const EnrolmentsCard = ({
   };
 
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="lg">
@@ -107,7 +107,12 @@ export const EnrolmentsCard = ({
                     <Table.Cell textAlign="end">{formatClp(e.price)}</Table.Cell>
                     <Table.Cell>
                       {canEdit ? (
-                        <NativeSelect.Root size="xs" width="auto" disabled={changeStatus.isPending}>
+                        <NativeSelect.Root
+                          size="xs"
+                          width="auto"
+                          minW="7.5rem"
+                          disabled={changeStatus.isPending}
+                        >
                           <NativeSelect.Field
                             aria-label={`Estado en ${e.planName}`}
                             value={e.status}

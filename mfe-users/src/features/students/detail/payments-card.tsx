@@ -22,7 +22,7 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
   const total = payments.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / 10));
   return (
-    <Card.Root>
+    <Card.Root size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Heading as="h2" size="lg">
           Pagos

@@ -102,7 +102,7 @@ export default function StudentDetailPage() {
         }
       />
       <Stack gap="5">
-        <Card.Root>
+        <Card.Root size={{ base: 'sm', md: 'md' }}>
           <Card.Body>
             <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="3">
               {info.map(([label, value]) => (
