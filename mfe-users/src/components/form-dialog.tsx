@@ -36,7 +36,7 @@ export const FormDialog = ({
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
-        <Dialog.Content aria-busy={saving}>
+        <Dialog.Content aria-busy={saving} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
           {/* display: contents keeps the dialog's header/body/footer layout (body scrolls). */}
           <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
             <Dialog.Header>

@@ -141,7 +141,7 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy}>
+          <Dialog.Content aria-busy={busy} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>Importar alumnos</Dialog.Title>
             </Dialog.Header>
