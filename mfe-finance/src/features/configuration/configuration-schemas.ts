@@ -1,4 +1,5 @@
 import { contract } from '@academias/shared/contract';
+import { formatRut } from '@academias/shared/format';
 import type { IssuerSettings } from '@academias/shared/contract/settings';
 import { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
@@ -34,7 +35,7 @@ export type IssuerFormValues = z.input<typeof issuerFormSchema>;
 export type IssuerFormData = z.output<typeof issuerFormSchema>;
 
 export const issuerFormDefaults = (s: IssuerSettings | undefined): IssuerFormValues => ({
-  rut: s?.rut ?? '',
+  rut: s?.rut ? formatRut(s.rut) : '',
   businessName: s?.businessName ?? '',
   giro: s?.giro ?? '',
   address: s?.address ?? '',

@@ -127,7 +127,9 @@ export const CommissionSection = () => {
           {commission.data && commission.data.history.length > 0 && (
             <TableFrame>
               <Table.Root size="sm">
-                <Table.Caption>Historial de comisiones</Table.Caption>
+                <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
+                  Historial de comisiones
+                </Table.Caption>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>

@@ -119,7 +119,14 @@ export const TeacherPercentsSection = () => {
                 ) : (
                   <TableFrame>
                     <Table.Root size="sm">
-                      <Table.Caption>Porcentajes de {detail.data?.name}</Table.Caption>
+                      <Table.Caption
+                        captionSide="top"
+                        textAlign="start"
+                        fontWeight="semibold"
+                        pb="2"
+                      >
+                        Porcentajes de {detail.data?.name}
+                      </Table.Caption>
                       <Table.Header>
                         <Table.Row>
                           <Table.ColumnHeader>Profesor</Table.ColumnHeader>

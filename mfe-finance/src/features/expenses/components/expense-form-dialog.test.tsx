@@ -9,7 +9,8 @@ const academies = [{ id: 1, name: 'Academia de Música Allegro' }];
 
 afterEach(cleanup);
 
-describe('ExpenseFormDialog', () => {
+// typing through user-event is slow when the machine is busy
+describe('ExpenseFormDialog', { timeout: 30_000 }, () => {
   it('sends whole pesos, the chosen academy and the date', async () => {
     const onSave = vi.fn().mockResolvedValue({});
     const onClose = vi.fn();

@@ -16,7 +16,8 @@ const props = {
 
 afterEach(cleanup);
 
-describe('PlanFormDialog', () => {
+// typing through user-event is slow when the machine is busy
+describe('PlanFormDialog', { timeout: 30_000 }, () => {
   it('creates a special class as {data, isClaseEspecial} with a whole CLP price', async () => {
     const onSave = vi.fn().mockResolvedValue({});
     renderWithProviders(<PlanFormDialog open {...props} onClose={() => {}} onSave={onSave} />);
