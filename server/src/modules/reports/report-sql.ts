@@ -41,28 +41,22 @@ export interface ApprovedFilter {
  * - `lines`: each paid charge with its academy and its part of the payment's commission (floor of
  *   the proportional part; the rounding remainder goes to the payment's first item, so the parts
  *   add up to the payment's commission exactly).
- * The range is applied to `payments.paid_at` as UTC bounds so an index on it can be used.
+ * The range is applied to `payments.paid_at` as UTC bounds so an index on it can be used; the
+ * rate history is joined as ranges (valid_from to the next valid_from), not looked up per payment.
  */
 export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
   const from = sql`(${filter.startDate}::timestamp at time zone ${reportTimeZone})`;
   const to = sql`(${nextDay(filter.endDate)}::timestamp at time zone ${reportTimeZone})`;
   const academyIds = filter.academyIds ?? null;
   return sql`
-    paid as (
-      select p.id, p.method, p.user_id, p.paid_at, ${localDate(sql`p.paid_at`)} as local_date,
-        pt.amount, coalesce(tc.percent, 0)::float8 as percent, coalesce(tc.fixed_amount, 0) as fixed_amount,
-        case when p.method = 'webpay'
-          then (round(pt.amount * coalesce(tc.percent, 0) / 100) + coalesce(tc.fixed_amount, 0))::bigint
-          else 0::bigint end as commission
+    tbk_rates as (
+      select percent, fixed_amount, valid_from, lead(valid_from) over (order by valid_from) as valid_to
+      from transbank_commissions
+    ),
+    paid_base as (
+      select p.id, p.method, p.user_id, p.paid_at, ${localDate(sql`p.paid_at`)} as local_date, sum(pi.amount)::bigint as amount
       from payments p
-      join lateral (
-        select sum(pi.amount)::bigint as amount from payment_items pi where pi.payment_id = p.id
-      ) pt on pt.amount is not null
-      left join lateral (
-        select c.percent, c.fixed_amount from transbank_commissions c
-        where c.valid_from <= ${localDate(sql`p.paid_at`)}
-        order by c.valid_from desc limit 1
-      ) tc on true
+      join payment_items pi on pi.payment_id = p.id
       where p.state = 'autorizada' and p.paid_at >= ${from} and p.paid_at < ${to}
         and ${inIds(sql`p.user_id`, filter.userIds ?? null)}
         ${filter.cardOnly ? sql`and p.method = 'webpay'` : sql``}
@@ -72,6 +66,15 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
                 where ${inIds(sql`sc.student_id`, filter.studentIds)})`
             : sql``
         }
+      group by p.id
+    ),
+    paid as (
+      select b.*, coalesce(r.percent, 0)::float8 as percent, coalesce(r.fixed_amount, 0) as fixed_amount,
+        case when b.method = 'webpay'
+          then (round(b.amount * coalesce(r.percent, 0) / 100) + coalesce(r.fixed_amount, 0))::bigint
+          else 0::bigint end as commission
+      from paid_base b
+      left join tbk_rates r on b.local_date >= r.valid_from and (r.valid_to is null or b.local_date < r.valid_to)
     ),
     all_lines as (
       select pd.id as payment_id, pd.method, pd.user_id, pd.paid_at, pd.local_date,
