@@ -53,6 +53,9 @@ export default defineConfig({
           WEBPAY_ENV: 'simulator',
           PUBLIC_URL: baseURL,
           NODE_ENV: 'production',
+          // The journeys act as many payers from one machine by sending X-Forwarded-For, as a
+          // proxy in front of the server would (per-IP limits of the portal).
+          TRUST_PROXY: 'true',
         },
       },
 });

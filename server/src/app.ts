@@ -38,7 +38,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false },
   });

@@ -28,6 +28,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy / load balancer in front of the server. Off by
+   * default: otherwise any client could pick its own address and dodge the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Runs the in-process charge generation job. */
   JOBS: z
     .enum(['true', 'false'])

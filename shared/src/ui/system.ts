@@ -41,6 +41,23 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      // Chakra v3 ships no indigo, the product's default palette: without these tokens every
+      // `colorPalette.*` variable is empty and solid buttons render transparent.
+      colors: {
+        indigo: {
+          50: { value: '#eef2ff' },
+          100: { value: '#e0e7ff' },
+          200: { value: '#c7d2fe' },
+          300: { value: '#a5b4fc' },
+          400: { value: '#818cf8' },
+          500: { value: '#6366f1' },
+          600: { value: '#4f46e5' },
+          700: { value: '#4338ca' },
+          800: { value: '#3730a3' },
+          900: { value: '#312e81' },
+          950: { value: '#1e1b4b' },
+        },
+      },
       fonts: {
         body: {
           value:
@@ -49,6 +66,24 @@ const config = defineConfig({
         heading: {
           value:
             "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        indigo: {
+          solid: { value: { _light: '{colors.indigo.600}', _dark: '{colors.indigo.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
+          muted: { value: { _light: '{colors.indigo.200}', _dark: '{colors.indigo.800}' } },
+          subtle: { value: { _light: '{colors.indigo.100}', _dark: '{colors.indigo.900}' } },
+          emphasized: { value: { _light: '{colors.indigo.300}', _dark: '{colors.indigo.700}' } },
+          focusRing: { value: { _light: '{colors.indigo.600}', _dark: '{colors.indigo.400}' } },
+          border: { value: { _light: '{colors.indigo.600}', _dark: '{colors.indigo.400}' } },
+        },
+        // Chakra's default red.500 error text is 3.8:1 on white (below WCAG AA's 4.5:1).
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
       },
     },
