@@ -90,6 +90,13 @@ export const federatedViteConfig = <FP, RP>(
   const underTest = Boolean(process.env.VITEST);
   return {
     base: app.base,
+    // Which build of a remote is live (shown by the shell under the module): REMOTE_VERSION
+    // from the deployment, or the build time.
+    define: {
+      'import.meta.env.VITE_REMOTE_VERSION': JSON.stringify(
+        process.env.REMOTE_VERSION ?? new Date().toISOString().slice(0, 16).replace(/\D/g, ''),
+      ),
+    },
     plugins: underTest
       ? [plugins.react()]
       : [plugins.react(), plugins.federation(federationOptions(app))],

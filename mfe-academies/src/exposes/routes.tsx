@@ -3,6 +3,7 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
   id: 'mfe-academies',
+  version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
     {
       path: 'modules/academies',

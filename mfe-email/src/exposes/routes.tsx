@@ -3,6 +3,7 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
   id: 'mfe-email',
+  version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
     { path: 'modules/email', element: lazyPage(() => import('../features/compose/components/email-center-page.tsx')) },
     { path: 'modules/emails/view', element: lazyPage(() => import('../features/history/components/email-history-page.tsx')) },

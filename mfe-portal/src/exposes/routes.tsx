@@ -4,6 +4,7 @@ import { PortalLayout } from '../app/portal-layout.tsx';
 /** The public payment portal; paths relative to `/client/payments` (shell) or `/portal/` (standalone). */
 export default defineRouteBundle({
   id: 'mfe-portal',
+  version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
     {
       element: <PortalLayout />,

@@ -3,6 +3,7 @@ import { defineRouteBundle, lazyPage } from '@academias/shared/app';
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
   id: 'mfe-reports',
+  version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
     { path: 'dashboard', element: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx')) },
     { path: 'modules/reports/academies', element: lazyPage(() => import('../features/academies-report/components/academies-report-page.tsx')) },

@@ -9,6 +9,8 @@ export interface RouteBundle {
   /** The remote's name, as in remotes.json (`mfe-users`). */
   id: string;
   routes: RouteObject[];
+  /** The build of the remote (`import.meta.env.VITE_REMOTE_VERSION`), shown by the shell. */
+  version?: string;
 }
 
 export const defineRouteBundle = (bundle: RouteBundle): RouteBundle => bundle;

@@ -1,5 +1,5 @@
 import type { RouteBundle } from '@academias/shared/app';
-import { Center, Spinner } from '@academias/shared/ui';
+import { Center, Spinner, Text } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -37,7 +37,17 @@ const useRouteBundle = (name: string, attempt: number): LoadState => {
 /** Renders the remote's routes; a path the remote does not know goes to /notfound. */
 const BundleRoutes = ({ bundle }: { bundle: RouteBundle }) => {
   const element = useRoutes(bundle.routes);
-  return element ?? <Navigate to={paths.notFound} replace />;
+  if (!element) return <Navigate to={paths.notFound} replace />;
+  return (
+    <>
+      {element}
+      {bundle.version && (
+        <Text fontSize="xs" color="fg.muted" mt="6" textAlign="end" data-remote-version={bundle.id}>
+          {bundle.id} · versión {bundle.version}
+        </Text>
+      )}
+    </>
+  );
 };
 
 const Loaded = ({ state }: { state: LoadState }) => {
