@@ -7,7 +7,6 @@ import { commitView } from '../../features/payment-result/commit-view.ts';
 import { ApprovedReceipt } from '../../features/payment-result/components/approved-receipt.tsx';
 import { PaymentPending } from '../../features/payment-result/components/payment-pending.tsx';
 import { PaymentProblem } from '../../features/payment-result/components/payment-problem.tsx';
-import { problemTexts } from '../../features/payment-result/problem-texts.ts';
 import { readProviderReturn } from '../../features/payment-result/provider-return.ts';
 import { resultTitle } from '../../features/payment-result/result-title.ts';
 
