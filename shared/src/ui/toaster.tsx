@@ -14,7 +14,15 @@ export const Toaster = () => (
   <Portal>
     <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
-        <Toast.Root width={{ md: 'sm' }}>
+        <Toast.Root
+          width={{ md: 'sm' }}
+          // Chakra's solid green/red/orange under white text is ~3.3:1; the 700 shades pass AA.
+          css={{
+            '&[data-type=success]': { bg: 'green.700', color: 'white' },
+            '&[data-type=error]': { bg: 'red.700', color: 'white' },
+            '&[data-type=warning]': { bg: 'orange.800', color: 'white' },
+          }}
+        >
           {toast.type === 'loading' ? (
             <Spinner size="sm" color="colorPalette.solid" />
           ) : (
@@ -22,7 +30,7 @@ export const Toaster = () => (
           )}
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
           </Stack>
           {toast.closable && <Toast.CloseTrigger aria-label="Cerrar aviso" />}
         </Toast.Root>

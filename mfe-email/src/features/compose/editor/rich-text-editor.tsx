@@ -43,12 +43,15 @@ export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, la
   });
 
   useEffect(() => {
-    if (editor && onEditorReady) onEditorReady(editor);
+    if (editor && !editor.isDestroyed && onEditorReady) onEditorReady(editor);
   }, [editor, onEditorReady]);
 
-  // Load another template's body without echoing our own edits back into the editor.
+  // Load another template's body without echoing our own edits back into the editor. A remount
+  // can hand this effect an instance TipTap already destroyed (its schema is gone): skip it, the
+  // new instance runs the effect again.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
