@@ -13,7 +13,7 @@ step "lint"
 pnpm lint
 
 step "unit and API tests (embedded PGlite)"
-pnpm -r --workspace-concurrency=1 test
+pnpm -r --workspace-concurrency=1 --filter '!@academias/e2e' test
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
