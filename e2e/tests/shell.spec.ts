@@ -139,7 +139,10 @@ test.describe('composición en tiempo de ejecución', () => {
   test('los ajustes de diseño sobreviven a una recarga', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.getByRole('button', { name: /ajustes de diseño|configuración de diseño/i }).click();
-    await page.getByRole('radio', { name: '16' }).check({ force: true });
+    // Chakra's radio input is visually hidden: click its label, as a user does
+    const scale16 = page.getByRole('radio', { name: '16' });
+    await scale16.locator('xpath=ancestor::label[1]').click();
+    await expect(scale16).toBeChecked();
     await expect(page.locator('html')).toHaveCSS('font-size', '16px');
     await page.reload();
     await expect(page.locator('html')).toHaveCSS('font-size', '16px');
