@@ -7,6 +7,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Requests in total instead of a duration. */
+    amount?: number;
+    /** Requests per second offered by all connections together. */
+    overallRate?: number;
   }
   interface Histogram {
     average: number;
@@ -20,6 +24,7 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    timeouts: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,7 +36,11 @@ const postMigrationSql = resolve(import.meta.dirname, 'sql/after-migrate.sql');
  */
 export const openPglite = async (dataDir?: string, template?: Blob): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : {});
+  // pg_trgm backs the trigram search indexes (migration 0001); PGlite loads extensions it is given.
+  const extensions = { pg_trgm };
+  const client = dataDir
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite(template ? { loadDataDir: template, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

@@ -19,9 +19,11 @@ const write = (path: string, text: string) => {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'frontends-'));
   write('shell/dist/index.html', '<html>shell</html>');
+  write('shell/dist/login/index.html', '<html>login</html>');
   write('shell/dist/assets/app-abc123.js', 'console.log("x".repeat(2000))'.repeat(20));
   write('mfe-users/dist/mf-manifest.json', '{"name":"mfe-users"}');
-  write('mfe-portal/dist/index.html', '<html>portal</html>');
+  write('mfe-portal/dist/index.html', '<html>portal remote</html>');
+  write('mfe-portal/dist/standalone/index.html', '<html>portal</html>');
   mkdirSync(join(root, 'mfe-empty'), { recursive: true });
   database = await openTestDatabase();
   app = await buildApp({ database, logger: false, modules: [], serveFrontends: true, frontendsRoot: root, env: { JOBS: false } });
@@ -50,6 +52,17 @@ describe('serving the built front ends', () => {
     expect(deepLink.body).toBe('<html>shell</html>');
     const portal = await app.inject({ method: 'GET', url: '/portal/result' });
     expect(portal.body).toBe('<html>portal</html>');
+  });
+
+  it('answers a fresh visit to the login page, and the root, with the standalone login page', async () => {
+    const login = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(login.body).toBe('<html>login</html>');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    const root = await app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/auth/login');
+    const landing = await app.inject({ method: 'GET', url: '/landing' });
+    expect(landing.body).toBe('<html>shell</html>');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -54,12 +54,23 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   };
 
   for (const name of remotes) await mount(join(root, name, 'dist'), `/remotes/${name}/`);
-  const portalDist = join(root, 'mfe-portal', 'dist');
+  // The standalone portal is its own build (mfe-portal/vite.standalone.config.ts).
+  const portalBuild = join(root, 'mfe-portal', 'dist');
+  const portalDist = existsSync(join(portalBuild, 'standalone')) ? join(portalBuild, 'standalone') : portalBuild;
   if (existsSync(portalDist)) await mount(portalDist, '/portal/');
   if (existsSync(shellDist)) await mount(shellDist, '/');
 
   const sendIndex = (reply: FastifyReply, dir: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir);
+
+  // A fresh visit to the login page gets the standalone one (shell/login): React and the form,
+  // not the whole composed app; '' goes there too (SPEC.md §2). Inside the app, /auth/login is
+  // the app's own route.
+  const loginDir = join(shellDist, 'login');
+  if (existsSync(join(loginDir, 'index.html'))) {
+    app.get('/auth/login', (_request, reply) => sendIndex(reply, loginDir));
+    app.get('/', (_request, reply) => reply.redirect('/auth/login'));
+  }
 
   // SPA fallback: any other GET that is not the API or a file answers the app's index.html.
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery, page, period } from './common.ts';
+import { id, isoDate, listQuery, page, period } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const chargeState = z.enum(['pendiente', 'pagado', 'vencido', 'anulado'], {
@@ -32,16 +32,24 @@ export const getCharges = defineEndpoint({
   access: ['admin', 'teacher', 'other'],
   summary:
     'Cobros (admin: todos; profesor: de sus academias; alumno: los suyos y de sus pupilos). Con `cursor` pagina por conjunto.',
-  query: listQuery.extend({
-    sort: z.enum(['dueDate', 'amount', 'period', 'id']).optional(),
-    state: chargeState.optional(),
-    /** `abiertos`: pendiente or vencido, what someone still owes. */
-    open: z.enum(['true', 'false']).optional(),
-    academyId: id.optional(),
-    studentId: id.optional(),
-    planId: id.optional(),
-    period: period.optional(),
-  }),
+  query: listQuery
+    .extend({
+      sort: z.enum(['dueDate', 'amount', 'period', 'id']).optional(),
+      state: chargeState.optional(),
+      /** `abiertos`: pendiente or vencido, what someone still owes. */
+      open: z.enum(['true', 'false']).optional(),
+      academyId: id.optional(),
+      studentId: id.optional(),
+      planId: id.optional(),
+      period: period.optional(),
+      /** Due date from / to, both inclusive (AAAA-MM-DD). */
+      dueFrom: isoDate.optional(),
+      dueTo: isoDate.optional(),
+    })
+    .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {
+      message: 'no puede ser posterior a dueTo',
+      path: ['dueFrom'],
+    }),
   response: page(charge).extend({ totalAmount: z.number().int() }),
 });
 
@@ -63,5 +71,9 @@ export const generateCharges = defineEndpoint({
   summary:
     'Genera los cobros del período para las inscripciones activas; repetirlo no duplica nada (las clases especiales se cobran una vez)',
   body: z.object({ period }),
-  response: z.object({ period: z.string(), created: z.number().int(), markedOverdue: z.number().int() }),
+  response: z.object({
+    period: z.string(),
+    created: z.number().int(),
+    markedOverdue: z.number().int(),
+  }),
 });

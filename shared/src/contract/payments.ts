@@ -57,7 +57,10 @@ export const getPayments = defineEndpoint({
     state: paymentState.optional(),
     method: paymentMethod.optional(),
     academyId: id.optional(),
+    /** The payer. */
     userId: id.optional(),
+    /** Payments that paid at least one charge of this student (whoever paid). */
+    studentId: id.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   }),

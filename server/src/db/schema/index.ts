@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './audit.ts';
 export * from './payments.ts';
 export * from './email.ts';
+export * from './summaries.ts';

@@ -73,6 +73,10 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     index('payments_state_idx').on(t.state),
     index('payments_created_idx').on(t.createdAt),
+    // Approved payments by paid time: report ranges, recent payments and the Transbank list.
+    index('payments_approved_paid_idx')
+      .on(t.paidAt, t.id)
+      .where(sql`${t.state} = 'autorizada'`),
   ],
 );
 

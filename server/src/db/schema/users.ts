@@ -57,6 +57,10 @@ export const users = pgTable(
     index('users_people_name_idx')
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.type} >= 2 and ${t.archivedAt} is null`),
+    // Search of the people lists (ILIKE '%term%') through trigrams (pg_trgm, migration 0001).
+    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_rut_trgm_idx').using('gin', sql`replace(${t.rut}, '-', '') gin_trgm_ops`),
   ],
 );
 

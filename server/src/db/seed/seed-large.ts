@@ -6,8 +6,8 @@ import { seedDemoIfEmpty } from './index.ts';
 import { FIRST_NAMES, LAST_NAMES } from './random.ts';
 
 /**
- * `pnpm --filter @academias/server seed:large`: the benchmark data set (100,000 more students,
- * ~2,000,000 charges) on the configured database (DATABASE_URL or DATA_DIR), written with
+ * `pnpm --filter @academias/server seed:large`: the benchmark data set (100,000 more students in
+ * two plans each, ~2,000,000 charges, a payment per paid charge) on the configured database (DATABASE_URL or DATA_DIR), written with
  * set-based SQL (generate_series), never row by row. Runs the demo seed first on an empty database.
  */
 const STUDENTS = Number(process.argv[2] ?? 100_000);
@@ -33,11 +33,35 @@ export const seedLarge = async (db: Db, students = STUDENTS): Promise<void> => {
       people as (select id, row_number() over (order by id) as n from users where username like 'bench%')
       insert into enrolments (student_id, plan_id, status, payment_day, start_date)
       select p.id, r.id, case when p.n % 20 = 0 then 'suspendido' else 'activo' end, 1 + (p.n % 28),
-             (date_trunc('month', current_date) - make_interval(months => (9 + (p.n % 15))::int))::date
-      from people p join regular r on r.k = p.n % r.total or (p.n % 2 = 0 and r.k = (p.n + 1) % r.total)`);
+             (date_trunc('month', current_date) - make_interval(months => (6 + (p.n % 15))::int))::date
+      from people p join regular r on r.k = p.n % r.total or r.k = (p.n + 1) % r.total`);
   });
   await insertChargeHistory(db, sql`e.student_id in (select id from users where username like 'bench%')`);
-  await db.execute(sql`analyze`);
+  await seedLargePayments(db);
+  // Vacuum too: it flushes the trigram indexes' pending lists (GIN fast update), without which the
+  // planner prices a search as a sequential scan until autovacuum comes by.
+  await db.execute(sql`vacuum analyze`);
+};
+
+/**
+ * One approved payment per paid charge of the large set (70 % card, like the demo), with its item,
+ * so the reports have the payments they aggregate. Payments and items only: no boletas or simulator
+ * rows, which no benchmarked call reads.
+ */
+export const seedLargePayments = async (db: Db): Promise<void> => {
+  await db.execute(sql`
+    insert into payments (buy_order, session_id, user_id, method, state, amount, token, card_last4, paid_at, transaction_date, created_at, updated_at)
+    select 'BR' || c.id, 'S' || c.id, c.student_id, m.method, 'autorizada', c.amount,
+           case when m.method = 'webpay' then 'tb' || c.id end, case when m.method = 'webpay' then '6623' end,
+           c.paid_at, c.paid_at, c.paid_at - interval '2 minutes', c.paid_at
+    from charges c
+    cross join lateral (select case when c.id % 10 < 7 then 'webpay' when c.id % 10 < 9 then 'transferencia' else 'efectivo' end as method) m
+    where c.state = 'pagado' and c.student_id in (select id from users where username like 'bench%')
+      and not exists (select 1 from payment_items pi where pi.charge_id = c.id and pi.active)`);
+  await db.execute(sql`
+    insert into payment_items (payment_id, charge_id, amount, active)
+    select p.id, substr(p.buy_order, 3)::int, p.amount, true from payments p
+    where p.buy_order like 'BR%' and not exists (select 1 from payment_items pi where pi.payment_id = p.id)`);
 };
 
 const isMain = process.argv[1]?.endsWith('seed-large.ts');

@@ -23,8 +23,7 @@ interface AcademyRow {
 const academySelect = sql`select a.id, a.name, a.description, a.address, a.phone, a.email, a.created_at as "createdAt",
   coalesce((select json_agg(json_build_object('id', t.id, 'name', trim(t.first_name || ' ' || t.last_name)) order by t.last_name)
     from academy_teachers at join users t on t.id = at.teacher_id where at.academy_id = a.id and t.archived_at is null), '[]'::json) as teachers,
-  (select count(distinct e.student_id)::int from enrolments e join plans p on p.id = e.plan_id
-    where p.academy_id = a.id and e.status <> 'finalizado') as "studentCount",
+  coalesce((select t.current_students from academy_student_totals t where t.academy_id = a.id), 0) as "studentCount",
   (select count(*)::int from plans p where p.academy_id = a.id and p.archived_at is null) as "planCount"
   from academies a`;
 

@@ -1,5 +1,5 @@
 import { contract } from '@academias/shared/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertAcademy } from '../../auth/scope.ts';
 import { writeAudit } from '../../db/audit.ts';
@@ -11,6 +11,9 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
 
 const NOT_FOUND = 'No se encontró la academia.';
+
+/** 12.5 -> "12,5" (es-CL decimal comma, at most two decimals). */
+const formatPercent = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
 
 /** Replaces an academy's teachers; every id must be an active teacher (type 1). */
 const setAcademyTeachers = async (tx: Db | Tx, academyId: number, teacherIds: number[]) => {
@@ -147,13 +150,31 @@ export const academiesModule = (app: FastifyInstance) => {
       .innerJoin(users, eq(users.id, academyTeachers.teacherId))
       .where(and(eq(academyTeachers.academyId, data.academyId), eq(academyTeachers.teacherId, data.teacherId)));
     if (!teacher) throw badRequest('El campo data.teacherId no corresponde a un profesor de la academia.', 'data.teacherId');
-    const [saved] = await db
-      .insert(academyPercents)
-      .values({ academyId: data.academyId, teacherId: data.teacherId, percent: data.percent })
-      .onConflictDoUpdate({ target: [academyPercents.academyId, academyPercents.teacherId], set: { percent: data.percent } })
-      .returning();
-    if (!saved) throw new Error('upsert sin fila');
-    await writeAudit(db, { userId: user.id, entity: 'academy_percent', entityId: saved.id, action: 'guardar', after: saved });
+    const saved = await db.transaction(async (tx) => {
+      // Lock the academy so two saves at once cannot both pass the sum check.
+      await tx.select({ id: academies.id }).from(academies).where(eq(academies.id, data.academyId)).for('update');
+      const others = await tx
+        .select({ percent: academyPercents.percent })
+        .from(academyPercents)
+        .where(and(eq(academyPercents.academyId, data.academyId), ne(academyPercents.teacherId, data.teacherId)));
+      // Hundredths of a percent as integers, so 33.33 + 66.67 is exactly 100.
+      const othersHundredths = others.reduce((sum, p) => sum + Math.round(Number(p.percent) * 100), 0);
+      if (othersHundredths + Math.round(data.percent * 100) > 10_000) {
+        const free = (10_000 - othersHundredths) / 100;
+        throw conflict(
+          `Los porcentajes de los profesores de esta academia sumarían más de 100 %: los demás ya suman ${formatPercent(othersHundredths / 100)} %, así que este profesor puede tener como máximo ${formatPercent(Math.max(0, free))} %.`,
+          'data.percent',
+        );
+      }
+      const [row] = await tx
+        .insert(academyPercents)
+        .values({ academyId: data.academyId, teacherId: data.teacherId, percent: data.percent })
+        .onConflictDoUpdate({ target: [academyPercents.academyId, academyPercents.teacherId], set: { percent: data.percent } })
+        .returning();
+      if (!row) throw new Error('upsert sin fila');
+      await writeAudit(tx, { userId: user.id, entity: 'academy_percent', entityId: row.id, action: 'guardar', after: row });
+      return row;
+    });
     return { ...saved, percent: Number(saved.percent), teacherName: `${teacher.name} ${teacher.lastName}`.trim() };
   });
 

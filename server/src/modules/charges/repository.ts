@@ -54,6 +54,8 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
     query.studentId && sql`c.student_id = ${query.studentId}`,
     query.planId && sql`c.plan_id = ${query.planId}`,
     query.period && sql`c.period = ${query.period}`,
+    query.dueFrom && sql`c.due_date >= ${query.dueFrom}`,
+    query.dueTo && sql`c.due_date <= ${query.dueTo}`,
     query.search &&
       sql`exists (select 1 from users s where s.id = c.student_id and ((s.first_name || ' ' || s.last_name) ilike ${likePattern(query.search)}
           ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
@@ -67,10 +69,7 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
   const last = items.at(-1);
   const [totals] = query.cursor
     ? [{ n: -1, amount: -1 }]
-    : await rows<{ n: number; amount: number }>(
-        db,
-        sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`,
-      );
+    : await rows<{ n: number; amount: number }>(db, totalsQuery(user, query, filters));
   return {
     items: items.map(toCharge),
     total: totals?.n ?? 0,
@@ -79,6 +78,28 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
     pageSize: limit,
     nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
   };
+};
+
+/**
+ * Count and amount of the filtered charges. When every filter is on academy, state or due date (the
+ * admin and teacher lists, the open-charges views) they come exactly from charge_totals, which the
+ * database keeps per academy, state and due date; other filters count the rows.
+ */
+const totalsQuery = (user: CurrentUser, query: ChargesQuery, filters: Parameters<typeof whereAll>[0]) => {
+  const bySummary = user.role !== 'other' && !query.studentId && !query.planId && !query.period && !query.search;
+  if (!bySummary) {
+    return sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`;
+  }
+  const conditions = [
+    studentRowCondition(user, sql`c.student_id`, sql`c.academy_id`),
+    query.state && sql`c.state = ${query.state}`,
+    query.open === 'true' && sql`c.state in ('pendiente', 'vencido')`,
+    query.academyId && sql`c.academy_id = ${query.academyId}`,
+    query.dueFrom && sql`c.due_date >= ${query.dueFrom}`,
+    query.dueTo && sql`c.due_date <= ${query.dueTo}`,
+  ];
+  return sql`select coalesce(sum(c.charges), 0)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount
+    from charge_totals c ${whereAll(conditions)}`;
 };
 
 export const chargesOfEnrolment = async (db: Db, user: CurrentUser, studentId: number, planId: number): Promise<Charge[]> => {

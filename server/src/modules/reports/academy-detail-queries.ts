@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { firstDay, lastDay } from './report-dates.ts';
-import { approvedLinesCte } from './report-sql.ts';
 
-/** Revenue of one academy's plans over a month range, from the same payment lines as every report. */
+/** Revenue of one academy's plans over a month range, from the daily summary per plan. */
 export const academyPlanRevenue = (db: Db, academyId: number, range: { from: string; to: string }) =>
   rows<{ planId: number; planName: string; revenue: number; payments: number }>(
     db,
-    sql`with ${approvedLinesCte({ startDate: firstDay(range.from), endDate: lastDay(range.to), academyIds: [academyId] })}
-      select p.id as "planId", p.name as "planName", coalesce(sum(l.amount), 0)::float8 as revenue,
-        count(distinct l.payment_id)::int as payments
-      from plans p left join lines l on l.plan_id = p.id
+    sql`select p.id as "planId", p.name as "planName", coalesce(sum(d.revenue), 0)::float8 as revenue,
+        coalesce(sum(d.payments), 0)::int as payments
+      from plans p
+      left join report_daily_plan d on d.plan_id = p.id and d.academy_id = ${academyId}
+        and d.local_date >= ${firstDay(range.from)}::date and d.local_date <= ${lastDay(range.to)}::date
       where p.academy_id = ${academyId}
       group by p.id, p.name
       order by revenue desc, p.name`,
@@ -21,10 +21,9 @@ export const academySummary = async (db: Db, academyId: number, today: string) =
   const [row] = await rows<{ pendingAmount: number; pendingCount: number; activeStudents: number }>(
     db,
     sql`select
-        (select coalesce(sum(amount), 0) from charges where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::float8 as "pendingAmount",
-        (select count(*) from charges where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::int as "pendingCount",
-        (select count(distinct e.student_id) from enrolments e join plans p on p.id = e.plan_id
-          where p.academy_id = ${academyId} and e.status = 'activo')::int as "activeStudents",
+        (select coalesce(sum(amount), 0) from charge_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::float8 as "pendingAmount",
+        (select coalesce(sum(charges), 0) from charge_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::int as "pendingCount",
+        coalesce((select active_students from academy_student_totals where academy_id = ${academyId}), 0)::int as "activeStudents",
         ${today}::text as today`,
   );
   return { pendingAmount: row!.pendingAmount, pendingCount: row!.pendingCount, activeStudents: row!.activeStudents };

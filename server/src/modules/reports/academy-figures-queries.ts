@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { firstDay, lastDay } from './report-dates.ts';
-import { approvedLinesCte, inIds } from './report-sql.ts';
+import { inIds } from './report-sql.ts';
 
 /** Aggregates per academy and month that the academy figures are assembled from. */
 
@@ -18,14 +18,16 @@ export interface RevenueRow {
   commission: number;
 }
 
+/** From the daily summary the triggers keep (report_daily_academy), not from the payment rows. */
 export const revenueByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
   rows<RevenueRow>(
     db,
-    sql`with ${approvedLinesCte({ startDate: firstDay(range.from), endDate: lastDay(range.to), academyIds })}
-      select academy_id as "academyId", to_char(local_date, 'YYYY-MM') as month,
-        sum(amount)::float8 as revenue, count(distinct payment_id)::int as payments,
-        sum(commission)::float8 as commission
-      from lines group by 1, 2`,
+    sql`select academy_id as "academyId", to_char(local_date, 'YYYY-MM') as month,
+        sum(revenue)::float8 as revenue, sum(payments)::int as payments, sum(commission)::float8 as commission
+      from report_daily_academy
+      where local_date >= ${firstDay(range.from)}::date and local_date <= ${lastDay(range.to)}::date
+        and ${inIds(sql`academy_id`, academyIds)}
+      group by 1, 2`,
   );
 
 export interface CostRow {

@@ -21,15 +21,19 @@ export const pendingTotals = async (
   today: string,
   filter: { academyIds?: number[] | null; studentIds?: number[] | null },
 ): Promise<PendingTotals> => {
+  // Per academy, the summary by state and due date (charge_totals) answers without a scan; a
+  // person's charges are few and read directly.
+  const source = filter.studentIds
+    ? sql`(select academy_id, state, due_date, 1 as charges, amount from charges
+          where state in ('pendiente', 'vencido') and ${inIds(sql`student_id`, filter.studentIds)})`
+    : sql`charge_totals`;
   const [row] = await rows<PendingTotals>(
     db,
-    sql`select coalesce(sum(amount), 0)::float8 as "pendingAmount", count(*)::int as "pendingCount",
+    sql`select coalesce(sum(amount), 0)::float8 as "pendingAmount", coalesce(sum(charges), 0)::int as "pendingCount",
         coalesce(sum(amount) filter (where state = 'vencido' or due_date < ${today}::date), 0)::float8 as "overdueAmount",
-        (count(*) filter (where state = 'vencido' or due_date < ${today}::date))::int as "overdueCount"
-      from charges
-      where state in ('pendiente', 'vencido')
-        and ${inIds(sql`academy_id`, filter.academyIds ?? null)}
-        and ${inIds(sql`student_id`, filter.studentIds ?? null)}`,
+        coalesce(sum(charges) filter (where state = 'vencido' or due_date < ${today}::date), 0)::int as "overdueCount"
+      from ${source} t
+      where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, filter.academyIds ?? null)}`,
   );
   return row!;
 };
@@ -37,18 +41,26 @@ export const pendingTotals = async (
 export const pendingByAcademy = (db: Db, academyIds: number[]) =>
   rows<{ academyId: number; pendingAmount: number; pendingCount: number }>(
     db,
-    sql`select academy_id as "academyId", sum(amount)::float8 as "pendingAmount", count(*)::int as "pendingCount"
-      from charges where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
-      group by academy_id`,
+    sql`select academy_id as "academyId", sum(amount)::float8 as "pendingAmount", sum(charges)::int as "pendingCount"
+      from charge_totals where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
+      group by academy_id having sum(charges) > 0`,
   );
 
-/** Approved payments of one local day (amount from their lines in scope). */
+/**
+ * Approved payments of one local day (amount from their lines in scope): the daily summaries for
+ * all academies or one; the payment rows when several academies must count a payment once.
+ */
 export const paymentsOfDay = async (db: Db, day: string, academyIds: number[] | null) => {
-  const [row] = await rows<{ amount: number; count: number }>(
-    db,
-    sql`with ${approvedLinesCte({ startDate: day, endDate: day, academyIds })}
-      select coalesce(sum(amount), 0)::float8 as amount, count(distinct payment_id)::int as count from lines`,
-  );
+  const query =
+    academyIds === null
+      ? sql`select coalesce(sum(revenue), 0)::float8 as amount, coalesce(sum(payments), 0)::int as count
+          from report_daily where local_date = ${day}::date`
+      : academyIds.length <= 1
+        ? sql`select coalesce(sum(revenue), 0)::float8 as amount, coalesce(sum(payments), 0)::int as count
+            from report_daily_academy where local_date = ${day}::date and ${inIds(sql`academy_id`, academyIds)}`
+        : sql`with ${approvedLinesCte({ startDate: day, endDate: day, academyIds })}
+            select coalesce(sum(amount), 0)::float8 as amount, count(distinct payment_id)::int as count from lines`;
+  const [row] = await rows<{ amount: number; count: number }>(db, query);
   return row!;
 };
 
@@ -56,23 +68,24 @@ export const paymentsOfDay = async (db: Db, day: string, academyIds: number[] | 
 export const activeStudentsByAcademy = (db: Db, academyIds: number[] | null) =>
   rows<{ academyId: number; academyName: string; students: number }>(
     db,
-    sql`select a.id as "academyId", a.name as "academyName", count(distinct e.student_id)::int as students
+    sql`select a.id as "academyId", a.name as "academyName", t.active_students as students
       from academies a
-      join plans p on p.academy_id = a.id
-      join enrolments e on e.plan_id = p.id and e.status = 'activo'
+      join academy_student_totals t on t.academy_id = a.id and t.active_students > 0
       where ${inIds(sql`a.id`, academyIds)}
-      group by a.id, a.name
       order by students desc, a.name`,
   );
 
-/** Distinct students with an active enrolment (once even if in several academies). */
+/**
+ * Distinct students with an active enrolment (once even if in several academies): the summary for
+ * all academies (row 0) or one; several academies de-duplicate their students' summary rows.
+ */
 export const activeStudentCount = async (db: Db, academyIds: number[] | null): Promise<number> => {
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`select count(distinct e.student_id)::int as n
-      from enrolments e join plans p on p.id = e.plan_id
-      where e.status = 'activo' and ${inIds(sql`p.academy_id`, academyIds)}`,
-  );
+  const query =
+    academyIds === null || academyIds.length === 1
+      ? sql`select coalesce((select active_students from academy_student_totals where academy_id = ${academyIds?.[0] ?? 0}), 0)::int as n`
+      : sql`select count(distinct student_id)::int as n from academy_students
+          where active > 0 and ${inIds(sql`academy_id`, academyIds)}`;
+  const [row] = await rows<{ n: number }>(db, query);
   return row?.n ?? 0;
 };
 

@@ -31,6 +31,8 @@ export interface ApprovedFilter {
   studentIds?: readonly number[] | null;
   /** Only card payments. */
   cardOnly?: boolean;
+  /** Only these payments (a subquery of ids), e.g. one page of a list. */
+  paymentIds?: SQL;
 }
 
 /**
@@ -60,6 +62,7 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
       where p.state = 'autorizada' and p.paid_at >= ${from} and p.paid_at < ${to}
         and ${inIds(sql`p.user_id`, filter.userIds ?? null)}
         ${filter.cardOnly ? sql`and p.method = 'webpay'` : sql``}
+        ${filter.paymentIds ? sql`and p.id in (${filter.paymentIds})` : sql``}
         ${
           filter.studentIds
             ? sql`and p.id in (select spi.payment_id from charges sc join payment_items spi on spi.charge_id = sc.id

@@ -95,6 +95,7 @@ export const listStudents = async <Extra extends object = object>(
            ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
   ];
   const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
+  if (query.search) return searchStudents<Extra>(db, query, { filters, keyset, columns, sort, limit, offset, extraColumns });
   const found = await rows<StudentRow & Extra>(
     db,
     sql`select ${studentColumns} ${extraColumns} from users u ${whereAll([...filters, keyset])}
@@ -102,15 +103,59 @@ export const listStudents = async <Extra extends object = object>(
   );
   const { items, hasMore } = takePage(found, limit);
   const last = items.at(-1);
-  const total = query.cursor
-    ? -1
-    : ((await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${whereAll(filters)}`))[0]?.n ?? 0);
+  // Everybody (the admin's unfiltered list) is counted by user_totals, which the database keeps
+  // per type and archived flag; any filter or scope counts the rows.
+  const unfiltered = user.role === 'admin' && !enrolmentFilter && !query.search;
+  const countQuery = unfiltered
+    ? sql`select coalesce(sum(users), 0)::int as n from user_totals
+        where type >= 2 ${query.includeArchived !== 'true' ? sql`and not archived` : sql``}`
+    : sql`select count(*)::int as n from users u ${whereAll(filters)}`;
+  const total = query.cursor ? -1 : ((await rows<{ n: number }>(db, countQuery))[0]?.n ?? 0);
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
     total,
     page: query.page,
     pageSize: limit,
     nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
+  };
+};
+
+/**
+ * A search: the matching people are found first through the trigram indexes (a materialised set,
+ * so the planner cannot walk the whole name index filtering row by row), then sorted, paged and
+ * counted from that set in one query.
+ */
+const searchStudents = async <Extra extends object>(
+  db: Db,
+  query: StudentsQuery,
+  q: {
+    filters: Parameters<typeof whereAll>[0];
+    keyset: ReturnType<typeof keysetCondition> | undefined;
+    columns: ReturnType<typeof sql>[];
+    sort: keyof typeof sortColumns;
+    limit: number;
+    offset: number;
+    extraColumns: ReturnType<typeof sql>;
+  },
+) => {
+  const found = await rows<StudentRow & Extra & { total: number }>(
+    db,
+    sql`with matched as materialized (select u.* from users u ${whereAll(q.filters)})
+        select ${studentColumns} ${q.extraColumns}, ${query.cursor ? sql`-1` : sql`(select count(*) from matched)`}::int as total
+        from matched u ${whereAll([q.keyset])}
+        order by ${orderBy(q.columns, query.order)} limit ${q.limit + 1} offset ${q.offset}`,
+  );
+  const total = query.cursor
+    ? -1
+    : (found[0]?.total ?? (q.offset > 0 ? ((await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${whereAll(q.filters)}`))[0]?.n ?? 0) : 0));
+  const { items, hasMore } = takePage(found.map(({ total: _total, ...row }) => row as unknown as StudentRow & Extra), q.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
+    total,
+    page: query.page,
+    pageSize: q.limit,
+    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, q.sort)) : null,
   };
 };
 

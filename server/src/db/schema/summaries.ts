@@ -1,0 +1,130 @@
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Summary tables the reports and list totals read instead of scanning millions of rows. Database
+ * triggers (drizzle/0002_summary_triggers.sql and 0004_enrolment_triggers.sql) keep them current
+ * in the same transaction as every write to payments, payment_items, charges, transbank_commissions,
+ * users, enrolments and plans; nothing in the application writes them. Money is bigint CLP.
+ */
+
+/**
+ * What each approved payment adds to the reports, per plan: its lines' amount and their part of
+ * the payment's Transbank commission, on the payment's local date in Chile. The triggers subtract
+ * a payment's rows and add them again whenever the payment, its items or the rates change.
+ */
+export const reportPaymentLines = pgTable(
+  'report_payment_lines',
+  {
+    paymentId: integer('payment_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    academyId: integer('academy_id').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    isCard: boolean('is_card').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.planId] })],
+);
+
+/** Approved payments per local day and plan (`payments`: payments with a line in the plan). */
+export const reportDailyPlan = pgTable(
+  'report_daily_plan',
+  {
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    planId: integer('plan_id').notNull(),
+    academyId: integer('academy_id').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.localDate, t.planId] }), index('report_daily_plan_academy_idx').on(t.academyId, t.localDate)],
+);
+
+/** Approved payments per local day and academy; a payment counts once in each academy it pays. */
+export const reportDailyAcademy = pgTable(
+  'report_daily_academy',
+  {
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    academyId: integer('academy_id').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+    cardRevenue: bigint('card_revenue', { mode: 'number' }).notNull().default(0),
+    cardPayments: integer('card_payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.localDate, t.academyId] }), index('report_daily_academy_academy_idx').on(t.academyId, t.localDate)],
+);
+
+/** Approved payments per local day, each payment once (the Transbank report and "payments today"). */
+export const reportDaily = pgTable('report_daily', {
+  localDate: date('local_date', { mode: 'string' }).primaryKey(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  payments: integer('payments').notNull().default(0),
+  cardRevenue: bigint('card_revenue', { mode: 'number' }).notNull().default(0),
+  cardCommission: bigint('card_commission', { mode: 'number' }).notNull().default(0),
+  cardPayments: integer('card_payments').notNull().default(0),
+});
+
+/** Charges per academy, state and due date: exact list totals and pending figures without a scan. */
+export const chargeTotals = pgTable(
+  'charge_totals',
+  {
+    academyId: integer('academy_id').notNull(),
+    state: text('state').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    charges: integer('charges').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.academyId, t.state, t.dueDate] }), index('charge_totals_state_due_idx').on(t.state, t.dueDate)],
+);
+
+/** People per type and archived flag: the unfiltered people list's total. */
+export const userTotals = pgTable(
+  'user_totals',
+  {
+    type: smallint('type').notNull(),
+    archived: boolean('archived').notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.archived] })],
+);
+
+/** Enrolments per plan and status (the plans list's active students). */
+export const planEnrolmentTotals = pgTable(
+  'plan_enrolment_totals',
+  {
+    planId: integer('plan_id').notNull(),
+    status: text('status').notNull(),
+    enrolments: integer('enrolments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.status] })],
+);
+
+/** A student's enrolments in one academy: `active` with status activo, `current` not finalizado. */
+export const academyStudents = pgTable(
+  'academy_students',
+  {
+    academyId: integer('academy_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    active: integer('active').notNull().default(0),
+    current: integer('current').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.academyId, t.studentId] })],
+);
+
+/** Academies in which a student has an active / a current enrolment (feeds academy 0 below). */
+export const studentAcademyTotals = pgTable('student_academy_totals', {
+  studentId: integer('student_id').primaryKey(),
+  activeAcademies: integer('active_academies').notNull().default(0),
+  currentAcademies: integer('current_academies').notNull().default(0),
+});
+
+/**
+ * Distinct students with an active / a current enrolment per academy; the row of academy 0 counts
+ * them across every academy (a student in two academies once).
+ */
+export const academyStudentTotals = pgTable('academy_student_totals', {
+  academyId: integer('academy_id').primaryKey(),
+  activeStudents: integer('active_students').notNull().default(0),
+  currentStudents: integer('current_students').notNull().default(0),
+});
