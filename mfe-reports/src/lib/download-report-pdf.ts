@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as documentsApi from '@academias/shared/contract/documents';
 import type { ReportPdfKind } from '@academias/shared/contract/reports';
 import { saveBlob } from './save-blob.ts';
 
@@ -9,6 +9,11 @@ export const downloadReportPdf = async (
   filters: Readonly<Record<string, string | number>>,
   fileName: string,
 ): Promise<void> => {
-  const data = (await callApi(contract.generatePdf, { query: { report, ...filters } })) as unknown as Blob;
-  saveBlob(data instanceof Blob ? data : new Blob([data], { type: 'application/pdf' }), `${fileName}.pdf`);
+  const data = (await callApi(documentsApi.generatePdf, {
+    query: { report, ...filters },
+  })) as unknown as Blob;
+  saveBlob(
+    data instanceof Blob ? data : new Blob([data], { type: 'application/pdf' }),
+    `${fileName}.pdf`,
+  );
 };

@@ -1,5 +1,6 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type studentSchemas } from '@academias/shared/contract';
+import type { studentSchemas } from '@academias/shared/contract';
+import * as studentsApi from '@academias/shared/contract/students';
 import { normalizeRut } from '@academias/shared/format';
 import type { z } from 'zod';
 
@@ -11,7 +12,7 @@ type Person = z.infer<typeof studentSchemas.student>;
  */
 export const findPersonByRut = async (rut: string): Promise<Person | null> => {
   const wanted = normalizeRut(rut);
-  const page = await callApi(contract.students, {
+  const page = await callApi(studentsApi.students, {
     query: { search: wanted, pageSize: 10, includeArchived: 'true' },
   });
   return page.items.find((p) => p.rut !== null && normalizeRut(p.rut) === wanted) ?? null;

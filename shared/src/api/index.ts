@@ -12,5 +12,7 @@ export {
   type ApiError,
 } from './api-error.ts';
 export { requestsStore, useRequestsInFlight } from './requests-in-flight.ts';
+export { serverFormError } from './server-form-error.ts';
+export { blankToNull, blankToUndefined, orBlank } from './form-values.ts';
 // For tests of modules that need a failed call (stubbed networks build their errors with it).
 export { AxiosError } from 'axios';

@@ -38,14 +38,16 @@ export const exportRows = async <Row>(options: {
   format: ExportFormat;
   rows: readonly Row[];
   columns: readonly ExportColumn<Row>[];
-  /** File name without extension; the date is added. */
+  /** File name without extension; the date is added unless `dated` is false. */
   fileName: string;
-  sheetName?: string;
+  dated?: boolean | undefined;
+  sheetName?: string | undefined;
 }): Promise<void> => {
-  const { format, rows, columns, fileName } = options;
+  const { format, rows, columns, fileName, dated = true } = options;
   const content =
     format === 'csv'
       ? toCsv(rows, columns)
       : await toExcel(rows, columns, options.sheetName ?? fileName);
-  downloadBlob(new Blob([content], { type: mime[format] }), exportFileName(fileName, format));
+  const name = dated ? exportFileName(fileName, format) : `${fileName}.${format}`;
+  downloadBlob(new Blob([content], { type: mime[format] }), name);
 };

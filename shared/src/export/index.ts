@@ -2,3 +2,12 @@ export { cellOf, type ExportCell, type ExportColumn } from './export-columns.ts'
 export { toCsv, CSV_SEPARATOR } from './csv.ts';
 export { toExcel } from './excel.ts';
 export { downloadBlob, exportFileName, exportRows, type ExportFormat } from './export-rows.ts';
+export { ExportError, isExportError } from './export-error.ts';
+export {
+  EXPORT_PAGE_SIZE,
+  EXPORT_ROW_LIMIT,
+  fetchAllPages,
+  tooManyRowsMessage,
+  type ExportPage,
+  type ExportPageRequest,
+} from './fetch-all-pages.ts';

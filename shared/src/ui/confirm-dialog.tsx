@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,13 +8,24 @@ interface ConfirmDialogProps {
   description?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel?: string;
   /** Destructive actions (delete, annul) get the red button. */
   destructive?: boolean;
   /** May be async: the dialog stays open, with the button busy, until it settles. */
-  onConfirm: () => Promise<void> | void;
+  onConfirm: () => Promise<unknown> | void;
+  /**
+   * Turns a failed action into the Spanish message shown inside the dialog (usually
+   * `apiErrorMessage`); without it the caller reports the failure (a toast).
+   */
+  describeError?: (error: unknown) => string;
+  size?: Dialog.RootProps['size'];
 }
 
-/** Every deletion confirms (DESIGN.md §8). The dialog closes only when the action succeeded. */
+/**
+ * Every deletion confirms (DESIGN.md §8). The dialog closes only when the action succeeded;
+ * Cancelar has the focus, so Enter never confirms by accident.
+ */
 export const ConfirmDialog = ({
   open,
   onOpenChange,
@@ -22,17 +33,24 @@ export const ConfirmDialog = ({
   description,
   confirmLabel = 'Confirmar',
   cancelLabel = 'Cancelar',
+  busyLabel,
   destructive = false,
   onConfirm,
+  describeError,
+  size = { base: 'xs', md: 'sm' },
 }: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setBusy(true);
+    setError(null);
     try {
       await onConfirm();
       onOpenChange(false);
-    } catch {
-      // the caller shows the error (toast); the dialog stays so the user can retry or cancel
+    } catch (e) {
+      // the dialog stays so the user can retry or cancel; the message is ours or the caller's
+      if (describeError) setError(describeError(e));
     } finally {
       setBusy(false);
     }
@@ -42,7 +60,8 @@ export const ConfirmDialog = ({
       open={open}
       onOpenChange={(d) => !busy && onOpenChange(d.open)}
       role="alertdialog"
-      placement="center"
+      initialFocusEl={() => cancelRef.current}
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -51,20 +70,27 @@ export const ConfirmDialog = ({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {description && (
+            {(description || error) && (
               <Dialog.Body>
                 {typeof description === 'string' ? <Text>{description}</Text> : description}
+                {error && (
+                  <Alert.Root status="error" mt="4" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
               </Dialog.Body>
             )}
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
+                <Button ref={cancelRef} variant="outline" disabled={busy}>
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette={destructive ? 'red' : undefined}
                 loading={busy}
+                loadingText={busyLabel}
                 onClick={() => void confirm()}
               >
                 {confirmLabel}

@@ -44,7 +44,7 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('Benjamín')).toBeTruthy();
-    expect(screen.getByText('1–2 de 5')).toBeTruthy();
+    expect(screen.getByText('1-2 de 5')).toBeTruthy();
     expect(screen.getByText('Página 1 de 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -82,6 +82,38 @@ describe('DataTable', () => {
     wrap(<DataTable {...base} rows={undefined} total={0} loading />);
     expect(screen.getByRole('status', { name: 'Cargando datos' })).toBeTruthy();
   });
+
+  it('sorts by a column sortKey, keeps headers over an empty state with a title and a hint', () => {
+    const onSortChange = vi.fn();
+    wrap(
+      <DataTable
+        {...base}
+        columns={[
+          { key: 'name', header: 'Nombre', cell: (s: Student) => s.name, sortKey: 'lastName' },
+          { key: 'id', header: 'Código', cell: (s: Student) => s.id, hideOnMobile: true },
+        ]}
+        rows={[]}
+        total={0}
+        sort={{ key: 'lastName', order: 'desc' }}
+        onSortChange={onSortChange}
+        emptyTitle="Nadie coincide con la búsqueda"
+        emptyDescription="Prueba con otro nombre."
+      />,
+    );
+    expect(screen.getAllByRole('columnheader')[0]!.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: /Nombre/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'lastName', order: 'asc' });
+    expect(screen.getByText('Nadie coincide con la búsqueda')).toBeTruthy();
+    expect(screen.getByText('Prueba con otro nombre.')).toBeTruthy();
+    expect(screen.getByText('Sin resultados')).toBeTruthy();
+  });
+
+  it('shows a spinner while refetching a page it already shows', () => {
+    wrap(<DataTable {...base} rows={[{ id: 1, name: 'Ana' }]} total={1} fetching />);
+    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Páginas de Alumnos' })).toBeTruthy();
+  });
 });
 
 describe('CLP and RUT inputs', () => {
@@ -116,5 +148,16 @@ describe('CLP and RUT inputs', () => {
     fireEvent.change(input, { target: { value: '123456785' } });
     fireEvent.blur(input);
     expect(input.value).toBe('12.345.678-5');
+  });
+
+  it('RUT: can format at every keystroke', () => {
+    const Harness = () => {
+      const [v, setV] = useState('');
+      return <RutInput aria-label="RUT" value={v} onChange={setV} formatWhileTyping />;
+    };
+    wrap(<Harness />);
+    const input = screen.getByLabelText('RUT') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '136432621' } });
+    expect(input.value).toBe('13.643.262-1');
   });
 });

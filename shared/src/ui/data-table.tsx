@@ -1,31 +1,21 @@
 import {
-  Alert,
   Box,
-  Button,
+  Center,
   Flex,
-  HStack,
-  NativeSelect,
   Skeleton,
+  Spinner,
   Stack,
   Table,
-  Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { cellStyle, type DataColumn, type SortState } from './data-table-column.ts';
+import { DataTableHeader } from './data-table-header.tsx';
+import { DataTableEmpty, DataTableError } from './data-table-states.tsx';
+import { Pager } from './pager.tsx';
 import { SearchInput } from './search-input.tsx';
 
-export interface DataColumn<Row> {
-  /** Sort key sent to the server (`sort=`) and React key. */
-  key: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  sortable?: boolean;
-  align?: 'start' | 'end' | 'center';
-}
-
-export interface SortState {
-  key: string;
-  order: 'asc' | 'desc';
-}
+export type { DataColumn, SortState } from './data-table-column.ts';
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table (usually the page title). */
@@ -45,121 +35,87 @@ export interface DataTableProps<Row> {
   onSearchChange?: (search: string) => void;
   searchPlaceholder?: string;
   loading?: boolean;
+  /** Refetching with the previous page still shown: a small spinner over the table. */
+  fetching?: boolean;
   /** A Spanish message (`apiErrorMessage(error)`); shows the error state with Reintentar. */
   error?: string | null;
   onRetry?: () => void;
+  /** Title of the empty state (`emptyText` is its older name). */
+  emptyTitle?: string;
   emptyText?: string;
+  emptyDescription?: string;
   /** Filters and buttons shown next to the search (export, new ...). */
   toolbar?: ReactNode;
+  /** Cells keep to one line; the table scrolls sideways instead. */
+  nowrap?: boolean;
 }
-
-const PAGE_SIZES = [10, 25, 50, 100];
-
-const ariaSort = (sort: SortState | undefined, key: string) =>
-  sort?.key === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
 
 /**
  * The list of every module (DESIGN.md §8): server-side paging, sort and search, with loading,
  * empty and error states. Page lists are at most 100 rows (Chakra tables are slow past that).
  */
 export const DataTable = <Row,>(p: DataTableProps<Row>) => {
-  const pages = Math.max(1, Math.ceil(p.total / p.pageSize));
-  const from = p.total === 0 ? 0 : (p.page - 1) * p.pageSize + 1;
-  const to = Math.min(p.total, p.page * p.pageSize);
-  const toggleSort = (key: string) =>
-    p.onSortChange?.({
-      key,
-      order: p.sort?.key === key && p.sort.order === 'asc' ? 'desc' : 'asc',
-    });
+  const skeleton = !!p.loading && !p.rows;
+  const emptyTitle =
+    p.emptyTitle ??
+    p.emptyText ??
+    (p.search ? `No hay resultados para “${p.search}”.` : 'Aún no hay registros.');
 
-  let body: ReactNode;
-  if (p.error) {
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{p.error}</Alert.Title>
-        </Alert.Content>
-        {p.onRetry && (
-          <Button size="sm" variant="outline" onClick={p.onRetry}>
-            Reintentar
-          </Button>
-        )}
-      </Alert.Root>
-    );
-  } else if (p.loading && !p.rows) {
-    body = (
-      <Stack gap="2" role="status" aria-label="Cargando datos">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} height="8" />
-        ))}
-      </Stack>
-    );
-  } else if (!p.rows || p.rows.length === 0) {
-    body = (
-      <Box
-        py="10"
-        textAlign="center"
-        color="fg.muted"
-        borderWidth="1px"
-        borderRadius="md"
-        borderStyle="dashed"
-      >
-        {p.emptyText ??
-          (p.search ? `No hay resultados para “${p.search}”.` : 'Aún no hay registros.')}
-      </Box>
-    );
-  } else {
-    body = (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" aria-busy={p.loading || undefined}>
-        <Table.Root size="sm" striped interactive>
+  const body = p.error ? (
+    <DataTableError message={p.error} onRetry={p.onRetry} />
+  ) : (
+    <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
+      <Table.ScrollArea>
+        <Table.Root size="sm" interactive aria-busy={p.loading || p.fetching || undefined}>
           <Table.Caption srOnly>{p.caption}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {p.columns.map((c) => (
-                <Table.ColumnHeader
-                  key={c.key}
-                  textAlign={c.align}
-                  aria-sort={ariaSort(p.sort, c.key)}
-                >
-                  {c.sortable && p.onSortChange ? (
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      px="0"
-                      fontWeight="semibold"
-                      onClick={() => toggleSort(c.key)}
-                    >
-                      {c.header}
-                      <span aria-hidden>
-                        {p.sort?.key === c.key ? (p.sort.order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
-                      </span>
-                    </Button>
-                  ) : (
-                    c.header
-                  )}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body opacity={p.loading ? 0.6 : 1}>
-            {p.rows.map((row) => (
-              <Table.Row key={p.rowKey(row)}>
-                {p.columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={c.align}>
-                    {c.cell(row)}
-                  </Table.Cell>
+          <DataTableHeader
+            columns={p.columns}
+            sort={p.sort}
+            onSortChange={p.onSortChange}
+            nowrap={p.nowrap}
+          />
+          <Table.Body>
+            {skeleton
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <Table.Row key={`skeleton-${i}`}>
+                    {p.columns.map((c) => (
+                      <Table.Cell key={c.key} {...cellStyle(c)}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : p.rows?.map((row) => (
+                  <Table.Row key={p.rowKey(row)}>
+                    {p.columns.map((c) => (
+                      <Table.Cell key={c.key} {...cellStyle(c, p.nowrap)}>
+                        {c.cell(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
                 ))}
-              </Table.Row>
-            ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-    );
-  }
+      {skeleton && (
+        <VisuallyHidden role="status" aria-label="Cargando datos">
+          Cargando datos
+        </VisuallyHidden>
+      )}
+      {p.fetching && !skeleton && (
+        <Center position="absolute" top="2" right="2" role="status">
+          <Spinner size="sm" aria-hidden />
+          <VisuallyHidden>Actualizando</VisuallyHidden>
+        </Center>
+      )}
+      {!skeleton && p.rows?.length === 0 && (
+        <DataTableEmpty title={emptyTitle} description={p.emptyDescription} />
+      )}
+    </Box>
+  );
 
   return (
-    <Stack gap="4">
+    <Stack gap="3">
       {(p.onSearchChange || p.toolbar) && (
         <Flex gap="3" wrap="wrap" align="center">
           {p.onSearchChange && (
@@ -175,56 +131,15 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
         </Flex>
       )}
       {body}
-      {!p.error && p.total > 0 && (
-        <Flex
-          as="nav"
-          aria-label={`Páginas de ${p.caption}`}
-          gap="3"
-          wrap="wrap"
-          align="center"
-          justify="space-between"
-        >
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {from}–{to} de {p.total}
-          </Text>
-          <HStack gap="2">
-            {p.onPageSizeChange && (
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label="Filas por página"
-                  value={p.pageSize}
-                  onChange={(e) => p.onPageSizeChange?.(Number(e.target.value))}
-                >
-                  {PAGE_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {n} por página
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={p.page <= 1}
-              onClick={() => p.onPageChange(p.page - 1)}
-            >
-              Anterior
-            </Button>
-            <Text fontSize="sm">
-              Página {p.page} de {pages}
-            </Text>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={p.page >= pages}
-              onClick={() => p.onPageChange(p.page + 1)}
-            >
-              Siguiente
-            </Button>
-          </HStack>
-        </Flex>
+      {!p.error && (
+        <Pager
+          page={p.page}
+          pageSize={p.pageSize}
+          total={p.total}
+          onPageChange={p.onPageChange}
+          onPageSizeChange={p.onPageSizeChange}
+          label={`Páginas de ${p.caption}`}
+        />
       )}
     </Stack>
   );

@@ -1,36 +1,58 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { exportRows, type ExportColumn, type ExportFormat } from '../export/index.ts';
+import {
+  exportRows,
+  isExportError,
+  type ExportColumn,
+  type ExportFormat,
+} from '../export/index.ts';
 import { toaster } from './toaster.tsx';
 
-interface ExportButtonProps<Row> {
-  /** All rows to export (usually the list call without paging); called on click. */
-  getRows: () => Promise<readonly Row[]> | readonly Row[];
+type ExportButtonProps<Row> = {
   columns: readonly ExportColumn<Row>[];
   /** File name without date or extension (`alumnos`). */
   fileName: string;
+  /** Adds the export's date to the file name (`alumnos-2026-11-22.csv`). */
+  dated?: boolean;
+  /** Excel sheet name; the file name when absent. */
+  sheetName?: string;
   disabled?: boolean;
-}
+} & (
+  | {
+      /** All rows to export (usually the list call without paging); called on click. */
+      getRows: () => Promise<readonly Row[]> | readonly Row[];
+      rows?: never;
+    }
+  | {
+      /** The rows on screen (this page): the menu says so, and there is nothing to export without them. */
+      rows: readonly Row[];
+      getRows?: never;
+    }
+);
 
 /** "Exportar" with CSV and Excel; failures end in a Spanish toast, never silently. */
 export const ExportButton = <Row,>({
   getRows,
+  rows: visibleRows,
   columns,
   fileName,
+  dated,
+  sheetName,
   disabled,
 }: ExportButtonProps<Row>) => {
   const [busy, setBusy] = useState(false);
+  const scope = visibleRows ? 'filas visibles' : null;
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const rows = await getRows();
-      await exportRows({ format, rows, columns, fileName });
+      const rows = visibleRows ?? (await getRows!());
+      await exportRows({ format, rows, columns, fileName, dated, sheetName });
     } catch (error) {
-      console.error('error generated', error);
+      if (!isExportError(error)) console.error('error generated', error);
       toaster.create({
         type: 'error',
         title: 'No se pudo exportar',
-        description: 'Inténtalo nuevamente.',
+        description: isExportError(error) ? error.message : 'Inténtalo nuevamente.',
       });
     } finally {
       setBusy(false);
@@ -39,15 +61,20 @@ export const ExportButton = <Row,>({
   return (
     <Menu.Root onSelect={(d) => void run(d.value as ExportFormat)}>
       <Menu.Trigger asChild>
-        <Button variant="outline" loading={busy} loadingText="Exportando…" disabled={disabled}>
+        <Button
+          variant="outline"
+          loading={busy}
+          loadingText="Exportando…"
+          disabled={disabled || visibleRows?.length === 0}
+        >
           Exportar
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="xlsx">Excel (.xlsx)</Menu.Item>
-            <Menu.Item value="csv">CSV (.csv)</Menu.Item>
+            <Menu.Item value="xlsx">Excel ({scope ?? '.xlsx'})</Menu.Item>
+            <Menu.Item value="csv">CSV ({scope ?? '.csv'})</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

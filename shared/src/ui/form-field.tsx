@@ -27,6 +27,9 @@ export const FormField = ({
     </Field.Label>
     {children}
     {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    {error && <Field.ErrorText>{capitalize(error)}</Field.ErrorText>}
   </Field.Root>
 );
+
+/** Contract messages follow the field name ("es obligatorio"); alone they start upper-case. */
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,9 +6,17 @@ type SearchInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** Called once the user stops typing for `delayMs`, so a list is not fetched per keystroke. */
   onChange: (value: string) => void;
   delayMs?: number;
+  /** Names the box for screen readers and is its placeholder. */
+  label?: string;
 };
 
-export const SearchInput = ({ value, onChange, delayMs = 300, ...rest }: SearchInputProps) => {
+export const SearchInput = ({
+  value,
+  onChange,
+  delayMs = 300,
+  label,
+  ...rest
+}: SearchInputProps) => {
   const [text, setText] = useState(value);
   const [synced, setSynced] = useState(value);
   // The parent reset the search (e.g. "clear filters"): show its value.
@@ -24,8 +32,10 @@ export const SearchInput = ({ value, onChange, delayMs = 300, ...rest }: SearchI
   return (
     <Input
       type="search"
-      placeholder="Buscar…"
-      aria-label="Buscar"
+      placeholder={label ?? 'Buscar…'}
+      aria-label={label ?? 'Buscar'}
+      maxW={{ base: 'full', md: 'sm' }}
+      bg="bg"
       {...rest}
       value={text}
       onChange={(e) => setText(e.target.value)}

@@ -1,8 +1,8 @@
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
 import { parseClp } from '@academias/shared/format';
 import { z } from 'zod';
 
-const fields = contract.saveChargeByAcademy.body.shape.academy.shape;
+const fields = academiesApi.saveChargeByAcademy.body.shape.academy.shape;
 
 /** An academy's own charge; the amount is typed as `$12.345` or `12345` and must be whole pesos. */
 export const academyChargeFormSchema = z.object({

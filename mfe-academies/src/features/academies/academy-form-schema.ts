@@ -1,7 +1,7 @@
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
 import { z } from 'zod';
 
-const data = contract.createAcademies.body.shape.data.shape;
+const data = academiesApi.createAcademies.body.shape.data.shape;
 
 /** The academy form, checked as the contract checks `createAcademies`/`editAcademies`. */
 export const academyFormSchema = z.object({

@@ -1,8 +1,9 @@
-import { contract, optionalRut } from '@academias/shared/contract';
+import { optionalRut } from '@academias/shared/contract/common';
+import * as studentsApi from '@academias/shared/contract/students';
 import { z } from 'zod';
-import { blankToNull } from '../../lib/form-values.ts';
+import { blankToNull } from '@academias/shared/api';
 
-const data = contract.createStudents.body.shape.data.shape;
+const data = studentsApi.createStudents.body.shape.data.shape;
 
 /**
  * The student form: the person, as the contract checks them, plus an optional guardian

@@ -1,9 +1,9 @@
-import { contract } from '@academias/shared/contract';
+import * as usersApi from '@academias/shared/contract/users';
 import { z } from 'zod';
-import { blankToNull, blankToUndefined } from '../../lib/form-values.ts';
+import { blankToNull, blankToUndefined } from '@academias/shared/api';
 
-const create = contract.createTeacher.body.shape.data.shape;
-const edit = contract.editTeacher.body.shape.data.shape;
+const create = usersApi.createTeacher.body.shape.data.shape;
+const edit = usersApi.editTeacher.body.shape.data.shape;
 
 /** The repeated password is checked here and never sent. */
 const withoutConfirm = <T extends { passwordConfirm: string }>(

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcademyChargeFormData } from '../academy-charge-form-schema.ts';
@@ -22,7 +22,8 @@ const useInvalidateAcademies = () => {
 export const useCreateAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
-    mutationFn: (data: AcademyFormData) => callApi(contract.createAcademies, { body: { data } }),
+    mutationFn: (data: AcademyFormData) =>
+      callApi(academiesApi.createAcademies, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -31,7 +32,7 @@ export const useEditAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: (data: AcademyFormData & { id: number }) =>
-      callApi(contract.editAcademies, { body: { data } }),
+      callApi(academiesApi.editAcademies, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -41,7 +42,7 @@ export const useDeleteAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: ({ id, teacherId }: { id: number; teacherId?: number }) =>
-      callApi(contract.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
+      callApi(academiesApi.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
     onSuccess: (_, v) => invalidate(v.id),
   });
 };
@@ -55,7 +56,7 @@ export const useEditAcademyByTeacher = () => {
       address: string | null;
       phone: string | null;
       email: string | null;
-    }) => callApi(contract.editAcademyByTeacher, { body: { data } }),
+    }) => callApi(academiesApi.editAcademyByTeacher, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -73,8 +74,8 @@ export const useSaveAcademyCharge = () => {
       data: AcademyChargeFormData;
     }) =>
       chargeId
-        ? callApi(contract.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
-        : callApi(contract.saveChargeByAcademy, { body: { academy: data, id: academyId } }),
+        ? callApi(academiesApi.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
+        : callApi(academiesApi.saveChargeByAcademy, { body: { academy: data, id: academyId } }),
     onSuccess: (_, v) => invalidate(v.academyId),
   });
 };
@@ -83,7 +84,7 @@ export const useDeleteAcademyCharge = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: ({ chargeId }: { academyId: number; chargeId: number }) =>
-      callApi(contract.deleteChargeByAcademy, { body: { data: { id: chargeId } } }),
+      callApi(academiesApi.deleteChargeByAcademy, { body: { data: { id: chargeId } } }),
     onSuccess: (_, v) => invalidate(v.academyId),
   });
 };

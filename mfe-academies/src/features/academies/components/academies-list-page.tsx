@@ -1,19 +1,26 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { Button, Flex, HStack, Link, PageHeader } from '@academias/shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  ExportButton,
+  Flex,
+  HStack,
+  Link,
+  PageHeader,
+  SearchInput,
+  useListState,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { useListState } from '../../../hooks/use-list-state.ts';
-import type { ExportColumn } from '../../../lib/export-rows.ts';
 import { useDeleteAcademy } from '../api/academy-mutations.ts';
 import { useAcademiesList } from '../api/academy-queries.ts';
 import { AcademyFormDialog } from './academy-form-dialog.tsx';
+import type { ExportColumn } from '@academias/shared/export';
 
 type Academy = z.infer<typeof academySchemas.academy>;
 
@@ -35,7 +42,7 @@ export default function AcademiesListPage() {
   const [deleting, setDeleting] = useState<Academy | null>(null);
   const remove = useDeleteAcademy();
 
-  const columns: Column<Academy>[] = [
+  const columns: DataColumn<Academy>[] = [
     {
       key: 'name',
       header: 'Nombre',
@@ -101,8 +108,9 @@ export default function AcademiesListPage() {
         description="Academias, sus profesores, alumnos y cargos propios."
         actions={
           <>
-            <ExportButtons
+            <ExportButton
               fileName="academias"
+              dated={false}
               sheetName="Academias"
               columns={exportColumns}
               rows={academies.data?.items ?? []}
@@ -124,13 +132,7 @@ export default function AcademiesListPage() {
         rows={academies.data?.items}
         rowKey={(a) => a.id}
         total={academies.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        order={list.order}
-        onSort={(s) => list.toggleSort(s as typeof list.sort)}
+        {...list.tableProps}
         loading={academies.isLoading}
         fetching={academies.isFetching}
         error={academies.isError ? apiErrorMessage(academies.error) : null}
@@ -150,14 +152,18 @@ export default function AcademiesListPage() {
       )}
       {deleting && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
           title="Eliminar academia"
-          message={`¿Eliminar la academia ${deleting.name}? Solo se puede eliminar si no tiene alumnos ni planes.`}
+          description={`¿Eliminar la academia ${deleting.name}? Solo se puede eliminar si no tiene alumnos ni planes.`}
           confirmLabel="Eliminar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             await remove.mutateAsync({ id: deleting.id });
             showToast({ type: 'success', title: `Academia ${deleting.name} eliminada` });
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
     </>

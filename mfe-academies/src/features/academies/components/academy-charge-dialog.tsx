@@ -1,15 +1,19 @@
-import { toApiError } from '@academias/shared/api';
+import { serverFormError, toApiError } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatClp, todayInChile } from '@academias/shared/format';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@academias/shared/ui';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useSaveAcademyCharge } from '../api/academy-mutations.ts';
 import {
   academyChargeFormFields,
@@ -82,7 +86,7 @@ export const AcademyChargeDialog = ({
             label="Monto (CLP)"
             required
             error={errors.amount?.message}
-            helper="En pesos, sin decimales."
+            helperText="En pesos, sin decimales."
           >
             <Input
               inputMode="numeric"

@@ -1,10 +1,19 @@
+import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatClp, formatDate } from '@academias/shared/format';
-import { Button, Card, Flex, Heading, HStack, Table, Text } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Flex,
+  Heading,
+  HStack,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteAcademyCharge } from '../api/academy-mutations.ts';
 import { AcademyChargeDialog } from './academy-charge-dialog.tsx';
 
@@ -97,14 +106,18 @@ export const AcademyChargesCard = ({
       )}
       {deleting && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
           title="Eliminar cargo"
-          message={`¿Eliminar el cargo «${deleting.description}» (${formatClp(deleting.amount)})?`}
+          description={`¿Eliminar el cargo «${deleting.description}» (${formatClp(deleting.amount)})?`}
           confirmLabel="Eliminar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             await remove.mutateAsync({ academyId, chargeId: deleting.id });
             showToast({ type: 'success', title: 'Cargo eliminado' });
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
     </Card.Root>

@@ -1,19 +1,16 @@
-import { toApiError } from '@academias/shared/api';
-import { contract, type academySchemas } from '@academias/shared/contract';
+import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
+import type { academySchemas } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
 import { showToast } from '@academias/shared/events';
-import { Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
+import { FormDialog, FormField, Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { orBlank } from '../../../lib/form-values.ts';
-import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useEditAcademyByTeacher } from '../api/academy-mutations.ts';
 
 type Academy = z.infer<typeof academySchemas.academy>;
-const data = contract.editAcademyByTeacher.body.shape.data.shape;
+const data = academiesApi.editAcademyByTeacher.body.shape.data.shape;
 
 /** What a teacher may change of their academy (editAcademyByTeacher). */
 const contactSchema = z.object({

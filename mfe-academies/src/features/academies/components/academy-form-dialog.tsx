@@ -1,15 +1,20 @@
-import { toApiError } from '@academias/shared/api';
+import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { Checkbox, Input, SimpleGrid, Stack, Text, Textarea } from '@academias/shared/ui';
+import {
+  Checkbox,
+  FormDialog,
+  FormField,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { orBlank } from '../../../lib/form-values.ts';
-import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useCreateAcademy, useEditAcademy } from '../api/academy-mutations.ts';
 import { useTeacherOptions } from '../api/academy-queries.ts';
 import {

@@ -3,11 +3,10 @@ import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import {
   Alert,
   Badge,
-  Button,
   Card,
-  Flex,
   Heading,
   HStack,
+  PageButtons,
   Skeleton,
   Table,
   Text,
@@ -83,29 +82,9 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
           </Table.ScrollArea>
         )}
         {pages > 1 && (
-          <Flex justify="flex-end" mt="3">
-            <HStack gap="2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Anterior
-              </Button>
-              <Text fontSize="sm">
-                Página {page} de {pages}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Siguiente
-              </Button>
-            </HStack>
-          </Flex>
+          <HStack justify="flex-end" mt="3" gap="2">
+            <PageButtons page={page} pages={pages} onPageChange={setPage} />
+          </HStack>
         )}
       </Card.Body>
     </Card.Root>

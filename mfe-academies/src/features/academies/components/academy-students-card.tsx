@@ -1,15 +1,23 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { formatRut } from '@academias/shared/format';
-import { Badge, Card, Flex, Heading, HStack, Link } from '@academias/shared/ui';
+import {
+  Badge,
+  Card,
+  type DataColumn,
+  DataTable,
+  ExportButton,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SearchInput,
+  useListState,
+} from '@academias/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { DataTable, type Column } from '../../../components/data-table.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { useListState } from '../../../hooks/use-list-state.ts';
-import type { ExportColumn } from '../../../lib/export-rows.ts';
 import { useAcademyStudents } from '../api/academy-queries.ts';
+import type { ExportColumn } from '@academias/shared/export';
 
 type Status = z.infer<typeof studentSchemas.enrolmentStatus>;
 interface AcademyStudent {
@@ -53,7 +61,7 @@ export const AcademyStudentsCard = ({
 }) => {
   const list = useListState<'name' | 'rut' | 'createdAt'>('name', 10);
   const students = useAcademyStudents(academyId, list.query);
-  const columns: Column<AcademyStudent>[] = [
+  const columns: DataColumn<AcademyStudent>[] = [
     {
       key: 'rut',
       header: 'RUT',
@@ -99,8 +107,9 @@ export const AcademyStudentsCard = ({
           <Heading as="h2" size="lg">
             Alumnos
           </Heading>
-          <ExportButtons
+          <ExportButton
             fileName={`alumnos-academia-${academyId}`}
+            dated={false}
             sheetName="Alumnos"
             columns={exportColumns}
             rows={students.data?.items ?? []}
@@ -125,8 +134,7 @@ export const AcademyStudentsCard = ({
           pageSize={list.pageSize}
           onPageChange={list.setPage}
           sort={list.sort}
-          order={list.order}
-          onSort={(s) => list.toggleSort(s as typeof list.sort)}
+          onSortChange={list.setSort}
           loading={students.isLoading}
           fetching={students.isFetching}
           error={students.isError ? apiErrorMessage(students.error) : null}

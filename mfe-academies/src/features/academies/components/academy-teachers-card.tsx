@@ -4,6 +4,7 @@ import { showToast } from '@academias/shared/events';
 import {
   Button,
   Card,
+  ConfirmDialog,
   Flex,
   Heading,
   HStack,
@@ -13,7 +14,6 @@ import {
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteAcademy, useEditAcademy } from '../api/academy-mutations.ts';
 import { useTeacherOptions } from '../api/academy-queries.ts';
 
@@ -114,14 +114,18 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
       </Card.Body>
       {removing && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
           title="Quitar profesor"
-          message={`¿Quitar a ${removing.name} de ${academy.name}? Dejará de ver sus alumnos y planes.`}
+          description={`¿Quitar a ${removing.name} de ${academy.name}? Dejará de ver sus alumnos y planes.`}
           confirmLabel="Quitar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             await remove.mutateAsync({ id: academy.id, teacherId: removing.id });
             showToast({ type: 'success', title: `${removing.name} ya no está en ${academy.name}` });
           }}
-          onClose={() => setRemoving(null)}
         />
       )}
     </Card.Root>

@@ -1,5 +1,7 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
+import * as emailApi from '@academias/shared/contract/email';
+import * as plansApi from '@academias/shared/contract/plans';
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,12 +21,20 @@ export const isFilterComplete = (filter: RecipientFilter) =>
   (filter.mode !== 'estado' || !!filter.status) &&
   (filter.mode !== 'seleccion' || !!filter.userIds?.length);
 
-export const useRecipients = (filter: RecipientFilter, paging: { page: number; pageSize: number; search?: string }) =>
+export const useRecipients = (
+  filter: RecipientFilter,
+  paging: { page: number; pageSize: number; search?: string },
+) =>
   useQuery({
     queryKey: ['email-recipients', filterQuery(filter), paging],
     queryFn: () =>
-      callApi(contract.getallRecipients, {
-        query: { ...filterQuery(filter), page: paging.page, pageSize: paging.pageSize, ...(paging.search ? { search: paging.search } : {}) } as never,
+      callApi(emailApi.getallRecipients, {
+        query: {
+          ...filterQuery(filter),
+          page: paging.page,
+          pageSize: paging.pageSize,
+          ...(paging.search ? { search: paging.search } : {}),
+        } as never,
       }),
     enabled: isFilterComplete(filter),
     placeholderData: keepPreviousData,
@@ -33,7 +43,10 @@ export const useRecipients = (filter: RecipientFilter, paging: { page: number; p
 export const useAcademyOptions = () =>
   useQuery({
     queryKey: ['academies', 'options'],
-    queryFn: () => callApi(contract.academies, { query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' } }),
+    queryFn: () =>
+      callApi(academiesApi.academies, {
+        query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
+      }),
     select: (page) => page.items.map((a) => ({ id: a.id, name: a.name })),
     staleTime: 5 * 60_000,
   });
@@ -41,7 +54,7 @@ export const useAcademyOptions = () =>
 export const usePlanOptions = () =>
   useQuery({
     queryKey: ['plans', 'options'],
-    queryFn: () => callApi(contract.plans, { query: { page: 1, pageSize: 100, order: 'asc' } }),
+    queryFn: () => callApi(plansApi.plans, { query: { page: 1, pageSize: 100, order: 'asc' } }),
     select: (page) => page.items.map((p) => ({ id: p.id, name: `${p.name} (${p.academyName})` })),
     staleTime: 5 * 60_000,
   });
@@ -50,7 +63,11 @@ export const useSendTemplate = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: { templateId: number; recipients: RecipientFilter }) =>
-      callApi(contract.sendEmailByRecipients, { body: { data: { templateId: data.templateId, recipients: filterQuery(data.recipients) as never } } }),
+      callApi(emailApi.sendEmailByRecipients, {
+        body: {
+          data: { templateId: data.templateId, recipients: filterQuery(data.recipients) as never },
+        },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['email-history'] }),
   });
 };

@@ -1,9 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointBody, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
+import * as emailApi from '@academias/shared/contract/email';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type TemplatesQuery = Partial<EndpointQuery<typeof contract.getEmails>>;
-export type TemplateDraft = EndpointBody<typeof contract.saveEmailDB>['data'];
+type TemplatesQuery = Partial<EndpointQuery<typeof emailApi.getEmails>>;
+export type TemplateDraft = EndpointBody<typeof emailApi.saveEmailDB>['data'];
 
 export const templateKeys = {
   all: ['email-templates'] as const,
@@ -14,14 +15,14 @@ export const templateKeys = {
 export const useTemplates = (query: TemplatesQuery) =>
   useQuery({
     queryKey: templateKeys.list(query),
-    queryFn: () => callApi(contract.getEmails, { query }),
+    queryFn: () => callApi(emailApi.getEmails, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useSaveTemplate = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: TemplateDraft) => callApi(contract.saveEmailDB, { body: { data } }),
+    mutationFn: (data: TemplateDraft) => callApi(emailApi.saveEmailDB, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
@@ -29,22 +30,25 @@ export const useSaveTemplate = () => {
 export const useDeleteTemplate = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(contract.deleteEmailDB, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(emailApi.deleteEmailDB, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
 
 export const useUploadImage = () =>
   useMutation({
-    mutationFn: (file: { name: string; content: string }) => callApi(contract.saveEmailImgs, { body: { data: file } }),
+    mutationFn: (file: { name: string; content: string }) =>
+      callApi(emailApi.saveEmailImgs, { body: { data: file } }),
   });
 
 export const usePreview = () =>
   useMutation({
-    mutationFn: (data: { subject: string; html: string; userId?: number }) => callApi(contract.previewEmail, { body: { data } }),
+    mutationFn: (data: { subject: string; html: string; userId?: number }) =>
+      callApi(emailApi.previewEmail, { body: { data } }),
   });
 
 export const useTestSend = () =>
   useMutation({
-    mutationFn: (data: { subject: string; html: string; userId?: number }) => callApi(contract.sendTestEmail, { body: { data } }),
+    mutationFn: (data: { subject: string; html: string; userId?: number }) =>
+      callApi(emailApi.sendTestEmail, { body: { data } }),
   });

@@ -1,9 +1,8 @@
 import { toApiError } from '@academias/shared/api';
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { formatRut } from '@academias/shared/format';
-import { Alert, Badge, Checkbox, Collapsible, Field, Flex, Input, List, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
+import { Alert, Badge, Checkbox, Collapsible, Field, Flex, Input, List, NativeSelect, Pager, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { Pager } from '../../../components/pager.tsx';
 import { isFilterComplete, useAcademyOptions, usePlanOptions, useRecipients } from '../api/recipient-queries.ts';
 
 const modes: { value: RecipientFilter['mode']; label: string }[] = [

@@ -1,8 +1,7 @@
 import type { EmailTemplate, RecipientFilter } from '@academias/shared/contract/email';
-import { Button, Card, Heading, Stack, Text } from '@academias/shared/ui';
+import { Button, Card, ConfirmDialog, Heading, Stack, Text } from '@academias/shared/ui';
 import { useCallback, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSendTemplate } from '../api/recipient-queries.ts';
 import { RecipientPicker } from './recipient-picker.tsx';
 
@@ -14,24 +13,18 @@ export const SendPanel = ({ template }: { template: EmailTemplate | null }) => {
   const send = useSendTemplate();
   const onCount = useCallback((n: number | null) => setSendable(n), []);
 
-  const doSend = () => {
+  /** Success or failure, the dialog closes: the toast says which. */
+  const doSend = async () => {
     if (!template) return;
-    send.mutate(
-      { templateId: template.id, recipients: filter },
-      {
-        onSuccess: (r) => {
-          setConfirming(false);
-          notifySuccess(
-            `Envío en cola: ${r.queued} ${r.queued === 1 ? 'destinatario' : 'destinatarios'}`,
-            `${r.skipped > 0 ? `${r.skipped} omitidos. ` : ''}Sigue su avance en Historial de Envíos.`,
-          );
-        },
-        onError: (error) => {
-          setConfirming(false);
-          notifyError('No se pudo enviar', error);
-        },
-      },
-    );
+    try {
+      const r = await send.mutateAsync({ templateId: template.id, recipients: filter });
+      notifySuccess(
+        `Envío en cola: ${r.queued} ${r.queued === 1 ? 'destinatario' : 'destinatarios'}`,
+        `${r.skipped > 0 ? `${r.skipped} omitidos. ` : ''}Sigue su avance en Historial de Envíos.`,
+      );
+    } catch (error) {
+      notifyError('No se pudo enviar', error);
+    }
   };
 
   return (
@@ -55,15 +48,17 @@ export const SendPanel = ({ template }: { template: EmailTemplate | null }) => {
       </Card.Body>
       <ConfirmDialog
         open={confirming}
-        tone="primary"
+        onOpenChange={setConfirming}
+        size="md"
         title="Confirmar envío"
         confirmLabel="Enviar ahora"
-        busy={send.isPending}
         onConfirm={doSend}
-        onClose={() => setConfirming(false)}
-      >
-        Se enviará «{template?.name}» a {sendable} {sendable === 1 ? 'persona' : 'personas'}. Un envío no se puede deshacer.
-      </ConfirmDialog>
+        description={
+          <>
+            Se enviará «{template?.name}» a {sendable} {sendable === 1 ? 'persona' : 'personas'}. Un envío no se puede deshacer.
+          </>
+        }
+      />
     </Card.Root>
   );
 };

@@ -1,10 +1,9 @@
-import { apiFieldError } from '@academias/shared/api';
+import { serverFormError } from '@academias/shared/api';
 import type { EmailTemplate } from '@academias/shared/contract/email';
-import { Button, Card, Field, Flex, Input, Stack } from '@academias/shared/ui';
+import { Button, Card, ConfirmDialog, Field, Flex, Input, Stack } from '@academias/shared/ui';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteTemplate, usePreview, useSaveTemplate, useTestSend } from '../api/template-queries.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import { MergeFieldButtons } from './merge-field-buttons.tsx';
@@ -51,9 +50,8 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
   };
 
   const showServerError = (title: string, error: unknown) => {
-    const field = apiFieldError(error);
-    const key = field?.field.replace(/^data\./, '');
-    if (field && (key === 'name' || key === 'subject' || key === 'html')) setErrors({ [key]: field.message });
+    const placed = serverFormError(error, ['name', 'subject', 'html'] as const);
+    if (placed.field) setErrors({ [placed.field]: placed.message });
     notifyError(title, error);
   };
 
@@ -86,6 +84,19 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
       onSuccess: (r) => notifySuccess('Prueba en camino', `Revisa tu correo ${r.to}.`),
       onError: (error) => showServerError('No se pudo enviar la prueba', error),
     });
+  };
+
+  /** A failure keeps the dialog open (the toast says why); success closes it. */
+  const onDelete = async () => {
+    if (!template) return;
+    try {
+      await remove.mutateAsync(template.id);
+    } catch (error) {
+      notifyError('No se pudo eliminar la plantilla', error);
+      throw error;
+    }
+    notifySuccess('Plantilla eliminada');
+    onDeleted();
   };
 
   const insertInSubject = (token: string) => {
@@ -142,24 +153,14 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
       <PreviewDialog open={previewOpen} loading={preview.isPending} preview={preview.data} onClose={() => setPreviewOpen(false)} />
       <ConfirmDialog
         open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        size="md"
         title="Eliminar plantilla"
         confirmLabel="Eliminar"
-        busy={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          template &&
-          remove.mutate(template.id, {
-            onSuccess: () => {
-              notifySuccess('Plantilla eliminada');
-              setConfirmDelete(false);
-              onDeleted();
-            },
-            onError: (error) => notifyError('No se pudo eliminar la plantilla', error),
-          })
-        }
-      >
-        ¿Eliminar la plantilla «{template?.name}»? Los envíos ya hechos conservan su copia.
-      </ConfirmDialog>
+        destructive
+        onConfirm={onDelete}
+        description={<>¿Eliminar la plantilla «{template?.name}»? Los envíos ya hechos conservan su copia.</>}
+      />
     </Card.Root>
   );
 };

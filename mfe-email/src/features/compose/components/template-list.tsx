@@ -1,9 +1,8 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailTemplate } from '@academias/shared/contract/email';
 import { formatDate } from '@academias/shared/format';
-import { Alert, Badge, Button, Card, EmptyState, Field, Input, Skeleton, Stack, Text } from '@academias/shared/ui';
+import { Alert, Badge, Button, Card, EmptyState, Field, Input, Pager, Skeleton, Stack, Text } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { Pager } from '../../../components/pager.tsx';
 import { useTemplates } from '../api/template-queries.ts';
 
 interface TemplateListProps {

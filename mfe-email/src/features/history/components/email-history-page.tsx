@@ -1,9 +1,8 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailSendSummary } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
-import { Badge, Button, HStack, PageHeader, Stack } from '@academias/shared/ui';
+import { Badge, Button, type DataColumn, DataTable, HStack, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { useSends } from '../api/history-queries.ts';
 import { SendDetailDialog } from './send-detail-dialog.tsx';
 import { stateLabels, statePalette } from './state-labels.ts';
@@ -24,7 +23,7 @@ export default function EmailHistoryPage() {
   const [open, setOpen] = useState<EmailSendSummary | null>(null);
   const list = useSends({ page, pageSize, sort: 'createdAt', order });
 
-  const columns: Column<EmailSendSummary, 'createdAt'>[] = [
+  const columns: DataColumn<EmailSendSummary>[] = [
     { key: 'date', header: 'Fecha', sortKey: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
     { key: 'template', header: 'Plantilla', cell: (s) => s.templateName },
     { key: 'kind', header: 'Tipo', cell: (s) => kindLabels[s.kind] },
@@ -60,23 +59,23 @@ export default function EmailHistoryPage() {
     <>
       <PageHeader title="Historial de Envíos" description="Cada envío con su fecha, autor, plantilla y el estado de entrega de cada destinatario." />
       <Stack gap="4">
-        <ServerTable
+        <DataTable
           caption="Envíos de correo"
           columns={columns}
           rows={list.data?.items}
-          rowId={(s) => s.id}
+          rowKey={(s) => s.id}
           total={list.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          sort="createdAt"
-          order={order}
-          onSort={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+          sort={{ key: 'createdAt', order }}
+          onSortChange={(s) => setOrder(s.order)}
           loading={list.isFetching}
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
           emptyTitle="Aún no hay envíos"
           emptyDescription="Los envíos del Centro de Correos aparecerán aquí."
+          nowrap
         />
       </Stack>
       <SendDetailDialog send={open} onClose={() => setOpen(null)} />

@@ -1,10 +1,9 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
-import { Badge, Button, Dialog, Field, Flex, NativeSelect, Portal, Stack, Text } from '@academias/shared/ui';
+import { Badge, Button, type DataColumn, DataTable, Dialog, Field, Flex, NativeSelect, Portal, Stack, Text } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
 import { useResendFailed, useSendRecipients, useSends } from '../api/history-queries.ts';
 import { stateLabels, statePalette } from './state-labels.ts';
 
@@ -22,7 +21,7 @@ export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | n
   const sends = useSends({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
   const current = sends.data?.items.find((s) => s.id === send?.id) ?? send;
 
-  const columns: Column<Row>[] = [
+  const columns: DataColumn<Row>[] = [
     { key: 'name', header: 'Nombre', cell: (r) => r.name },
     { key: 'email', header: 'Correo', cell: (r) => r.email ?? '—' },
     { key: 'state', header: 'Estado', cell: (r) => <Badge colorPalette={statePalette[r.state]}>{stateLabels[r.state]}</Badge> },
@@ -81,11 +80,11 @@ export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | n
                     </Button>
                   )}
                 </Flex>
-                <ServerTable
+                <DataTable
                   caption="Destinatarios del envío"
                   columns={columns}
                   rows={recipients.data?.items}
-                  rowId={(r) => r.id}
+                  rowKey={(r) => r.id}
                   total={recipients.data?.total ?? 0}
                   page={page}
                   pageSize={pageSize}
@@ -94,6 +93,7 @@ export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | n
                   error={recipients.error ? toApiError(recipients.error).message : null}
                   onRetry={() => void recipients.refetch()}
                   emptyTitle="Sin destinatarios en este estado"
+                  nowrap
                 />
               </Stack>
             </Dialog.Body>

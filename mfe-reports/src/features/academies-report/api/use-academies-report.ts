@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MonthRange } from '../../../components/month-range-fields.tsx';
 
@@ -7,13 +7,14 @@ export const academiesReportKeys = {
   all: ['reports', 'academies'] as const,
   totals: (r: MonthRange) => [...academiesReportKeys.all, 'totals', r.from, r.to] as const,
   monthly: (r: MonthRange) => [...academiesReportKeys.all, 'monthly', r.from, r.to] as const,
-  detail: (id: number, r: MonthRange) => [...academiesReportKeys.all, 'detail', id, r.from, r.to] as const,
+  detail: (id: number, r: MonthRange) =>
+    [...academiesReportKeys.all, 'detail', id, r.from, r.to] as const,
 };
 
 export const useAcademiesTotals = (range: MonthRange, enabled: boolean) =>
   useQuery({
     queryKey: academiesReportKeys.totals(range),
-    queryFn: () => callApi(contract.getAcademiesReport, { query: range }),
+    queryFn: () => callApi(reportsEndpoints.getAcademiesReport, { query: range }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -21,7 +22,7 @@ export const useAcademiesTotals = (range: MonthRange, enabled: boolean) =>
 export const useAcademiesMonthly = (range: MonthRange, enabled: boolean) =>
   useQuery({
     queryKey: academiesReportKeys.monthly(range),
-    queryFn: () => callApi(contract.getDataReportAcademies, { query: range }),
+    queryFn: () => callApi(reportsEndpoints.getDataReportAcademies, { query: range }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -29,6 +30,10 @@ export const useAcademiesMonthly = (range: MonthRange, enabled: boolean) =>
 export const useAcademyDetail = (id: number | null, range: MonthRange, enabled: boolean) =>
   useQuery({
     queryKey: academiesReportKeys.detail(id ?? 0, range),
-    queryFn: () => callApi(contract.getAcademiesReportByAcademyId, { params: { id: id! }, query: range }),
+    queryFn: () =>
+      callApi(reportsEndpoints.getAcademiesReportByAcademyId, {
+        params: { id: id! },
+        query: range,
+      }),
     enabled: enabled && id !== null,
   });

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 
 export const dashboardKeys = {
@@ -11,7 +11,7 @@ export const dashboardKeys = {
 export const useAdminDashboard = (month: string, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.admin(month),
-    queryFn: () => callApi(contract.getDashboard, { query: { month } }),
+    queryFn: () => callApi(reportsEndpoints.getDashboard, { query: { month } }),
     enabled,
   });
 
@@ -19,6 +19,6 @@ export const useAdminDashboard = (month: string, enabled: boolean) =>
 export const useOwnDashboard = (month: string, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.own(month),
-    queryFn: () => callApi(contract.getDashboardType, { body: { month } }),
+    queryFn: () => callApi(reportsEndpoints.getDashboardType, { body: { month } }),
     enabled,
   });

@@ -1,17 +1,19 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 
 export const transbankReportKeys = {
   all: ['reports', 'transbank'] as const,
-  range: (r: DateRange, page: number) => [...transbankReportKeys.all, r.startDate, r.endDate, page] as const,
+  range: (r: DateRange, page: number) =>
+    [...transbankReportKeys.all, r.startDate, r.endDate, page] as const,
 };
 
 export const useTransbankReport = (range: DateRange, page: number, enabled: boolean) =>
   useQuery({
     queryKey: transbankReportKeys.range(range, page),
-    queryFn: () => callApi(contract.getReportTransbank, { query: { ...range, page, pageSize: 25 } }),
+    queryFn: () =>
+      callApi(reportsEndpoints.getReportTransbank, { query: { ...range, page, pageSize: 25 } }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 
@@ -14,13 +14,17 @@ export interface UsersReportFilters extends DateRange {
 export const usersReportKeys = {
   all: ['reports', 'users'] as const,
   list: (f: UsersReportFilters) => [...usersReportKeys.all, 'list', f] as const,
-  statement: (id: number, r: DateRange) => [...usersReportKeys.all, 'statement', id, r.startDate, r.endDate] as const,
+  statement: (id: number, r: DateRange) =>
+    [...usersReportKeys.all, 'statement', id, r.startDate, r.endDate] as const,
 };
 
 export const useUsersReport = (filters: UsersReportFilters, enabled: boolean) =>
   useQuery({
     queryKey: usersReportKeys.list(filters),
-    queryFn: () => callApi(contract.getReportUsers, { query: { ...filters, search: filters.search || undefined } }),
+    queryFn: () =>
+      callApi(reportsEndpoints.getReportUsers, {
+        query: { ...filters, search: filters.search || undefined },
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -28,6 +32,7 @@ export const useUsersReport = (filters: UsersReportFilters, enabled: boolean) =>
 export const useUserStatement = (id: number | null, range: DateRange, enabled: boolean) =>
   useQuery({
     queryKey: usersReportKeys.statement(id ?? 0, range),
-    queryFn: () => callApi(contract.getReportByIdUser, { params: { id: id! }, body: range }),
+    queryFn: () =>
+      callApi(reportsEndpoints.getReportByIdUser, { params: { id: id! }, body: range }),
     enabled: enabled && id !== null,
   });

@@ -1,5 +1,7 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type studentSchemas } from '@academias/shared/contract';
+import type { studentSchemas } from '@academias/shared/contract';
+import * as plansApi from '@academias/shared/contract/plans';
+import * as studentsApi from '@academias/shared/contract/students';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -27,7 +29,7 @@ export const useEnrolInPlans = () => {
       planIds: number[];
       paymentDay: number;
       startDate?: string;
-    }) => callApi(contract.savePlanByUser, { body: { data } }),
+    }) => callApi(plansApi.savePlanByUser, { body: { data } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -36,7 +38,7 @@ export const useRemoveFromPlan = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
     mutationFn: ({ studentId, planId }: { studentId: number; planId: number }) =>
-      callApi(contract.deletePlanByUser, { body: { id: studentId, planId } }),
+      callApi(plansApi.deletePlanByUser, { body: { id: studentId, planId } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -45,7 +47,7 @@ export const useChangePlanStatus = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
     mutationFn: (data: { studentId: number; planId: number; status: EnrolmentStatus }) =>
-      callApi(contract.changeStatusPlanByStudent, { body: { data } }),
+      callApi(plansApi.changeStatusPlanByStudent, { body: { data } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -62,7 +64,7 @@ export const useEditPaymentDay = () => {
       paymentDay: number;
       planId?: number;
     }) =>
-      callApi(contract.editPaymentDate, {
+      callApi(studentsApi.editPaymentDate, {
         body: { data: { paymentDay, ...(planId ? { planId } : {}) }, user: studentId },
       }),
     onSuccess: (_, v) => invalidate(v.studentId),

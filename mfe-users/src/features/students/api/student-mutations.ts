@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as studentsApi from '@academias/shared/contract/students';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveGuardianId } from '../../../api/resolve-guardian.ts';
@@ -48,7 +48,7 @@ export const useCreateStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: async (form: StudentFormData) =>
-      callApi(contract.createStudents, { body: { data: await toStudentData(form) } }),
+      callApi(studentsApi.createStudents, { body: { data: await toStudentData(form) } }),
     onSuccess: (student) => invalidate(student.id),
   });
 };
@@ -65,7 +65,7 @@ export const useUpdateStudent = () => {
       form: StudentFormData;
       guardianIds: number[];
     }) =>
-      callApi(contract.updateStudent, {
+      callApi(studentsApi.updateStudent, {
         body: { data: { id, ...(await toStudentData(form, guardianIds)) } },
       }),
     onSuccess: (student) => invalidate(student.id),
@@ -75,7 +75,7 @@ export const useUpdateStudent = () => {
 export const useDeleteStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
-    mutationFn: (id: number) => callApi(contract.deleteStudents, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(studentsApi.deleteStudents, { body: { data: { id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

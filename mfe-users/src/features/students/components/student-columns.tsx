@@ -1,10 +1,9 @@
 import type { studentSchemas } from '@academias/shared/contract';
 import { formatDate, formatRut } from '@academias/shared/format';
-import { Badge, Button, HStack, Link } from '@academias/shared/ui';
+import { Badge, Button, type DataColumn, HStack, Link } from '@academias/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import type { Column } from '../../../components/data-table.tsx';
-import type { ExportColumn } from '../../../lib/export-rows.ts';
+import type { ExportColumn } from '@academias/shared/export';
 
 type Student = z.infer<typeof studentSchemas.student>;
 
@@ -28,7 +27,7 @@ export const studentColumns = ({
   canEdit,
   onEdit,
   onDelete,
-}: StudentColumnsOptions): Column<Student>[] => [
+}: StudentColumnsOptions): DataColumn<Student>[] => [
   { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—') },
   {
     key: 'name',

@@ -1,8 +1,7 @@
 import type { studentSchemas } from '@academias/shared/contract';
 import type { z } from 'zod';
-import { NativeSelect, SimpleGrid } from '@academias/shared/ui';
+import { NativeSelect, SearchInput, SimpleGrid } from '@academias/shared/ui';
 import { useAcademyOptions, usePlanOptions } from '../../../api/option-queries.ts';
-import { SearchInput } from '../../../components/search-input.tsx';
 
 type EnrolmentStatus = z.infer<typeof studentSchemas.enrolmentStatus>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as studentsApi from '@academias/shared/contract/students';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('StudentFormDialog', { timeout: 20_000 }, () => {
     await user.type(field('Apellidos'), 'Pérez');
     await user.click(screen.getByRole('button', { name: 'Crear alumno' }));
     expect(await screen.findByText('Ya existe una persona registrada con ese RUT.')).toBeTruthy();
-    expect(callApiMock).toHaveBeenCalledWith(contract.createStudents, {
+    expect(callApiMock).toHaveBeenCalledWith(studentsApi.createStudents, {
       body: {
         data: expect.objectContaining({
           rut: '12345678-5',

@@ -1,18 +1,22 @@
-import { toApiError } from '@academias/shared/api';
+import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatRut, isValidRut } from '@academias/shared/format';
-import { Input, Separator, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  RutInput,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { findPersonByRut } from '../../../api/find-person-by-rut.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { RutInput } from '../../../components/rut-input.tsx';
-import { orBlank } from '../../../lib/form-values.ts';
-import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useCreateStudent, useUpdateStudent } from '../api/student-mutations.ts';
 import {
   emptyStudentForm,
@@ -120,13 +124,14 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
             label="RUT"
             required
             error={errors.rut?.message}
-            helper="Con dígito verificador, por ejemplo 12.345.678-5."
+            helperText="Con dígito verificador, por ejemplo 12.345.678-5."
           >
             <Controller
               control={control}
               name="rut"
               render={({ field }) => (
                 <RutInput
+                  formatWhileTyping
                   name={field.name}
                   ref={field.ref}
                   value={String(field.value ?? '')}
@@ -175,6 +180,7 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
                 name="guardianRut"
                 render={({ field }) => (
                   <RutInput
+                    formatWhileTyping
                     name={field.name}
                     ref={field.ref}
                     value={String(field.value ?? '')}

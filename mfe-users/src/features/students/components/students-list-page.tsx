@@ -2,14 +2,17 @@ import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { useSession } from '@academias/shared/session';
-import { Button, PageHeader } from '@academias/shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  ExportButton,
+  PageHeader,
+  useListState,
+} from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { useListState } from '../../../hooks/use-list-state.ts';
 import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
 import { useStudentsList } from '../api/student-queries.ts';
 import { EditStudentLoader } from './edit-student-loader.tsx';
@@ -50,8 +53,9 @@ export default function StudentsListPage() {
         }
         actions={
           <>
-            <ExportButtons
+            <ExportButton
               fileName="alumnos"
+              dated={false}
               sheetName="Alumnos"
               columns={studentExportColumns}
               rows={students.data?.items ?? []}
@@ -86,13 +90,7 @@ export default function StudentsListPage() {
         rows={students.data?.items}
         rowKey={(s) => s.id}
         total={students.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        order={list.order}
-        onSort={(s) => list.toggleSort(s as typeof list.sort)}
+        {...list.tableProps}
         loading={students.isLoading}
         fetching={students.isFetching}
         error={students.isError ? apiErrorMessage(students.error) : null}
@@ -124,9 +122,14 @@ export default function StudentsListPage() {
       {editingId !== null && <EditStudentLoader id={editingId} onClose={closeEdit} />}
       {deleting && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
           title="Eliminar alumno"
-          message={`¿Eliminar a ${deleting.name}? Si tiene cobros o pagos se archivará para conservar su historial.`}
+          description={`¿Eliminar a ${deleting.name}? Si tiene cobros o pagos se archivará para conservar su historial.`}
           confirmLabel="Eliminar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             const result = await remove.mutateAsync(deleting.id);
             showToast({
@@ -136,7 +139,6 @@ export default function StudentsListPage() {
                 : `${deleting.name} fue eliminado`,
             });
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -1,11 +1,18 @@
 import { toApiError } from '@academias/shared/api';
 import { showToast } from '@academias/shared/events';
 import { formatClp, todayInChile } from '@academias/shared/format';
-import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import {
+  Checkbox,
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useAcademyOptions, usePlanOptions } from '../../../api/option-queries.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { useEnrolInPlans } from '../api/enrolment-mutations.ts';
 
 interface EnrolDialogProps {
@@ -130,7 +137,12 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
           )}
         </fieldset>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Día de pago" required error={errors.paymentDay} helper="Entre 1 y 28.">
+          <FormField
+            label="Día de pago"
+            required
+            error={errors.paymentDay}
+            helperText="Entre 1 y 28."
+          >
             <Input
               type="number"
               inputMode="numeric"

@@ -5,6 +5,7 @@ import { formatClp, formatDate } from '@academias/shared/format';
 import {
   Button,
   Card,
+  ConfirmDialog,
   Flex,
   Heading,
   HStack,
@@ -14,7 +15,6 @@ import {
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useChangePlanStatus, useRemoveFromPlan } from '../api/enrolment-mutations.ts';
 import { EnrolDialog } from './enrol-dialog.tsx';
 import { EnrolmentStatusBadge } from './enrolment-status-badge.tsx';
@@ -194,14 +194,18 @@ export const EnrolmentsCard = ({
       )}
       {removing && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
           title="Quitar del plan"
-          message={`¿Quitar al alumno del plan ${removing.planName}? Si ya tiene cobros, la inscripción queda finalizada y su historial se conserva.`}
+          description={`¿Quitar al alumno del plan ${removing.planName}? Si ya tiene cobros, la inscripción queda finalizada y su historial se conserva.`}
           confirmLabel="Quitar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             await remove.mutateAsync({ studentId, planId: removing.planId });
             showToast({ type: 'success', title: `Alumno quitado del plan ${removing.planName}` });
           }}
-          onClose={() => setRemoving(null)}
         />
       )}
     </Card.Root>

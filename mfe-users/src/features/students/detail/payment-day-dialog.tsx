@@ -1,11 +1,9 @@
 import { toApiError } from '@academias/shared/api';
 import { showToast } from '@academias/shared/events';
-import { Checkbox, Input, Stack, Text } from '@academias/shared/ui';
+import { Checkbox, FormDialog, FormField, Input, Stack, Text } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { useEditPaymentDay } from '../api/enrolment-mutations.ts';
 import { paymentDayFormSchema, type PaymentDayFormValues } from './payment-day-schema.ts';
 
@@ -73,7 +71,7 @@ export const PaymentDayDialog = ({
           label="Día de pago"
           required
           error={errors.paymentDay?.message}
-          helper="Entre 1 y 28, para que exista en todos los meses."
+          helperText="Entre 1 y 28, para que exista en todos los meses."
         >
           <Input
             type="number"

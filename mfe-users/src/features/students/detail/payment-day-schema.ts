@@ -1,4 +1,4 @@
-import { studentSchemas } from '@academias/shared/contract';
+import * as studentSchemas from '@academias/shared/contract/students';
 import { z } from 'zod';
 
 /** The day input gives a string; the contract wants an integer 1-28. */

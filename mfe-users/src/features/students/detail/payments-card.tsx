@@ -1,13 +1,12 @@
 import { apiErrorMessage } from '@academias/shared/api';
-import { paymentSchemas } from '@academias/shared/contract';
+import * as paymentSchemas from '@academias/shared/contract/payments';
 import { formatClp, formatDateTime } from '@academias/shared/format';
 import {
   Alert,
-  Button,
   Card,
-  Flex,
   Heading,
   HStack,
+  PageButtons,
   Skeleton,
   Table,
   Text,
@@ -77,29 +76,9 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
               </Table.Root>
             </Table.ScrollArea>
             {pages > 1 && (
-              <Flex justify="flex-end" mt="3">
-                <HStack gap="2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Anterior
-                  </Button>
-                  <Text fontSize="sm">
-                    Página {page} de {pages}
-                  </Text>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Siguiente
-                  </Button>
-                </HStack>
-              </Flex>
+              <HStack justify="flex-end" mt="3" gap="2">
+                <PageButtons page={page} pages={pages} onPageChange={setPage} />
+              </HStack>
             )}
           </>
         )}

@@ -1,16 +1,16 @@
 import {
-  contract,
   isoDate,
   optionalEmail,
   optionalPhone,
   optionalRut,
-} from '@academias/shared/contract';
+} from '@academias/shared/contract/common';
+import * as studentsApi from '@academias/shared/contract/students';
 import { z } from 'zod';
 import type { ImportField } from './import-columns.ts';
 import { parseImportDate } from './import-values.ts';
 import type { RowError, RowParser } from './check-import-rows.ts';
 
-const studentData = contract.createStudents.body.shape.data.shape;
+const studentData = studentsApi.createStudents.body.shape.data.shape;
 
 /** A row of the import as the contract checks it: the student, and optionally a guardian. */
 const importRowSchema = z

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as usersApi from '@academias/shared/contract/users';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeacherCreateData, TeacherEditData } from '../teacher-form-schema.ts';
@@ -20,7 +20,7 @@ const useInvalidateStaff = () => {
 export const useCreateTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
-    mutationFn: (data: TeacherCreateData) => callApi(contract.createTeacher, { body: { data } }),
+    mutationFn: (data: TeacherCreateData) => callApi(usersApi.createTeacher, { body: { data } }),
     onSuccess: (member) => invalidate(member.id),
   });
 };
@@ -29,7 +29,7 @@ export const useEditTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: (data: TeacherEditData & { id: number }) =>
-      callApi(contract.editTeacher, { body: { data } }),
+      callApi(usersApi.editTeacher, { body: { data } }),
     onSuccess: (member) => invalidate(member.id),
   });
 };
@@ -37,7 +37,7 @@ export const useEditTeacher = () => {
 export const useDeleteTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
-    mutationFn: (id: number) => callApi(contract.deleteTeacher, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(usersApi.deleteTeacher, { body: { data: { id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

@@ -1,9 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointInput } from '@academias/shared/contract';
+import type { EndpointInput } from '@academias/shared/contract';
+import * as usersApi from '@academias/shared/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type StaffKind = 'teachers' | 'admin';
-export type StaffQuery = NonNullable<EndpointInput<typeof contract.teachers>['query']>;
+export type StaffQuery = NonNullable<EndpointInput<typeof usersApi.teachers>['query']>;
 
 /** Query keys, general to specific: invalidating `staffKeys.all` refreshes every list. */
 export const staffKeys = {
@@ -16,13 +17,13 @@ export const staffKeys = {
 export const useStaffList = (kind: StaffKind, query: StaffQuery) =>
   useQuery({
     queryKey: staffKeys.list(kind, query),
-    queryFn: () => callApi(kind === 'teachers' ? contract.teachers : contract.admin, { query }),
+    queryFn: () => callApi(kind === 'teachers' ? usersApi.teachers : usersApi.admin, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useProfileTypes = () =>
   useQuery({
     queryKey: staffKeys.profileTypes,
-    queryFn: () => callApi(contract.getTypeProfile),
+    queryFn: () => callApi(usersApi.getTypeProfile),
     staleTime: 10 * 60_000,
   });

@@ -1,8 +1,7 @@
 import type { userSchemas } from '@academias/shared/contract';
 import { formatRut } from '@academias/shared/format';
-import { Badge, Button, HStack, Text } from '@academias/shared/ui';
+import { Badge, Button, type DataColumn, HStack, Text } from '@academias/shared/ui';
 import type { z } from 'zod';
-import type { Column } from '../../../components/data-table.tsx';
 
 type StaffMember = z.infer<typeof userSchemas.staffMember>;
 
@@ -27,7 +26,7 @@ export const staffColumns = ({
   profileName,
   onEdit,
   onDelete,
-}: StaffColumnsOptions): Column<StaffMember>[] => [
+}: StaffColumnsOptions): DataColumn<StaffMember>[] => [
   { key: 'rut', header: 'RUT', cell: (m) => (m.rut ? formatRut(m.rut) : '—'), hideOnMobile: true },
   {
     key: 'name',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as usersApi from '@academias/shared/contract/users';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\
 const listsAnswerEmpty = () =>
   callApiMock.mockImplementation(
     async (endpoint) =>
-      (endpoint === contract.getTypeProfile
+      (endpoint === usersApi.getTypeProfile
         ? []
         : { items: [], total: 0, page: 1, pageSize: 100 }) as never,
   );
@@ -48,7 +48,7 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(screen.getByText('No es un correo válido')).toBeTruthy();
-    expect(callApiMock).not.toHaveBeenCalledWith(contract.createTeacher, expect.anything());
+    expect(callApiMock).not.toHaveBeenCalledWith(usersApi.createTeacher, expect.anything());
   });
 
   it('shows the server duplicate-RUT message on the RUT field, in Spanish', async () => {
@@ -56,14 +56,14 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
     listsAnswerEmpty();
     renderWithProviders(<TeacherFormDialog member={null} onClose={() => {}} />);
     callApiMock.mockImplementation(async (endpoint) => {
-      if (endpoint === contract.createTeacher) {
+      if (endpoint === usersApi.createTeacher) {
         throw apiFailure(409, {
           message: 'Ya existe una persona registrada con ese RUT.',
           field: 'data.rut',
         });
       }
       return (
-        endpoint === contract.getTypeProfile ? [] : { items: [], total: 0, page: 1, pageSize: 100 }
+        endpoint === usersApi.getTypeProfile ? [] : { items: [], total: 0, page: 1, pageSize: 100 }
       ) as never;
     });
     await fillValid(user);
@@ -71,7 +71,7 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Ya existe una persona registrada con ese RUT.')).toBeTruthy();
     expect(field('RUT').getAttribute('aria-invalid')).toBe('true');
-    expect(callApiMock).toHaveBeenCalledWith(contract.createTeacher, {
+    expect(callApiMock).toHaveBeenCalledWith(usersApi.createTeacher, {
       body: {
         data: expect.objectContaining({
           rut: '12345678-5',

@@ -1,17 +1,22 @@
-import { toApiError } from '@academias/shared/api';
+import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { userSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import {
+  Checkbox,
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  RutInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAcademyOptions } from '../../../api/option-queries.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
-import { RutInput } from '../../../components/rut-input.tsx';
-import { orBlank } from '../../../lib/form-values.ts';
-import { serverFormError } from '../../../lib/server-field-error.ts';
 import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes } from '../api/teacher-queries.ts';
 import {
@@ -120,6 +125,7 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
               name="rut"
               render={({ field }) => (
                 <RutInput
+                  formatWhileTyping
                   name={field.name}
                   ref={field.ref}
                   value={String(field.value ?? '')}
@@ -150,7 +156,7 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
             label="Usuario"
             required
             error={errors.username?.message}
-            helper="Con él inicia sesión."
+            helperText="Con él inicia sesión."
           >
             <Input {...register('username')} autoComplete="off" autoCapitalize="none" />
           </FormField>
@@ -158,7 +164,7 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
             label={isEdit ? 'Contraseña nueva' : 'Contraseña'}
             required={!isEdit}
             error={errors.password?.message}
-            helper={
+            helperText={
               isEdit
                 ? 'Déjala vacía para no cambiarla; si la cambias se cierran sus sesiones.'
                 : 'Al menos 8 caracteres.'

@@ -1,14 +1,19 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { userSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { Button, Flex, PageHeader, Tabs } from '@academias/shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  ExportButton,
+  Flex,
+  PageHeader,
+  SearchInput,
+  Tabs,
+  useListState,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { ExportButtons } from '../../../components/export-buttons.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { useListState } from '../../../hooks/use-list-state.ts';
 import { useDeleteTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes, useStaffList, type StaffKind } from '../api/teacher-queries.ts';
 import { staffColumns, staffExportColumns } from './staff-columns.tsx';
@@ -36,8 +41,9 @@ export default function TeachersListPage() {
         description="Profesores y administradores, sus datos de contacto y sus academias."
         actions={
           <>
-            <ExportButtons
+            <ExportButton
               fileName={`equipo-${kind === 'teachers' ? 'profesores' : 'administradores'}`}
+              dated={false}
               sheetName={kindLabel[kind]}
               columns={staffExportColumns(profileName)}
               rows={staff.data?.items ?? []}
@@ -75,13 +81,7 @@ export default function TeachersListPage() {
               rows={staff.data?.items}
               rowKey={(m) => m.id}
               total={staff.data?.total ?? 0}
-              page={list.page}
-              pageSize={list.pageSize}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-              sort={list.sort}
-              order={list.order}
-              onSort={(s) => list.toggleSort(s as typeof list.sort)}
+              {...list.tableProps}
               loading={staff.isLoading}
               fetching={staff.isFetching}
               error={staff.isError ? apiErrorMessage(staff.error) : null}
@@ -108,14 +108,18 @@ export default function TeachersListPage() {
       )}
       {deleting && (
         <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
           title="Eliminar miembro del equipo"
-          message={`¿Eliminar a ${deleting.name}? Se cerrarán sus sesiones y dejará de aparecer en el equipo. Sus registros se conservan.`}
+          description={`¿Eliminar a ${deleting.name}? Se cerrarán sus sesiones y dejará de aparecer en el equipo. Sus registros se conservan.`}
           confirmLabel="Eliminar"
+          busyLabel="Procesando…"
+          destructive
+          describeError={apiErrorMessage}
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);
             showToast({ type: 'success', title: `${deleting.name} fue eliminado del equipo` });
           }}
-          onClose={() => setDeleting(null)}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as studentsApi from '@academias/shared/contract/students';
 import {
   Alert,
   Box,
@@ -109,7 +109,7 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
     const outcomes = await importStudents(
       rows,
       {
-        createStudent: (data) => callApi(contract.createStudents, { body: { data } }),
+        createStudent: (data) => callApi(studentsApi.createStudents, { body: { data } }),
         resolveGuardian: resolveGuardianId,
       },
       (p) => setStep({ kind: 'importing', ...p }),

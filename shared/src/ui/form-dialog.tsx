@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@academias/shared/ui';
+import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 
 interface FormDialogProps {

@@ -1,4 +1,4 @@
-import { apiFieldError, apiErrorMessage } from '@academias/shared/api';
+import { apiErrorMessage, apiFieldError } from './api-error.ts';
 
 /**
  * Where a failed save's message goes: on the form field the server named (`data.rut` -> `rut`)
