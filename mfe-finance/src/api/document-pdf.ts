@@ -1,10 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
-import { downloadFile } from '../export/download-file.ts';
+import * as documentsApi from '@academias/shared/contract/documents';
+import { downloadBlob } from '@academias/shared/export';
 
 /** The boleta's PDF (generatePDF/?documentId=), as a Blob: the API client adds the session. */
 export const fetchDocumentPdf = async (documentId: number): Promise<Blob> => {
-  const data: unknown = await callApi(contract.generatePdf, { query: { documentId } });
+  const data: unknown = await callApi(documentsApi.generatePdf, { query: { documentId } });
   return data instanceof Blob ? data : new Blob([data as BlobPart], { type: 'application/pdf' });
 };
 
@@ -18,7 +18,7 @@ export const openDocumentPdf = async (documentId: number, fileName: string): Pro
     const blob = await fetchDocumentPdf(documentId);
     const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;
-    else downloadFile(blob, fileName);
+    else downloadBlob(blob, fileName);
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {
     tab?.close();
@@ -27,7 +27,7 @@ export const openDocumentPdf = async (documentId: number, fileName: string): Pro
 };
 
 export const downloadDocumentPdf = async (documentId: number, fileName: string): Promise<void> => {
-  downloadFile(await fetchDocumentPdf(documentId), fileName);
+  downloadBlob(await fetchDocumentPdf(documentId), fileName);
 };
 
 export const boletaFileName = (folio: number, type: number): string =>

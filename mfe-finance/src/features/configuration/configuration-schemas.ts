@@ -1,4 +1,5 @@
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
+import * as settingsApi from '@academias/shared/contract/settings';
 import { formatRut } from '@academias/shared/format';
 import type { IssuerSettings } from '@academias/shared/contract/settings';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { idText } from '../../forms/id-text.ts';
 import { percentText } from '../../forms/percent-text.ts';
 
 /** updateTransbankCommission's `data`: percent (3 decimals, as Transbank publishes it), fixed CLP, from when. */
-export const commissionFormSchema = contract.updateTransbankCommission.body.shape.data.extend({
+export const commissionFormSchema = settingsApi.updateTransbankCommission.body.shape.data.extend({
   percent: percentText(3),
   fixedAmount: clpText({ allowZero: true }),
   validFrom: dateText('Ingresa desde cuándo rige'),
@@ -17,7 +18,7 @@ export type CommissionFormValues = z.input<typeof commissionFormSchema>;
 export type CommissionFormData = z.output<typeof commissionFormSchema>;
 
 /** savePercent's `data`: a teacher's share of what their academy collects. */
-export const teacherPercentSchema = contract.savePercent.body.shape.data.extend({
+export const teacherPercentSchema = academiesApi.savePercent.body.shape.data.extend({
   academyId: idText('Elige una academia'),
   teacherId: idText('Elige un profesor'),
   percent: percentText(2),
@@ -26,7 +27,7 @@ export type TeacherPercentValues = z.input<typeof teacherPercentSchema>;
 export type TeacherPercentData = z.output<typeof teacherPercentSchema>;
 
 /** updateIssuerSettings' `data`, with the document type from a radio (text) and empty optional fields. */
-export const issuerFormSchema = contract.updateIssuerSettings.body.shape.data.extend({
+export const issuerFormSchema = settingsApi.updateIssuerSettings.body.shape.data.extend({
   documentType: z
     .enum(['39', '41'], { error: 'Elige el tipo de documento' })
     .transform((v) => (v === '39' ? 39 : 41) as 39 | 41),

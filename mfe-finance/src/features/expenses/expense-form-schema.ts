@@ -1,4 +1,5 @@
-import { contract, type EndpointBody } from '@academias/shared/contract';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as expensesApi from '@academias/shared/contract/expenses';
 import type { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
 import { dateText } from '../../forms/date-text.ts';
@@ -19,7 +20,7 @@ export const expenseCategories = [
  * The request's `data` schema with the typed-in fields read from text (amount with separators,
  * the date input, the academy select); category and description keep the contract's limits.
  */
-export const expenseFormSchema = contract.createGastos.body.shape.data.extend({
+export const expenseFormSchema = expensesApi.createGastos.body.shape.data.extend({
   date: dateText(),
   academyId: optionalIdText(),
   amount: clpText(),
@@ -28,7 +29,7 @@ export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 export type ExpenseFormData = z.output<typeof expenseFormSchema>;
 
 // The form's output is exactly what createGastos accepts (checked by the compiler).
-const _sameShape: EndpointBody<typeof contract.createGastos>['data'] extends ExpenseFormData
+const _sameShape: EndpointBody<typeof expensesApi.createGastos>['data'] extends ExpenseFormData
   ? true
   : never = true;
 void _sameShape;

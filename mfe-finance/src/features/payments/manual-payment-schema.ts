@@ -1,11 +1,11 @@
-import { contract } from '@academias/shared/contract';
+import * as paymentsApi from '@academias/shared/contract/payments';
 import { z } from 'zod';
 
 /**
  * createNewPayments' `data`. The amount is not sent: the server adds up the chosen charges,
  * so a total typed or computed in the browser can never be what gets recorded.
  */
-export const manualPaymentSchema = contract.createNewPayments.body.shape.data.extend({
+export const manualPaymentSchema = paymentsApi.createNewPayments.body.shape.data.extend({
   chargeIds: z
     .array(z.number().int().positive())
     .min(1, 'Elige al menos un cobro')

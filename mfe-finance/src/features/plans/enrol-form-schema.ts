@@ -1,10 +1,11 @@
-import { contract, type EndpointBody } from '@academias/shared/contract';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as plansApi from '@academias/shared/contract/plans';
 import { z } from 'zod';
 import { dateText } from '../../forms/date-text.ts';
 import { idText } from '../../forms/id-text.ts';
 
 /** saveUserByPlan's `data`: the student, the day of the month they pay and the start date. */
-export const enrolFormSchema = contract.saveUserByPlan.body.shape.data.extend({
+export const enrolFormSchema = plansApi.saveUserByPlan.body.shape.data.extend({
   studentId: idText('Elige un alumno'),
   paymentDay: z
     .string()
@@ -21,7 +22,7 @@ export type EnrolFormData = z.output<typeof enrolFormSchema>;
 export const toSaveUserByPlanBody = (
   planId: number,
   data: EnrolFormData,
-): EndpointBody<typeof contract.saveUserByPlan> => ({
+): EndpointBody<typeof plansApi.saveUserByPlan> => ({
   plan_id: planId,
   data,
 });

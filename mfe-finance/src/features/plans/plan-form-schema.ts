@@ -1,11 +1,12 @@
-import { contract, type EndpointBody } from '@academias/shared/contract';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as plansApi from '@academias/shared/contract/plans';
 import type { Plan } from '@academias/shared/contract/plans';
 import { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
 import { idText } from '../../forms/id-text.ts';
 
 /** createPlan's `data` with the selects and the price read from text, plus the special-class switch. */
-export const planFormSchema = contract.createPlan.body.shape.data
+export const planFormSchema = plansApi.createPlan.body.shape.data
   .extend({
     academyId: idText('Elige una academia'),
     planTypeId: idText('Elige el tipo de plan'),
@@ -16,7 +17,7 @@ export const planFormSchema = contract.createPlan.body.shape.data
 export type PlanFormValues = z.input<typeof planFormSchema>;
 export type PlanFormData = z.output<typeof planFormSchema>;
 
-type CreatePlanBody = EndpointBody<typeof contract.createPlan>;
+type CreatePlanBody = EndpointBody<typeof plansApi.createPlan>;
 
 /** SPEC.md's payload: `{ data, isClaseEspecial }`. */
 export const toCreatePlanBody = ({ isClaseEspecial, ...data }: PlanFormData): CreatePlanBody => ({
@@ -27,7 +28,7 @@ export const toCreatePlanBody = ({ isClaseEspecial, ...data }: PlanFormData): Cr
 export const toEditPlanBody = (
   id: number,
   { isClaseEspecial, ...data }: PlanFormData,
-): EndpointBody<typeof contract.editPlan> => ({
+): EndpointBody<typeof plansApi.editPlan> => ({
   data: { id, ...data },
   isClaseEspecial,
 });

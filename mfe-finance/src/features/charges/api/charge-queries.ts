@@ -1,8 +1,11 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointQuery } from '@academias/shared/contract';
+import * as chargesApi from '@academias/shared/contract/charges';
+import * as plansApi from '@academias/shared/contract/plans';
+import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type ChargesQuery = EndpointQuery<typeof contract.getCharges>;
+type ChargesQuery = EndpointQuery<typeof chargesApi.getCharges>;
 
 export const chargeKeys = {
   all: ['charges'] as const,
@@ -12,15 +15,19 @@ export const chargeKeys = {
 export const useCharges = (query: Partial<ChargesQuery>) =>
   useQuery({
     queryKey: chargeKeys.list(query),
-    queryFn: () => callApi(contract.getCharges, { query }),
+    queryFn: () => callApi(chargesApi.getCharges, { query }),
     placeholderData: keepPreviousData,
   });
+
+/** Every charge of a list query (all pages, same filters and order), for an export. */
+export const fetchAllCharges = (query: Partial<ChargesQuery>) =>
+  fetchAllPages((paging) => callApi(chargesApi.getCharges, { query: { ...query, ...paging } }));
 
 /** Generating is idempotent on the server: a second run for the same period creates nothing. */
 export const useGenerateCharges = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (period: string) => callApi(contract.generateCharges, { body: { period } }),
+    mutationFn: (period: string) => callApi(chargesApi.generateCharges, { body: { period } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: chargeKeys.all }),
@@ -33,7 +40,7 @@ export const usePlanOptions = (academyId: number | undefined) =>
   useQuery({
     queryKey: ['plans', 'options', academyId ?? null],
     queryFn: () =>
-      callApi(contract.plans, {
+      callApi(plansApi.plans, {
         query: {
           page: 1,
           pageSize: 100,

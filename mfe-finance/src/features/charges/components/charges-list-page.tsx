@@ -5,95 +5,47 @@ import {
   Badge,
   Button,
   Card,
-  Field,
+  DataTable,
   Flex,
-  Input,
-  NativeSelect,
   PageHeader,
   Stack,
   Stat,
+  type DataColumn,
 } from '@academias/shared/ui';
-import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
-import { ExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
-import { useCharges, usePlanOptions } from '../api/charge-queries.ts';
-import {
-  chargeStateColor,
-  chargeStateLabel,
-  stateFilterQuery,
-  type ChargeStateFilter,
-} from '../charge-state.ts';
+import { DateFilter } from '../../../components/date-filter.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { fetchAllCharges, useCharges, usePlanOptions } from '../api/charge-queries.ts';
+import { chargeExportColumns } from '../charge-export.ts';
+import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
+import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
 
-type Sort = 'dueDate' | 'amount' | 'period' | 'id';
-
-const exportColumns = [
-  { header: 'Alumno', value: (c: Charge) => c.studentName },
-  { header: 'RUT', value: (c: Charge) => (c.studentRut ? formatRut(c.studentRut) : '') },
-  { header: 'Academia', value: (c: Charge) => c.academyName },
-  { header: 'Plan', value: (c: Charge) => c.planName },
-  { header: 'Período', value: (c: Charge) => formatPeriod(c.period) },
-  { header: 'Vencimiento', value: (c: Charge) => formatDate(c.dueDate) },
-  { header: 'Estado', value: (c: Charge) => chargeStateLabel[c.state] },
-  { header: 'Monto', value: (c: Charge) => c.amount },
-];
-
-const FilterSelect = ({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) => (
-  <Field.Root maxW={{ base: 'full', md: '56' }}>
-    <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </Field.Root>
-);
+const sorts = ['dueDate', 'amount', 'period', 'id'] as const;
 
 /** Pagos Pendientes (admin): everyone's charges with filters, generation of a period, and paying by hand. */
 export default function ChargesListPage() {
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
-    sort: 'dueDate',
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'dueDate', order: 'asc' },
+    filters: chargeFilterDefaults,
   });
-  const [academyId, setAcademyId] = useState('');
-  const [planId, setPlanId] = useState('');
-  const [state, setState] = useState<ChargeStateFilter>('abiertos');
-  const [period, setPeriod] = useState('');
-
+  const { filters, setFilters } = listState;
   const academies = useAcademyOptions();
-  const plans = usePlanOptions(academyId ? Number(academyId) : undefined);
-  const list = useCharges({
-    ...listQueryOf(params),
-    ...stateFilterQuery(state),
-    ...(academyId ? { academyId: Number(academyId) } : {}),
-    ...(planId ? { planId: Number(planId) } : {}),
-    ...(/^\d{4}-\d{2}$/.test(period) ? { period } : {}),
-  });
-  const filter = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    resetPage();
-  };
+  const plans = usePlanOptions(filters.academyId ? Number(filters.academyId) : undefined);
+  const rangeError = dueRangeError(filters.dueFrom, filters.dueTo);
+  const filterQuery = { ...listState.query, ...chargeFilterQuery(filters) };
+  const list = useCharges(filterQuery);
 
-  const columns: Column<Charge, Sort>[] = [
+  const columns: DataColumn<Charge>[] = [
     { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
     { key: 'rut', header: 'RUT', cell: (c) => (c.studentRut ? formatRut(c.studentRut) : '—') },
     { key: 'plan', header: 'Plan', cell: (c) => `${c.planName} · ${c.academyName}` },
-    { key: 'period', header: 'Período', sortKey: 'period', cell: (c) => formatPeriod(c.period) },
-    { key: 'due', header: 'Vencimiento', sortKey: 'dueDate', cell: (c) => formatDate(c.dueDate) },
+    { key: 'period', header: 'Período', sortable: true, cell: (c) => formatPeriod(c.period) },
+    { key: 'dueDate', header: 'Vencimiento', sortable: true, cell: (c) => formatDate(c.dueDate) },
     {
       key: 'state',
       header: 'Estado',
@@ -104,7 +56,7 @@ export default function ChargesListPage() {
     {
       key: 'amount',
       header: 'Monto',
-      sortKey: 'amount',
+      sortable: true,
       align: 'end',
       cell: (c) => formatClp(c.amount),
     },
@@ -130,7 +82,15 @@ export default function ChargesListPage() {
       <PageHeader
         title="Pagos Pendientes"
         description="Cobros de todos los alumnos. Genera los cobros del mes y registra pagos en efectivo o transferencia."
-        actions={<ExportButton fileName="cobros" columns={exportColumns} rows={list.data?.items} />}
+        actions={
+          <ListExportButton
+            fileName="cobros"
+            columns={chargeExportColumns}
+            getRows={() => fetchAllCharges(filterQuery)}
+            disabled={rangeError !== null}
+            total={list.data?.total}
+          />
+        }
       />
       <Stack gap="4">
         <Card.Root>
@@ -138,13 +98,13 @@ export default function ChargesListPage() {
             <GenerateChargesForm />
           </Card.Body>
         </Card.Root>
-        <Card.Root>
+        <Card.Root as="section" aria-label="Filtros de cobros">
           <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-end">
+            <Flex gap="4" wrap="wrap" align="flex-start">
               <FilterSelect
                 label="Estado"
-                value={state}
-                onChange={filter((v) => setState(v as ChargeStateFilter))}
+                value={filters.state}
+                onChange={(state) => setFilters({ state })}
               >
                 <option value="abiertos">Por cobrar (pendientes y vencidos)</option>
                 <option value="pendiente">Pendientes</option>
@@ -155,11 +115,8 @@ export default function ChargesListPage() {
               </FilterSelect>
               <FilterSelect
                 label="Academia"
-                value={academyId}
-                onChange={filter((v) => {
-                  setAcademyId(v);
-                  setPlanId('');
-                })}
+                value={filters.academyId}
+                onChange={(academyId) => setFilters({ academyId, planId: '' })}
               >
                 <option value="">Todas</option>
                 {academies.data?.map((a) => (
@@ -168,7 +125,11 @@ export default function ChargesListPage() {
                   </option>
                 ))}
               </FilterSelect>
-              <FilterSelect label="Plan" value={planId} onChange={filter(setPlanId)}>
+              <FilterSelect
+                label="Plan"
+                value={filters.planId}
+                onChange={(planId) => setFilters({ planId })}
+              >
                 <option value="">Todos</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={String(p.id)}>
@@ -176,15 +137,25 @@ export default function ChargesListPage() {
                   </option>
                 ))}
               </FilterSelect>
-              <Field.Root maxW={{ base: 'full', md: '48' }}>
-                <Field.Label>Período</Field.Label>
-                <Input
-                  type="month"
-                  value={period}
-                  onChange={(e) => filter(setPeriod)(e.target.value)}
-                />
-              </Field.Root>
-              <SearchInput label="Buscar" placeholder="Alumno o RUT" onSearch={setSearch} />
+              <DateFilter
+                label="Período"
+                type="month"
+                value={filters.period}
+                onChange={(period) => setFilters({ period })}
+              />
+              <DateFilter
+                label="Vence desde"
+                value={filters.dueFrom}
+                max={filters.dueTo || undefined}
+                onChange={(dueFrom) => setFilters({ dueFrom })}
+              />
+              <DateFilter
+                label="Vence hasta"
+                value={filters.dueTo}
+                min={filters.dueFrom || undefined}
+                error={rangeError}
+                onChange={(dueTo) => setFilters({ dueTo })}
+              />
               <Stat.Root maxW={{ base: 'full', md: '56' }} aria-live="polite">
                 <Stat.Label>Total filtrado</Stat.Label>
                 <Stat.ValueText>
@@ -194,23 +165,20 @@ export default function ChargesListPage() {
             </Flex>
           </Card.Body>
         </Card.Root>
-        <ServerTable
+        <DataTable
           caption="Cobros"
           columns={columns}
           rows={list.data?.items}
-          rowId={(c) => c.id}
+          rowKey={(c) => c.id}
           total={list.data?.total ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={setPage}
-          sort={params.sort}
-          order={params.order}
-          onSort={toggleSort}
+          {...listState.tableProps}
+          search={listState.search}
+          onSearchChange={listState.setSearch}
+          searchPlaceholder="Alumno o RUT"
           loading={list.isFetching}
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
-          emptyTitle="No hay cobros con estos filtros"
-          emptyDescription="Cambia los filtros o genera los cobros del período."
+          emptyText="No hay cobros con estos filtros. Cambia los filtros o genera los cobros del período."
         />
       </Stack>
     </>

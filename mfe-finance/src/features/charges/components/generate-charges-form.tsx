@@ -5,7 +5,6 @@ import { notifyError } from '../../../api/notify.ts';
 import { periodText } from '../../../forms/date-text.ts';
 import { periodOf } from '../../../dates/month-range.ts';
 import { useGenerateCharges } from '../api/charge-queries.ts';
-import { errorTextColor } from '../../../components/error-color.ts';
 
 /** Says in words what a run did; a repeated run says nothing new was created. */
 export const generateResultText = (r: {
@@ -47,7 +46,7 @@ export const GenerateChargesForm = () => {
       <Field.Root invalid={error !== null} maxW={{ base: 'full', md: '48' }}>
         <Field.Label>Período a generar</Field.Label>
         <Input type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
-        {error && <Field.ErrorText color={errorTextColor}>{error}</Field.ErrorText>}
+        {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
       </Field.Root>
       <Button onClick={run} loading={generate.isPending} loadingText="Generando…">
         Generar cobros

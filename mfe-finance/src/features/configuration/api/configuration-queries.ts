@@ -1,5 +1,6 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as academiesApi from '@academias/shared/contract/academies';
+import * as settingsApi from '@academias/shared/contract/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CommissionFormData,
@@ -16,26 +17,29 @@ export const settingsKeys = {
 export const useCommission = () =>
   useQuery({
     queryKey: settingsKeys.commission,
-    queryFn: () => callApi(contract.getTransbankCommission),
+    queryFn: () => callApi(settingsApi.getTransbankCommission),
   });
 
 export const useUpdateCommission = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: CommissionFormData) =>
-      callApi(contract.updateTransbankCommission, { body: { data } }),
+      callApi(settingsApi.updateTransbankCommission, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.commission }),
   });
 };
 
 export const useIssuerSettings = () =>
-  useQuery({ queryKey: settingsKeys.issuer, queryFn: () => callApi(contract.getIssuerSettings) });
+  useQuery({
+    queryKey: settingsKeys.issuer,
+    queryFn: () => callApi(settingsApi.getIssuerSettings),
+  });
 
 export const useUpdateIssuer = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: IssuerFormData) =>
-      callApi(contract.updateIssuerSettings, { body: { data } }),
+      callApi(settingsApi.updateIssuerSettings, { body: { data } }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.issuer, saved),
   });
 };
@@ -44,14 +48,14 @@ export const useUpdateIssuer = () => {
 export const useAcademyDetail = (id: number | null) =>
   useQuery({
     queryKey: settingsKeys.academy(id ?? 0),
-    queryFn: () => callApi(contract.getAcademyById, { params: { id: id ?? 0 } }),
+    queryFn: () => callApi(academiesApi.getAcademyById, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
 export const useSavePercent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: TeacherPercentData) => callApi(contract.savePercent, { body: { data } }),
+    mutationFn: (data: TeacherPercentData) => callApi(academiesApi.savePercent, { body: { data } }),
     onSuccess: (_, data) =>
       client.invalidateQueries({ queryKey: settingsKeys.academy(data.academyId) }),
   });
@@ -60,7 +64,7 @@ export const useSavePercent = () => {
 export const useDeletePercent = (academyId: number | null) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(contract.deletePercent, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(academiesApi.deletePercent, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.academy(academyId ?? 0) }),
   });
 };

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Flex,
+  FormField,
   Heading,
   Input,
   SimpleGrid,
@@ -18,7 +19,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useCommission, useUpdateCommission } from '../api/configuration-queries.ts';
 import {
@@ -27,7 +27,6 @@ import {
   type CommissionFormData,
   type CommissionFormValues,
 } from '../configuration-schemas.ts';
-import { TableFrame } from '../../../components/table-frame.tsx';
 
 const percentText = (v: number) => `${String(v).replace('.', ',')}%`;
 const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
@@ -100,7 +99,7 @@ export const CommissionSection = () => {
                 <FormField
                   label="Porcentaje (%)"
                   error={errors.percent?.message}
-                  helper="Hasta 3 decimales, por ejemplo 2,95"
+                  helperText="Hasta 3 decimales, por ejemplo 2,95"
                   required
                 >
                   <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
@@ -108,7 +107,7 @@ export const CommissionSection = () => {
                 <FormField
                   label="Monto fijo (CLP)"
                   error={errors.fixedAmount?.message}
-                  helper="Pesos enteros; 0 si no hay"
+                  helperText="Pesos enteros; 0 si no hay"
                   required
                 >
                   <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
@@ -125,7 +124,7 @@ export const CommissionSection = () => {
             </Stack>
           </form>
           {commission.data && commission.data.history.length > 0 && (
-            <TableFrame>
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
                 <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
                   Historial de comisiones
@@ -147,7 +146,7 @@ export const CommissionSection = () => {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </TableFrame>
+            </Table.ScrollArea>
           )}
         </Stack>
       </Card.Body>

@@ -5,6 +5,7 @@ import {
   Card,
   Fieldset,
   Flex,
+  FormField,
   Heading,
   Input,
   RadioGroup,
@@ -18,7 +19,6 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useIssuerSettings, useUpdateIssuer } from '../api/configuration-queries.ts';
 import {
@@ -27,7 +27,6 @@ import {
   type IssuerFormData,
   type IssuerFormValues,
 } from '../configuration-schemas.ts';
-import { errorTextColor } from '../../../components/error-color.ts';
 
 const fields = [
   'rut',
@@ -116,7 +115,7 @@ export const IssuerSection = () => {
                       </Flex>
                     </RadioGroup.Root>
                     {errors.documentType && (
-                      <Fieldset.ErrorText color={errorTextColor}>
+                      <Fieldset.ErrorText color="fg.error">
                         {errors.documentType.message}
                       </Fieldset.ErrorText>
                     )}

@@ -3,8 +3,10 @@ import {
   Alert,
   Button,
   Card,
+  ConfirmDialog,
   Field,
   Flex,
+  FormField,
   Heading,
   Input,
   NativeSelect,
@@ -19,21 +21,19 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   useAcademyDetail,
   useDeletePercent,
   useSavePercent,
 } from '../api/configuration-queries.ts';
+import { sumPercents } from '../percent-sum.ts';
 import {
   teacherPercentSchema,
   type TeacherPercentData,
   type TeacherPercentValues,
 } from '../configuration-schemas.ts';
-import { TableFrame } from '../../../components/table-frame.tsx';
 
 const fields = ['academyId', 'teacherId', 'percent'] as const;
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
@@ -74,6 +74,7 @@ export const TeacherPercentsSection = () => {
 
   const teachers = detail.data?.teachers ?? [];
   const percents = detail.data?.percents ?? [];
+  const assigned = sumPercents(percents.map((p) => p.percent));
 
   return (
     <Card.Root as="section" aria-labelledby="percents-title">
@@ -117,7 +118,7 @@ export const TeacherPercentsSection = () => {
                 {percents.length === 0 ? (
                   <Text color="fg.muted">Esta academia no tiene porcentajes asignados.</Text>
                 ) : (
-                  <TableFrame>
+                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
                     <Table.Root size="sm">
                       <Table.Caption
                         captionSide="top"
@@ -154,7 +155,7 @@ export const TeacherPercentsSection = () => {
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </TableFrame>
+                  </Table.ScrollArea>
                 )}
                 {teachers.length === 0 ? (
                   <Text color="fg.muted">
@@ -181,7 +182,7 @@ export const TeacherPercentsSection = () => {
                         <FormField
                           label="Porcentaje del profesor (%)"
                           error={errors.percent?.message}
-                          helper="Reemplaza el que tenga"
+                          helperText={`Reemplaza el que tenga. Entre todos suman hasta 100 % (asignado: ${shown(assigned)}).`}
                           required
                         >
                           <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
@@ -201,23 +202,21 @@ export const TeacherPercentsSection = () => {
       </Card.Body>
       <ConfirmDialog
         open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
         title="Quitar porcentaje"
+        description={`¿Quitar el porcentaje de ${deleting?.teacherName ?? ''}?`}
         confirmLabel="Quitar"
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess('Porcentaje quitado');
-              setDeleting(null);
-            },
-            onError: (e) => notifyError('No se pudo quitar el porcentaje', e),
-          })
-        }
-      >
-        ¿Quitar el porcentaje de {deleting?.teacherName}?
-      </ConfirmDialog>
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          // a failure is a toast and a rethrow: the dialog stays open for another try
+          await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+            notifyError('No se pudo quitar el porcentaje', error);
+            throw error;
+          });
+          notifySuccess('Porcentaje quitado');
+        }}
+      />
     </Card.Root>
   );
 };

@@ -1,8 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointQuery } from '@academias/shared/contract';
+import * as documentsApi from '@academias/shared/contract/documents';
+import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-type SlipsQuery = EndpointQuery<typeof contract.getPaymentSlips>;
+type SlipsQuery = EndpointQuery<typeof documentsApi.getPaymentSlips>;
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -12,6 +14,12 @@ export const documentKeys = {
 export const useDocuments = (query: Partial<SlipsQuery>) =>
   useQuery({
     queryKey: documentKeys.list(query),
-    queryFn: () => callApi(contract.getPaymentSlips, { query }),
+    queryFn: () => callApi(documentsApi.getPaymentSlips, { query }),
     placeholderData: keepPreviousData,
   });
+
+/** Every document of a list query (all pages), for an export. */
+export const fetchAllDocuments = (query: Partial<SlipsQuery>) =>
+  fetchAllPages((paging) =>
+    callApi(documentsApi.getPaymentSlips, { query: { ...query, ...paging } }),
+  );

@@ -1,9 +1,11 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointQuery } from '@academias/shared/contract';
+import * as expensesApi from '@academias/shared/contract/expenses';
+import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 
-type GastosQuery = EndpointQuery<typeof contract.gastos>;
+type GastosQuery = EndpointQuery<typeof expensesApi.gastos>;
 
 export const expenseKeys = {
   all: ['gastos'] as const,
@@ -13,9 +15,13 @@ export const expenseKeys = {
 export const useExpenses = (query: Partial<GastosQuery>) =>
   useQuery({
     queryKey: expenseKeys.list(query),
-    queryFn: () => callApi(contract.gastos, { query }),
+    queryFn: () => callApi(expensesApi.gastos, { query }),
     placeholderData: keepPreviousData,
   });
+
+/** Every expense of a list query (all pages), for an export. */
+export const fetchAllExpenses = (query: Partial<GastosQuery>) =>
+  fetchAllPages((paging) => callApi(expensesApi.gastos, { query: { ...query, ...paging } }));
 
 const useInvalidateExpenses = () => {
   const client = useQueryClient();
@@ -25,7 +31,7 @@ const useInvalidateExpenses = () => {
 export const useCreateExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
-    mutationFn: (data: ExpenseFormData) => callApi(contract.createGastos, { body: { data } }),
+    mutationFn: (data: ExpenseFormData) => callApi(expensesApi.createGastos, { body: { data } }),
     onSuccess: invalidate,
   });
 };
@@ -34,7 +40,7 @@ export const useEditExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: ExpenseFormData }) =>
-      callApi(contract.editGastos, { body: { data: { id, ...data } } }),
+      callApi(expensesApi.editGastos, { body: { data: { id, ...data } } }),
     onSuccess: invalidate,
   });
 };
@@ -42,7 +48,7 @@ export const useEditExpense = () => {
 export const useDeleteExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
-    mutationFn: (id: number) => callApi(contract.deleteGastos, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(expensesApi.deleteGastos, { body: { data: { id } } }),
     onSuccess: invalidate,
   });
 };

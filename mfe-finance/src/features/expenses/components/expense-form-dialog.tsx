@@ -1,11 +1,10 @@
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
+import { FormField, Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
 import { todayInChile } from '@academias/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   expenseCategories,
@@ -74,7 +73,7 @@ export const ExpenseFormDialog = ({
         <FormField
           label="Monto (CLP)"
           error={errors.amount?.message}
-          helper="Pesos enteros, por ejemplo 25.000"
+          helperText="Pesos enteros, por ejemplo 25.000"
           required
         >
           <Input
@@ -96,7 +95,7 @@ export const ExpenseFormDialog = ({
       <FormField
         label="Academia"
         error={errors.academyId?.message}
-        helper="Déjalo en «General» si no corresponde a una academia"
+        helperText="Déjalo en «General» si no corresponde a una academia"
       >
         <NativeSelect.Root>
           <NativeSelect.Field {...register('academyId')}>

@@ -3,26 +3,27 @@ import { formatClp, formatDate, formatPeriod, todayInChile } from '@academias/sh
 import {
   Button,
   Card,
-  Field,
+  ConfirmDialog,
+  DataTable,
   Flex,
   HStack,
-  Input,
-  NativeSelect,
   PageHeader,
   Stack,
   Stat,
+  type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
+import { toApiError } from '@academias/shared/api';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
+import { DateFilter } from '../../../components/date-filter.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { monthRange, periodOf } from '../../../dates/month-range.ts';
-import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
-import { toApiError } from '@academias/shared/api';
+import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { expenseExportColumns } from '../expense-export.ts';
 import {
+  fetchAllExpenses,
   useCreateExpense,
   useDeleteExpense,
   useEditExpense,
@@ -31,32 +32,26 @@ import {
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 import { ExpenseFormDialog } from './expense-form-dialog.tsx';
 
-type Sort = 'date' | 'amount' | 'category';
-
-const exportColumns = [
-  { header: 'Fecha', value: (e: Expense) => formatDate(e.date) },
-  { header: 'Categoría', value: (e: Expense) => e.category },
-  { header: 'Academia', value: (e: Expense) => e.academyName ?? 'General' },
-  { header: 'Descripción', value: (e: Expense) => e.description },
-  { header: 'Monto', value: (e: Expense) => e.amount },
-];
+const sorts = ['date', 'amount', 'category'] as const;
 
 /** Gastos Operativos (admin): the month's expenses, their total, and create/edit/delete. */
 export default function ExpensesListPage() {
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
-    sort: 'date',
-    order: 'desc',
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'date', order: 'desc' },
+    filters: { month: periodOf(todayInChile()), academyId: '' },
   });
-  const [month, setMonth] = useState(periodOf(todayInChile()));
-  const [academyId, setAcademyId] = useState('');
+  const { filters, setFilters } = listState;
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(filters.month) ? filters.month : '';
+  const academyId = /^[1-9]\d*$/.test(filters.academyId) ? Number(filters.academyId) : null;
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
 
   const academies = useAcademyOptions();
   const query = {
-    ...listQueryOf(params),
+    ...listState.query,
     ...(month ? monthRange(month) : {}),
-    ...(academyId ? { academyId: Number(academyId) } : {}),
+    ...(academyId ? { academyId } : {}),
   };
   const list = useExpenses(query);
   const create = useCreateExpense();
@@ -73,26 +68,25 @@ export default function ExpensesListPage() {
     }
   };
 
-  const confirmDelete = () => {
+  /** A failure is a toast and a rethrow, so the dialog stays open for another try. */
+  const confirmDelete = async () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess('Gasto eliminado');
-        setDeleting(null);
-      },
-      onError: (error) => notifyError('No se pudo eliminar el gasto', error),
+    await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+      notifyError('No se pudo eliminar el gasto', error);
+      throw error;
     });
+    notifySuccess('Gasto eliminado');
   };
 
-  const columns: Column<Expense, Sort>[] = [
-    { key: 'date', header: 'Fecha', sortKey: 'date', cell: (e) => formatDate(e.date) },
-    { key: 'category', header: 'Categoría', sortKey: 'category', cell: (e) => e.category },
+  const columns: DataColumn<Expense>[] = [
+    { key: 'date', header: 'Fecha', sortable: true, cell: (e) => formatDate(e.date) },
+    { key: 'category', header: 'Categoría', sortable: true, cell: (e) => e.category },
     { key: 'academy', header: 'Academia', cell: (e) => e.academyName ?? 'General' },
     { key: 'description', header: 'Descripción', cell: (e) => e.description },
     {
       key: 'amount',
       header: 'Monto',
-      sortKey: 'amount',
+      sortable: true,
       align: 'end',
       cell: (e) => formatClp(e.amount),
     },
@@ -130,10 +124,11 @@ export default function ExpensesListPage() {
         description="Costos de funcionamiento de las academias, por mes."
         actions={
           <>
-            <ExportButton
+            <ListExportButton
               fileName={`gastos-${month || 'todos'}`}
-              columns={exportColumns}
-              rows={list.data?.items}
+              columns={expenseExportColumns}
+              getRows={() => fetchAllExpenses(query)}
+              total={list.data?.total}
             />
             <Button onClick={() => setEditing('new')}>Nuevo gasto</Button>
           </>
@@ -143,42 +138,25 @@ export default function ExpensesListPage() {
         <Card.Root>
           <Card.Body>
             <Flex gap="4" wrap="wrap" align="flex-end">
-              <Field.Root maxW={{ base: 'full', md: '48' }}>
-                <Field.Label>Mes</Field.Label>
-                <Input
-                  type="month"
-                  value={month}
-                  onChange={(e) => {
-                    setMonth(e.target.value);
-                    resetPage();
-                  }}
-                />
-              </Field.Root>
-              <Field.Root maxW={{ base: 'full', md: '64' }}>
-                <Field.Label>Academia</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={academyId}
-                    onChange={(e) => {
-                      setAcademyId(e.target.value);
-                      resetPage();
-                    }}
-                  >
-                    <option value="">Todas</option>
-                    {academies.data?.map((a) => (
-                      <option key={a.id} value={String(a.id)}>
-                        {a.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <SearchInput
-                label="Buscar"
-                placeholder="Categoría o descripción"
-                onSearch={setSearch}
+              <DateFilter
+                label="Mes"
+                type="month"
+                value={month}
+                helperText="Vacío: todos los meses"
+                onChange={(v) => setFilters({ month: v })}
               />
+              <FilterSelect
+                label="Academia"
+                value={filters.academyId}
+                onChange={(v) => setFilters({ academyId: v })}
+              >
+                <option value="">Todas</option>
+                {academies.data?.map((a) => (
+                  <option key={a.id} value={String(a.id)}>
+                    {a.name}
+                  </option>
+                ))}
+              </FilterSelect>
               <Stat.Root maxW={{ base: 'full', md: '60' }} aria-live="polite">
                 <Stat.Label>{month ? `Total ${formatPeriod(month)}` : 'Total'}</Stat.Label>
                 <Stat.ValueText>
@@ -188,26 +166,24 @@ export default function ExpensesListPage() {
             </Flex>
           </Card.Body>
         </Card.Root>
-        <ServerTable
+        <DataTable
           caption="Gastos operativos"
           columns={columns}
           rows={list.data?.items}
-          rowId={(e) => e.id}
+          rowKey={(e) => e.id}
           total={list.data?.total ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={setPage}
-          sort={params.sort}
-          order={params.order}
-          onSort={toggleSort}
+          {...listState.tableProps}
+          search={listState.search}
+          onSearchChange={listState.setSearch}
+          searchPlaceholder="Categoría o descripción"
           loading={list.isFetching}
+          nowrap
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
-          emptyTitle="No hay gastos registrados"
-          emptyDescription={
+          emptyText={
             month
               ? `No hay gastos en ${formatPeriod(month)} con estos filtros.`
-              : 'Registra el primero con «Nuevo gasto».'
+              : 'No hay gastos registrados. Registra el primero con «Nuevo gasto».'
           }
         />
       </Stack>
@@ -220,15 +196,17 @@ export default function ExpensesListPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
         title="Eliminar gasto"
+        description={
+          deleting
+            ? `¿Eliminar el gasto «${deleting.description}» de ${formatClp(deleting.amount)}? Dejará de contar en los reportes.`
+            : undefined
+        }
         confirmLabel="Eliminar"
-        busy={remove.isPending}
+        destructive
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        ¿Eliminar el gasto «{deleting?.description}» de {deleting ? formatClp(deleting.amount) : ''}
-        ? Dejará de contar en los reportes.
-      </ConfirmDialog>
+      />
     </>
   );
 }

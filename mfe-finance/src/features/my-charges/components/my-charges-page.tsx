@@ -1,31 +1,44 @@
 import { toApiError } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
-import { Badge, Button, Card, Flex, PageHeader, Stack, Stat, Text } from '@academias/shared/ui';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { useListParams } from '../../../hooks/use-list-params.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Flex,
+  PageHeader,
+  Stack,
+  Stat,
+  Text,
+  type DataColumn,
+} from '@academias/shared/ui';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
+import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { fetchAllCharges } from '../../charges/api/charge-queries.ts';
+import { chargeExportColumns } from '../../charges/charge-export.ts';
 import { useMyOpenCharges } from '../api/my-charge-queries.ts';
 
-type Sort = 'dueDate' | 'amount' | 'period';
+const sorts = ['dueDate', 'amount', 'period'] as const;
 
 /** The public payment portal (mfe-portal); it opens in a new tab so this session stays put. */
 const PORTAL_PATH = '/client/payments';
 
 /** Cobros Pendientes (student/guardian): what they owe, and a way to pay it in the portal. */
 export default function MyChargesPage() {
-  const { params, setPage, toggleSort } = useListParams<Sort>({ sort: 'dueDate' });
-  const list = useMyOpenCharges({
-    page: params.page,
-    pageSize: params.pageSize,
-    order: params.order,
-    ...(params.sort ? { sort: params.sort } : {}),
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'dueDate', order: 'asc' },
+    filters: {},
   });
+  const query = { ...listState.query, open: 'true' as const };
+  const list = useMyOpenCharges(query);
 
-  const columns: Column<Charge, Sort>[] = [
+  const columns: DataColumn<Charge>[] = [
     { key: 'description', header: 'Detalle', cell: (c) => c.description },
     { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
-    { key: 'period', header: 'Período', sortKey: 'period', cell: (c) => formatPeriod(c.period) },
-    { key: 'due', header: 'Vence', sortKey: 'dueDate', cell: (c) => formatDate(c.dueDate) },
+    { key: 'period', header: 'Período', sortable: true, cell: (c) => formatPeriod(c.period) },
+    { key: 'dueDate', header: 'Vence', sortable: true, cell: (c) => formatDate(c.dueDate) },
     {
       key: 'state',
       header: 'Estado',
@@ -38,7 +51,7 @@ export default function MyChargesPage() {
     {
       key: 'amount',
       header: 'Monto',
-      sortKey: 'amount',
+      sortable: true,
       align: 'end',
       cell: (c) => formatClp(c.amount),
     },
@@ -51,6 +64,14 @@ export default function MyChargesPage() {
       <PageHeader
         title="Cobros Pendientes"
         description="Lo que tienes por pagar. Puedes pagarlo con tarjeta en el portal de pagos."
+        actions={
+          <ListExportButton
+            fileName="cobros-pendientes"
+            columns={chargeExportColumns}
+            getRows={() => fetchAllCharges(query)}
+            total={list.data?.total}
+          />
+        }
       />
       <Stack gap="4">
         <Card.Root>
@@ -74,23 +95,18 @@ export default function MyChargesPage() {
             </Flex>
           </Card.Body>
         </Card.Root>
-        <ServerTable
+        <DataTable
           caption="Cobros pendientes"
           columns={columns}
           rows={list.data?.items}
-          rowId={(c) => c.id}
+          rowKey={(c) => c.id}
           total={list.data?.total ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={setPage}
-          sort={params.sort}
-          order={params.order}
-          onSort={toggleSort}
+          {...listState.tableProps}
           loading={list.isFetching}
+          nowrap
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
-          emptyTitle="No tienes cobros pendientes"
-          emptyDescription="Cuando se genere un cobro nuevo aparecerá aquí."
+          emptyText="No tienes cobros pendientes. Cuando se genere un cobro nuevo aparecerá aquí."
         />
       </Stack>
     </>

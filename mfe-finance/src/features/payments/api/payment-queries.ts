@@ -1,9 +1,13 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointQuery } from '@academias/shared/contract';
+import * as chargesApi from '@academias/shared/contract/charges';
+import * as paymentsApi from '@academias/shared/contract/payments';
+import * as studentsApi from '@academias/shared/contract/students';
+import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualPaymentData } from '../manual-payment-schema.ts';
 
-type PaymentsQuery = EndpointQuery<typeof contract.getPayments>;
+type PaymentsQuery = EndpointQuery<typeof paymentsApi.getPayments>;
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -13,9 +17,13 @@ export const paymentKeys = {
 export const usePayments = (query: Partial<PaymentsQuery>) =>
   useQuery({
     queryKey: paymentKeys.list(query),
-    queryFn: () => callApi(contract.getPayments, { query }),
+    queryFn: () => callApi(paymentsApi.getPayments, { query }),
     placeholderData: keepPreviousData,
   });
+
+/** Every payment of a list query (all pages), for an export. */
+export const fetchAllPayments = (query: Partial<PaymentsQuery>) =>
+  fetchAllPages((paging) => callApi(paymentsApi.getPayments, { query: { ...query, ...paging } }));
 
 /** A payment changes charges and documents too: refresh all three lists. */
 const useInvalidateMoney = () => {
@@ -32,7 +40,7 @@ export const useRecordManualPayment = () => {
   const onSuccess = useInvalidateMoney();
   return useMutation({
     mutationFn: (data: ManualPaymentData) =>
-      callApi(contract.createNewPayments, { body: { data } }),
+      callApi(paymentsApi.createNewPayments, { body: { data } }),
     onSuccess,
   });
 };
@@ -40,7 +48,8 @@ export const useRecordManualPayment = () => {
 export const useAnnulPayment = () => {
   const onSuccess = useInvalidateMoney();
   return useMutation({
-    mutationFn: (body: { id: number; reason: string }) => callApi(contract.annulPayment, { body }),
+    mutationFn: (body: { id: number; reason: string }) =>
+      callApi(paymentsApi.annulPayment, { body }),
     onSuccess,
   });
 };
@@ -50,7 +59,7 @@ export const useOpenChargesOf = (studentId: number | null) =>
   useQuery({
     queryKey: ['charges', 'open-of', studentId],
     queryFn: () =>
-      callApi(contract.getCharges, {
+      callApi(chargesApi.getCharges, {
         query: {
           studentId: studentId ?? 0,
           open: 'true',
@@ -67,7 +76,7 @@ export const useStudentSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['students', 'search', search],
     queryFn: () =>
-      callApi(contract.students, {
+      callApi(studentsApi.students, {
         query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
       }),
     enabled,

@@ -1,12 +1,11 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
-import { Text, Textarea } from '@academias/shared/ui';
+import { FormField, Text, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { annulSchema, type AnnulValues } from '../manual-payment-schema.ts';
 

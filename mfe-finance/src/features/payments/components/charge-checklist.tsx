@@ -1,7 +1,6 @@
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import { Badge, Checkbox, Fieldset, HStack, Stack, Text } from '@academias/shared/ui';
-import { errorTextColor } from '../../../components/error-color.ts';
 
 interface ChargeChecklistProps {
   charges: readonly Charge[];
@@ -46,7 +45,7 @@ export const ChargeChecklist = ({ charges, selected, onChange, error }: ChargeCh
           </Checkbox.Root>
         ))}
       </Stack>
-      {error && <Fieldset.ErrorText color={errorTextColor}>{error}</Fieldset.ErrorText>}
+      {error && <Fieldset.ErrorText color="fg.error">{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
 };

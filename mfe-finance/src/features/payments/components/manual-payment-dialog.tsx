@@ -1,14 +1,20 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatRut } from '@academias/shared/format';
-import { Input, NativeSelect, Skeleton, Stat, Text } from '@academias/shared/ui';
+import {
+  FormField,
+  Input,
+  SearchInput,
+  NativeSelect,
+  Skeleton,
+  Stat,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import {
   useOpenChargesOf,
   useRecordManualPayment,
@@ -51,8 +57,7 @@ export const ManualPaymentDialog = ({
 }: ManualPaymentDialogProps) => {
   const [studentId, setStudentId] = useState<number | null>(initialStudentId);
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
-  const students = useStudentSearch(debounced, open && initialStudentId === null);
+  const students = useStudentSearch(search, open && initialStudentId === null);
   const charges = useOpenChargesOf(open ? studentId : null);
   const record = useRecordManualPayment();
   const { control, register, handleSubmit, setError, setValue, formState } = useForm<
@@ -102,12 +107,13 @@ export const ManualPaymentDialog = ({
       <FormAlert message={errors.root?.message} />
       {initialStudentId === null && (
         <>
-          <FormField label="Buscar alumno" helper="Nombre o RUT">
-            <Input
-              type="search"
+          <FormField label="Buscar alumno" helperText="Nombre o RUT">
+            <SearchInput
+              aria-label="Buscar alumno"
+              placeholder="Nombre o RUT"
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+              onChange={(text) => {
+                setSearch(text);
                 chooseStudent('');
               }}
               autoComplete="off"
@@ -167,7 +173,7 @@ export const ManualPaymentDialog = ({
       <FormField
         label="Referencia"
         error={errors.reference?.message}
-        helper="N° de transferencia o comprobante (opcional)"
+        helperText="N° de transferencia o comprobante (opcional)"
       >
         <Input autoComplete="off" {...register('reference')} />
       </FormField>

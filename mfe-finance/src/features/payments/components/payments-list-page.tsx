@@ -5,63 +5,32 @@ import {
   Badge,
   Button,
   Card,
-  Field,
+  DataTable,
   Flex,
-  Input,
-  NativeSelect,
   PageHeader,
   Stack,
   Text,
+  type DataColumn,
 } from '@academias/shared/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
-import { ExportButton } from '../../../components/export-button.tsx';
+import { DateFilter } from '../../../components/date-filter.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PdfButtons } from '../../../components/pdf-buttons.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
-import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
+import { dateRangeFilter } from '../../../dates/date-range.ts';
+import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { paymentExportColumns } from '../payment-export.ts';
+import { fetchAllPayments, useAnnulPayment, usePayments } from '../api/payment-queries.ts';
 import { itemsText, methodText, paymentStateColor, stateText } from '../payment-labels.ts';
 import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
 import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
 
-type Sort = 'createdAt' | 'paidAt' | 'amount' | 'id';
-
-const exportColumns = [
-  { header: 'Fecha', value: (p: Payment) => formatDateTime(p.paidAt ?? p.createdAt) },
-  { header: 'Orden', value: (p: Payment) => p.buyOrder },
-  { header: 'Pagador', value: (p: Payment) => p.payerName },
-  { header: 'RUT', value: (p: Payment) => (p.payerRut ? formatRut(p.payerRut) : '') },
-  { header: 'Cobros', value: (p: Payment) => itemsText(p) },
-  { header: 'Medio', value: (p: Payment) => methodText(p) },
-  { header: 'Estado', value: (p: Payment) => stateText(p.state) },
-  { header: 'Boleta', value: (p: Payment) => (p.document ? p.document.folio : '') },
-  { header: 'Monto', value: (p: Payment) => p.amount },
-];
-
-const Filter = ({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  children: ReactNode;
-}) => (
-  <Field.Root maxW={{ base: 'full', md: '48' }}>
-    <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </Field.Root>
-);
+const sorts = ['createdAt', 'paidAt', 'amount', 'id'] as const;
+const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_confirmar', 'creada'];
+const methods: readonly string[] = ['webpay', 'efectivo', 'transferencia'];
 
 const positiveId = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -77,37 +46,42 @@ export default function PaymentsListPage() {
   };
   const [recording, setRecording] = useState(isAdmin && fromCharges.studentId !== null);
   const [annulling, setAnnulling] = useState<Payment | null>(null);
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
-    sort: 'createdAt',
-    order: 'desc',
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'createdAt', order: 'desc' },
+    filters: { state: '', method: '', from: '', to: '' },
   });
-  const [state, setState] = useState('');
-  const [method, setMethod] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const list = usePayments({
-    ...listQueryOf(params),
-    ...(state ? { state: state as Payment['state'] } : {}),
-    ...(method ? { method: method as Payment['method'] } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  });
-  const annul = useAnnulPayment();
-  const filter = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    resetPage();
+  const { filters, setFilters } = listState;
+  const { from, to, error: datesError, query: dates } = dateRangeFilter(filters.from, filters.to);
+  const query = {
+    ...listState.query,
+    ...(states.includes(filters.state) ? { state: filters.state as Payment['state'] } : {}),
+    ...(methods.includes(filters.method) ? { method: filters.method as Payment['method'] } : {}),
+    ...dates,
   };
+  const list = usePayments(query);
+  const annul = useAnnulPayment();
 
   const closeRecording = () => {
     setRecording(false);
-    if (fromCharges.studentId !== null) setSearchParams({}, { replace: true });
+    if (fromCharges.studentId === null) return;
+    // leave the list's own filters in the URL, drop only the link from Pagos Pendientes
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('studentId');
+        next.delete('chargeId');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
-  const columns: Column<Payment, Sort>[] = [
+  const columns: DataColumn<Payment>[] = [
     {
-      key: 'date',
+      key: 'createdAt',
       header: 'Fecha',
-      sortKey: 'createdAt',
+      sortable: true,
       cell: (p) => formatDateTime(p.paidAt ?? p.createdAt),
     },
     {
@@ -134,7 +108,7 @@ export default function PaymentsListPage() {
     {
       key: 'amount',
       header: 'Monto',
-      sortKey: 'amount',
+      sortable: true,
       align: 'end',
       cell: (p) => formatClp(p.amount),
     },
@@ -203,64 +177,72 @@ export default function PaymentsListPage() {
         }
         actions={
           <>
-            <ExportButton fileName="pagos" columns={exportColumns} rows={list.data?.items} />
+            <ListExportButton
+              fileName="pagos"
+              columns={paymentExportColumns}
+              getRows={() => fetchAllPayments(query)}
+              disabled={datesError !== null}
+              total={list.data?.total}
+            />
             {isAdmin && <Button onClick={() => setRecording(true)}>Registrar pago manual</Button>}
           </>
         }
       />
       <Stack gap="4">
-        <Card.Root>
+        <Card.Root as="section" aria-label="Filtros de pagos">
           <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-end">
-              <Filter label="Estado" value={state} onChange={filter(setState)}>
+            <Flex gap="4" wrap="wrap" align="flex-start">
+              <FilterSelect
+                label="Estado"
+                value={filters.state}
+                onChange={(state) => setFilters({ state })}
+              >
                 <option value="">Todos</option>
                 <option value="autorizada">Pagado</option>
                 <option value="anulada">Anulado</option>
                 <option value="rechazada">Rechazado</option>
                 <option value="por_confirmar">Por confirmar</option>
                 <option value="creada">En curso</option>
-              </Filter>
-              <Filter label="Medio" value={method} onChange={filter(setMethod)}>
+              </FilterSelect>
+              <FilterSelect
+                label="Medio"
+                value={filters.method}
+                onChange={(method) => setFilters({ method })}
+              >
                 <option value="">Todos</option>
                 <option value="webpay">Webpay</option>
                 <option value="efectivo">Efectivo</option>
                 <option value="transferencia">Transferencia</option>
-              </Filter>
-              <Field.Root maxW={{ base: 'full', md: '44' }}>
-                <Field.Label>Desde</Field.Label>
-                <Input type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
-              </Field.Root>
-              <Field.Root maxW={{ base: 'full', md: '44' }}>
-                <Field.Label>Hasta</Field.Label>
-                <Input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
-              </Field.Root>
-              {kind !== 'other' && (
-                <SearchInput
-                  label="Buscar"
-                  placeholder="Pagador, RUT u orden"
-                  onSearch={setSearch}
-                />
-              )}
+              </FilterSelect>
+              <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
+              <DateFilter
+                label="Hasta"
+                value={to}
+                min={from || undefined}
+                error={datesError}
+                onChange={(v) => setFilters({ to: v })}
+              />
             </Flex>
           </Card.Body>
         </Card.Root>
-        <ServerTable
+        <DataTable
           caption="Pagos"
           columns={columns}
           rows={list.data?.items}
-          rowId={(p) => p.id}
+          rowKey={(p) => p.id}
           total={list.data?.total ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={setPage}
-          sort={params.sort}
-          order={params.order}
-          onSort={toggleSort}
+          {...listState.tableProps}
+          {...(kind !== 'other'
+            ? {
+                search: listState.search,
+                onSearchChange: listState.setSearch,
+                searchPlaceholder: 'Pagador, RUT u orden',
+              }
+            : {})}
           loading={list.isFetching}
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
-          emptyTitle="No hay pagos"
-          emptyDescription="Cambia los filtros o espera el primer pago."
+          emptyText="No hay pagos. Cambia los filtros o espera el primer pago."
         />
       </Stack>
       {isAdmin && (

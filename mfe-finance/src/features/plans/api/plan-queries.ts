@@ -1,9 +1,12 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointBody, type EndpointQuery } from '@academias/shared/contract';
+import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
+import * as plansApi from '@academias/shared/contract/plans';
+import * as studentsApi from '@academias/shared/contract/students';
+import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type PlansQuery = EndpointQuery<typeof contract.plans>;
-type StudentsByPlanQuery = EndpointQuery<typeof contract.studentsByPlan>;
+type PlansQuery = EndpointQuery<typeof plansApi.plans>;
+type StudentsByPlanQuery = EndpointQuery<typeof plansApi.studentsByPlan>;
 
 export const planKeys = {
   all: ['plans'] as const,
@@ -16,21 +19,25 @@ export const planKeys = {
 export const usePlans = (query: Partial<PlansQuery>) =>
   useQuery({
     queryKey: planKeys.list(query),
-    queryFn: () => callApi(contract.plans, { query }),
+    queryFn: () => callApi(plansApi.plans, { query }),
     placeholderData: keepPreviousData,
   });
+
+/** Every plan of a list query (all pages), for an export. */
+export const fetchAllPlans = (query: Partial<PlansQuery>) =>
+  fetchAllPages((paging) => callApi(plansApi.plans, { query: { ...query, ...paging } }));
 
 export const usePlanTypes = () =>
   useQuery({
     queryKey: planKeys.types,
-    queryFn: () => callApi(contract.typePlan),
+    queryFn: () => callApi(plansApi.typePlan),
     staleTime: 10 * 60_000,
   });
 
 export const useServiceTypes = () =>
   useQuery({
     queryKey: planKeys.services,
-    queryFn: () => callApi(contract.getTypeServices),
+    queryFn: () => callApi(plansApi.getTypeServices),
     staleTime: 10 * 60_000,
   });
 
@@ -40,10 +47,14 @@ export const useStudentsByPlan = (
 ) =>
   useQuery({
     queryKey: planKeys.students(query),
-    queryFn: () => callApi(contract.studentsByPlan, { query }),
+    queryFn: () => callApi(plansApi.studentsByPlan, { query }),
     enabled,
     placeholderData: keepPreviousData,
   });
+
+/** Every student of a plan (all pages), for an export. */
+export const fetchAllStudentsByPlan = (query: Partial<StudentsByPlanQuery> & { planId: number }) =>
+  fetchAllPages((paging) => callApi(plansApi.studentsByPlan, { query: { ...query, ...paging } }));
 
 const useInvalidatePlans = () => {
   const client = useQueryClient();
@@ -53,8 +64,8 @@ const useInvalidatePlans = () => {
 export const useCreatePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof contract.createPlan>) =>
-      callApi(contract.createPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof plansApi.createPlan>) =>
+      callApi(plansApi.createPlan, { body }),
     onSuccess,
   });
 };
@@ -62,8 +73,8 @@ export const useCreatePlan = () => {
 export const useEditPlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof contract.editPlan>) =>
-      callApi(contract.editPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof plansApi.editPlan>) =>
+      callApi(plansApi.editPlan, { body }),
     onSuccess,
   });
 };
@@ -71,7 +82,7 @@ export const useEditPlan = () => {
 export const useDeletePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (ID: number) => callApi(contract.deletePlan, { body: { ID } }),
+    mutationFn: (ID: number) => callApi(plansApi.deletePlan, { body: { ID } }),
     onSuccess,
   });
 };
@@ -79,8 +90,8 @@ export const useDeletePlan = () => {
 export const useEnrolStudent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof contract.saveUserByPlan>) =>
-      callApi(contract.saveUserByPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof plansApi.saveUserByPlan>) =>
+      callApi(plansApi.saveUserByPlan, { body }),
     // the plan's active count, its student list and the student's own data all change
     onSuccess: () =>
       Promise.all([
@@ -95,7 +106,7 @@ export const useStudentSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['students', 'search', search],
     queryFn: () =>
-      callApi(contract.students, {
+      callApi(studentsApi.students, {
         query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
       }),
     enabled,

@@ -1,12 +1,19 @@
 import { formatRut, todayInChile } from '@academias/shared/format';
-import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@academias/shared/ui';
+import {
+  Button,
+  Flex,
+  FormField,
+  Input,
+  SearchInput,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useStudentSearch } from '../api/plan-queries.ts';
 import { enrolFormSchema, type EnrolFormData, type EnrolFormValues } from '../enrol-form-schema.ts';
 
@@ -24,8 +31,7 @@ const defaults = (): EnrolFormValues => ({
 /** Enrols a student in the plan: find them by name or RUT, then the payment day and start date. */
 export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const students = useStudentSearch(debounced.trim(), true);
+  const students = useStudentSearch(search, true);
   const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
     EnrolFormValues,
     unknown,
@@ -52,13 +58,14 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
         <FormAlert message={errors.root?.message} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label="Buscar alumno" helper="Nombre o RUT">
-            <Input
-              type="search"
+          <FormField label="Buscar alumno" helperText="Nombre o RUT">
+            <SearchInput
+              aria-label="Buscar alumno"
+              placeholder="Nombre o RUT"
               value={search}
-              onChange={(e) => {
+              onChange={(text) => {
                 // a new search replaces the options: never keep a choice the list no longer shows
-                setSearch(e.target.value);
+                setSearch(text);
                 setValue('studentId', '');
               }}
               autoComplete="off"
@@ -85,7 +92,7 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
           <FormField
             label="Día de pago"
             error={errors.paymentDay?.message}
-            helper="Entre 1 y 28"
+            helperText="Entre 1 y 28"
             required
           >
             <Input inputMode="numeric" {...register('paymentDay')} />

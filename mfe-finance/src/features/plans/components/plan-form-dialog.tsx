@@ -1,11 +1,10 @@
 import type { Plan } from '@academias/shared/contract/plans';
-import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
+import { FormField, Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   planFormDefaults,
@@ -128,7 +127,7 @@ export const PlanFormDialog = ({
         <FormField
           label="Precio (CLP)"
           error={errors.price?.message}
-          helper="Por período de cobro, en pesos enteros"
+          helperText="Por período de cobro, en pesos enteros"
           required
         >
           <Input

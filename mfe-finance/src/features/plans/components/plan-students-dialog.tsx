@@ -1,30 +1,35 @@
 import { toApiError } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp, formatDate, formatRut } from '@academias/shared/format';
-import { Badge, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  CloseButton,
+  DataTable,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  Stack,
+  Text,
+  type DataColumn,
+  type SortState,
+} from '@academias/shared/ui';
+import { useState } from 'react';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { notifySuccess } from '../../../api/notify.ts';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { useListParams } from '../../../hooks/use-list-params.ts';
-import { useEnrolStudent, useStudentsByPlan } from '../api/plan-queries.ts';
+import { fetchAllStudentsByPlan, useEnrolStudent, useStudentsByPlan } from '../api/plan-queries.ts';
+import {
+  enrolmentStatusLabel,
+  planStudentExportColumns,
+  type PlanStudent,
+} from '../plan-export.ts';
 import { EnrolStudentForm } from './enrol-student-form.tsx';
 
-type Row = {
-  enrolmentId: number;
-  name: string;
-  rut: string | null;
-  status: string;
-  paymentDay: number;
-  startDate: string;
-  pendingAmount: number;
-};
+const sorts: readonly string[] = ['name', 'status', 'startDate'];
 type Sort = 'name' | 'status' | 'startDate';
+const PAGE_SIZE = 10;
 
-const statusLabel: Record<string, string> = {
-  activo: 'Activo',
-  suspendido: 'Suspendido',
-  finalizado: 'Finalizado',
-};
-const statusColor: Record<string, string> = {
+const statusColor: Record<PlanStudent['status'], string> = {
   activo: 'green',
   suspendido: 'orange',
   finalizado: 'gray',
@@ -38,34 +43,31 @@ interface PlanStudentsDialogProps {
 
 /** The students of one plan (studentsByPlan) and, for admins, enrolling one more (saveUserByPlan). */
 export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDialogProps) => {
-  const { params, setPage, toggleSort } = useListParams<Sort>({ sort: 'name', pageSize: 10 });
-  const list = useStudentsByPlan(
-    {
-      planId: plan?.id ?? 0,
-      page: params.page,
-      pageSize: params.pageSize,
-      order: params.order,
-      ...(params.sort ? { sort: params.sort } : {}),
-    },
-    plan !== null,
-  );
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ key: 'name', order: 'asc' });
+  const query = {
+    planId: plan?.id ?? 0,
+    page,
+    pageSize: PAGE_SIZE,
+    order: sort.order,
+    ...(sorts.includes(sort.key as Sort) ? { sort: sort.key as Sort } : {}),
+  };
+  const list = useStudentsByPlan(query, plan !== null);
   const enrol = useEnrolStudent();
 
-  const columns: Column<Row, Sort>[] = [
-    { key: 'name', header: 'Alumno', sortKey: 'name', cell: (r) => r.name },
+  const columns: DataColumn<PlanStudent>[] = [
+    { key: 'name', header: 'Alumno', sortable: true, cell: (r) => r.name },
     { key: 'rut', header: 'RUT', cell: (r) => (r.rut ? formatRut(r.rut) : '—') },
     {
       key: 'status',
       header: 'Estado',
-      sortKey: 'status',
+      sortable: true,
       cell: (r) => (
-        <Badge colorPalette={statusColor[r.status] ?? 'gray'}>
-          {statusLabel[r.status] ?? r.status}
-        </Badge>
+        <Badge colorPalette={statusColor[r.status]}>{enrolmentStatusLabel[r.status]}</Badge>
       ),
     },
     { key: 'day', header: 'Día de pago', align: 'end', cell: (r) => r.paymentDay },
-    { key: 'start', header: 'Inicio', sortKey: 'startDate', cell: (r) => formatDate(r.startDate) },
+    { key: 'startDate', header: 'Inicio', sortable: true, cell: (r) => formatDate(r.startDate) },
     { key: 'pending', header: 'Pendiente', align: 'end', cell: (r) => formatClp(r.pendingAmount) },
   ];
 
@@ -96,25 +98,38 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
                     }}
                   />
                 )}
-                <Heading as="h3" size="md">
-                  Inscritos
-                </Heading>
-                <ServerTable
+                <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+                  <Heading as="h3" size="md">
+                    Inscritos
+                  </Heading>
+                  {plan && (
+                    <ListExportButton
+                      fileName={`alumnos-${plan.name}`}
+                      columns={planStudentExportColumns}
+                      getRows={() => fetchAllStudentsByPlan(query)}
+                      total={list.data?.total}
+                    />
+                  )}
+                </Flex>
+                <DataTable
                   caption={`Alumnos del plan ${plan?.name ?? ''}`}
                   columns={columns}
                   rows={list.data?.items}
-                  rowId={(r) => r.enrolmentId}
+                  rowKey={(r) => r.enrolmentId}
                   total={list.data?.total ?? 0}
-                  page={params.page}
-                  pageSize={params.pageSize}
+                  page={page}
+                  pageSize={PAGE_SIZE}
                   onPageChange={setPage}
-                  sort={params.sort}
-                  order={params.order}
-                  onSort={toggleSort}
+                  sort={sort}
+                  onSortChange={(next) => {
+                    setSort(next);
+                    setPage(1);
+                  }}
                   loading={list.isFetching}
+                  nowrap
                   error={list.error ? toApiError(list.error).message : null}
                   onRetry={() => void list.refetch()}
-                  emptyTitle="Este plan aún no tiene alumnos"
+                  emptyText="Este plan aún no tiene alumnos."
                 />
               </Stack>
             </Dialog.Body>

@@ -4,24 +4,21 @@ import { formatClp } from '@academias/shared/format';
 import {
   Badge,
   Button,
-  Card,
-  Field,
-  Flex,
+  ConfirmDialog,
+  DataTable,
   HStack,
-  NativeSelect,
   PageHeader,
-  Stack,
+  type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
+import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { ServerTable, type Column } from '../../../components/server-table.tsx';
-import { listQueryOf, useListParams } from '../../../hooks/use-list-params.ts';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import {
+  fetchAllPlans,
   useCreatePlan,
   useDeletePlan,
   useEditPlan,
@@ -29,30 +26,24 @@ import {
   usePlanTypes,
   useServiceTypes,
 } from '../api/plan-queries.ts';
+import { planExportColumns } from '../plan-export.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlanStudentsDialog } from './plan-students-dialog.tsx';
 
-type Sort = 'name' | 'price' | 'academy';
-
-const exportColumns = [
-  { header: 'Plan', value: (p: Plan) => p.name },
-  { header: 'Academia', value: (p: Plan) => p.academyName },
-  { header: 'Tipo', value: (p: Plan) => p.planTypeName },
-  { header: 'Servicio', value: (p: Plan) => p.serviceTypeName },
-  { header: 'Clase especial', value: (p: Plan) => (p.isClaseEspecial ? 'Sí' : 'No') },
-  { header: 'Precio', value: (p: Plan) => p.price },
-  { header: 'Alumnos activos', value: (p: Plan) => p.activeStudents },
-];
+const sorts = ['name', 'price', 'academy'] as const;
 
 /** Planes y Servicios (admin) / Planes de Estudio (teacher, read-only, their academies). */
 export default function PlansListPage() {
   const kind = useUserKind();
   const isAdmin = kind === 'admin';
-  const { params, setPage, setSearch, toggleSort, resetPage } = useListParams<Sort>({
-    sort: 'name',
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'name', order: 'asc' },
+    filters: { academyId: '' },
   });
-  const [academyId, setAcademyId] = useState('');
+  const { filters, setFilters } = listState;
+  const academyId = /^[1-9]\d*$/.test(filters.academyId) ? Number(filters.academyId) : null;
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const [viewing, setViewing] = useState<Plan | null>(null);
@@ -60,10 +51,8 @@ export default function PlansListPage() {
   const academies = useAcademyOptions(kind !== 'other');
   const planTypes = usePlanTypes();
   const serviceTypes = useServiceTypes();
-  const list = usePlans({
-    ...listQueryOf(params),
-    ...(academyId ? { academyId: Number(academyId) } : {}),
-  });
+  const query = { ...listState.query, ...(academyId ? { academyId } : {}) };
+  const list = usePlans(query);
   const create = useCreatePlan();
   const edit = useEditPlan();
   const remove = useDeletePlan();
@@ -81,25 +70,24 @@ export default function PlansListPage() {
     }
   };
 
-  const confirmDelete = () => {
+  /** A failure is a toast and a rethrow, so the dialog stays open for another try. */
+  const confirmDelete = async () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (res) => {
-        notifySuccess(
-          res.archived ? 'Plan archivado' : 'Plan eliminado',
-          res.archived ? 'Tenía cobros, así que se conserva en el historial.' : undefined,
-        );
-        setDeleting(null);
-      },
-      onError: (error) => notifyError('No se pudo eliminar el plan', error),
+    const res = await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+      notifyError('No se pudo eliminar el plan', error);
+      throw error;
     });
+    notifySuccess(
+      res.archived ? 'Plan archivado' : 'Plan eliminado',
+      res.archived ? 'Tenía cobros, así que se conserva en el historial.' : undefined,
+    );
   };
 
-  const columns: Column<Plan, Sort>[] = [
+  const columns: DataColumn<Plan>[] = [
     {
       key: 'name',
       header: 'Plan',
-      sortKey: 'name',
+      sortable: true,
       cell: (p) => (
         <HStack gap="2">
           <span>{p.name}</span>
@@ -108,13 +96,13 @@ export default function PlansListPage() {
         </HStack>
       ),
     },
-    { key: 'academy', header: 'Academia', sortKey: 'academy', cell: (p) => p.academyName },
+    { key: 'academy', header: 'Academia', sortable: true, cell: (p) => p.academyName },
     { key: 'type', header: 'Tipo', cell: (p) => p.planTypeName },
     { key: 'service', header: 'Servicio', cell: (p) => p.serviceTypeName },
     {
       key: 'price',
       header: 'Precio',
-      sortKey: 'price',
+      sortable: true,
       align: 'end',
       cell: (p) => formatClp(p.price),
     },
@@ -171,62 +159,54 @@ export default function PlansListPage() {
         }
         actions={
           <>
-            <ExportButton fileName="planes" columns={exportColumns} rows={list.data?.items} />
+            <ListExportButton
+              fileName="planes"
+              columns={planExportColumns}
+              getRows={() => fetchAllPlans(query)}
+              total={list.data?.total}
+            />
             {isAdmin && <Button onClick={() => setEditing('new')}>Nuevo plan</Button>}
           </>
         }
       />
-      <Stack gap="4">
-        <Card.Root>
-          <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-end">
-              {kind !== 'other' && (
-                <Field.Root maxW={{ base: 'full', md: '64' }}>
-                  <Field.Label>Academia</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={academyId}
-                      onChange={(e) => {
-                        setAcademyId(e.target.value);
-                        resetPage();
-                      }}
-                    >
-                      <option value="">Todas</option>
-                      {academies.data?.map((a) => (
-                        <option key={a.id} value={String(a.id)}>
-                          {a.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              )}
-              <SearchInput label="Buscar plan" placeholder="Nombre del plan" onSearch={setSearch} />
-            </Flex>
-          </Card.Body>
-        </Card.Root>
-        <ServerTable
-          caption="Planes"
-          columns={columns}
-          rows={list.data?.items}
-          rowId={(p) => p.id}
-          total={list.data?.total ?? 0}
-          page={params.page}
-          pageSize={params.pageSize}
-          onPageChange={setPage}
-          sort={params.sort}
-          order={params.order}
-          onSort={toggleSort}
-          loading={list.isFetching}
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-          emptyTitle="No hay planes"
-          emptyDescription={
-            isAdmin ? 'Crea el primero con «Nuevo plan».' : 'Tus academias aún no tienen planes.'
-          }
-        />
-      </Stack>
+      <DataTable
+        caption="Planes"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(p) => p.id}
+        total={list.data?.total ?? 0}
+        {...listState.tableProps}
+        search={listState.search}
+        onSearchChange={listState.setSearch}
+        searchPlaceholder="Nombre del plan"
+        toolbar={
+          kind !== 'other' && (
+            <FilterSelect
+              label="Academia"
+              value={filters.academyId}
+              onChange={(v) => setFilters({ academyId: v })}
+            >
+              <option value="">Todas</option>
+              {academies.data?.map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name}
+                </option>
+              ))}
+            </FilterSelect>
+          )
+        }
+        loading={list.isFetching}
+        nowrap
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText={
+          listState.search || academyId
+            ? 'No hay planes con estos filtros.'
+            : isAdmin
+              ? 'No hay planes. Crea el primero con «Nuevo plan».'
+              : 'Tus academias aún no tienen planes.'
+        }
+      />
       {isAdmin && (
         <PlanFormDialog
           open={editing !== null}
@@ -241,15 +221,13 @@ export default function PlansListPage() {
       <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
         title="Eliminar plan"
+        description={`¿Eliminar el plan «${deleting?.name ?? ''}»? Si ya tiene cobros se archivará y se conservará en el historial.`}
         confirmLabel="Eliminar"
-        busy={remove.isPending}
+        destructive
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        ¿Eliminar el plan «{deleting?.name}»? Si ya tiene cobros se archivará y se conservará en el
-        historial.
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -1,0 +1,63 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import ChargesListPage from './charges-list-page.tsx';
+
+const calls: { name: string; query: Record<string, unknown> }[] = [];
+
+vi.mock('@academias/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@academias/shared/api')>()),
+  callApi: vi.fn(
+    async (endpoint: { name: string }, input?: { query?: Record<string, unknown> }) => {
+      calls.push({ name: endpoint.name, query: input?.query ?? {} });
+      if (endpoint.name === 'getCharges') {
+        return { items: [], total: 0, page: 1, pageSize: 25, totalAmount: 0 };
+      }
+      return { items: [], total: 0, page: 1, pageSize: 100 };
+    },
+  ),
+}));
+
+const chargeQueries = () => calls.filter((c) => c.name === 'getCharges').map((c) => c.query);
+
+beforeEach(() => {
+  calls.length = 0;
+});
+afterEach(cleanup);
+
+describe('Pagos Pendientes: due-date filter', { timeout: 30_000 }, () => {
+  it('sends the range from the URL with the other filters', async () => {
+    renderWithProviders(<ChargesListPage />, {
+      route: '/app/modules/charges?academyId=2&dueFrom=2026-03-01&dueTo=2026-03-31',
+    });
+    expect(await screen.findByLabelText('Vence desde')).toHaveProperty('value', '2026-03-01');
+    expect(screen.getByLabelText('Vence hasta')).toHaveProperty('value', '2026-03-31');
+    await waitFor(() =>
+      expect(chargeQueries().at(-1)).toMatchObject({
+        academyId: 2,
+        open: 'true',
+        dueFrom: '2026-03-01',
+        dueTo: '2026-03-31',
+      }),
+    );
+  });
+
+  it('a reversed range is refused in Spanish and not sent; export is off until fixed', async () => {
+    renderWithProviders(<ChargesListPage />, { route: '/app/modules/charges' });
+    const user = userEvent.setup();
+    const from = await screen.findByLabelText('Vence desde');
+    await user.type(from, '2026-03-20');
+    await user.type(screen.getByLabelText('Vence hasta'), '2026-03-01');
+    expect(
+      await screen.findByText('«Vence hasta» no puede ser anterior a «Vence desde».'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Vence hasta').getAttribute('aria-invalid')).toBe('true');
+    // the valid "desde" alone was sent; the reversed pair never is
+    expect(chargeQueries().some((q) => 'dueTo' in q)).toBe(false);
+    expect(chargeQueries().at(-1)).not.toHaveProperty('dueFrom');
+    expect((screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useUrlListParams } from './use-url-list-params.ts';
+
+const setup = (url: string) => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  return renderHook(
+    () => ({
+      list: useUrlListParams({
+        sorts: ['dueDate', 'amount'] as const,
+        sort: { key: 'dueDate', order: 'asc' },
+        filters: { state: 'abiertos', dueFrom: '', dueTo: '' },
+      }),
+      location: useLocation(),
+    }),
+    { wrapper },
+  );
+};
+
+describe('useUrlListParams', () => {
+  it('reads page, sort, search and filters from the URL, defaults for the rest', () => {
+    const { result } = setup('/x?page=3&sort=amount&order=desc&search=ana&dueFrom=2026-03-01');
+    expect(result.current.list.query).toEqual({
+      page: 3,
+      pageSize: 25,
+      sort: 'amount',
+      order: 'desc',
+      search: 'ana',
+    });
+    expect(result.current.list.filters).toEqual({
+      state: 'abiertos',
+      dueFrom: '2026-03-01',
+      dueTo: '',
+    });
+  });
+
+  it('ignores a sort the server would refuse', () => {
+    const { result } = setup('/x?sort=drop&order=sideways&page=-2');
+    expect(result.current.list.query).toMatchObject({ page: 1, sort: 'dueDate', order: 'asc' });
+  });
+
+  it('writes filters to the URL and goes back to page 1; defaults stay out', () => {
+    const { result } = setup('/x?page=4');
+    act(() => result.current.list.setFilters({ dueFrom: '2026-03-01', dueTo: '2026-03-31' }));
+    expect(result.current.location.search).toBe('?dueFrom=2026-03-01&dueTo=2026-03-31');
+    act(() => result.current.list.setPage(2));
+    expect(result.current.location.search).toBe('?dueFrom=2026-03-01&dueTo=2026-03-31&page=2');
+    act(() => result.current.list.setFilters({ dueFrom: '' }));
+    expect(result.current.location.search).toBe('?dueTo=2026-03-31');
+  });
+
+  it('two quick changes before the router re-renders keep both', () => {
+    const { result } = setup('/x?pageSize=100');
+    const { setFilters } = result.current.list;
+    act(() => {
+      setFilters({ dueFrom: '2026-03-01' });
+      setFilters({ dueTo: '2026-03-31' });
+    });
+    expect(result.current.location.search).toBe(
+      '?pageSize=100&dueFrom=2026-03-01&dueTo=2026-03-31',
+    );
+    act(() => result.current.list.setFilters({ dueTo: '' }));
+    expect(result.current.location.search).toBe('?pageSize=100&dueFrom=2026-03-01');
+  });
+
+  it('keeps "Todos" apart from a filter with another default', () => {
+    const { result } = setup('/x');
+    act(() => result.current.list.setFilters({ state: '' }));
+    expect(result.current.location.search).toBe('?state=');
+    expect(result.current.list.filters.state).toBe('');
+    act(() => result.current.list.setFilters({ state: 'abiertos' }));
+    expect(result.current.location.search).toBe('');
+  });
+});
