@@ -7,9 +7,14 @@
  * bytes on the wire (gzip). Budget: login <= 200 KB JS gzip in <= 15 requests; a module <= 60 KB.
  *
  *   pnpm --filter './mfe-*' --filter ./shell build && pnpm bench:bundle
- *   API_URL=http://localhost:8080 pnpm bench:bundle   # log in for real instead of a stub session
+ *   API_URL=http://localhost:8080 pnpm bench:bundle   # use a running server instead of starting one
+ *
+ * Without API_URL it starts the real server (embedded database, demo data, in a temporary folder)
+ * on BENCH_PORT + 1 and logs in as the demo admin: module pages render real data.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,9 +67,35 @@ try {
 }
 if (missing) process.exit();
 
+// The API: a running one (API_URL), or the real server started here on a fresh embedded database.
+let apiUrl = process.env.API_URL;
+let api;
+let apiData;
+if (!apiUrl) {
+  apiData = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  apiUrl = `http://localhost:${port + 1}`;
+  api = spawn('pnpm', ['--filter', '@academias/server', 'start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port + 1), DATA_DIR: apiData, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const ready = await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('El servidor de la API no arrancó en 4 minutos.');
+    await new Promise((ok) => setTimeout(ok, 1000));
+  }
+}
+const stopApi = () => {
+  if (api) process.kill(-api.pid, 'SIGTERM');
+  if (apiData) rmSync(apiData, { recursive: true, force: true });
+};
+
 const server = spawn(process.execPath, [join(root, 'shell/scripts/serve-composed.mjs'), String(port)], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env },
+  env: { ...process.env, API_URL: apiUrl },
 });
 await new Promise((ok) => server.stdout.once('data', ok));
 const base = `http://localhost:${port}`;
@@ -106,42 +137,43 @@ try {
   await page.getByLabel('Usuario').waitFor();
   const loginOk = summary('first load, /auth/login', login, BUDGET.loginKb, BUDGET.loginRequests);
 
-  // Into the app: a real login when an API is proxied, otherwise a stored session + stubbed API.
-  if (process.env.API_URL) {
-    await page.getByLabel('Usuario').fill(process.env.BENCH_USER ?? 'admin');
-    await page.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-  } else {
-    await page.route('**/api/**', (route) =>
-      route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } }),
-    );
-    await page.evaluate(() => {
-      const session = {
-        token: 'bench',
-        refreshToken: 'bench-refresh-token-000000',
-        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        type: 0,
-        data: { id: 1, name: 'Benchmark', username: 'admin' },
-        academies: [],
-      };
-      localStorage.setItem('academias.session', JSON.stringify(session));
-      localStorage.setItem('dataType', '0');
-    });
-    await page.goto(`${base}/app/dashboard`);
-  }
+  // Into the app as the demo admin: the composed app starts (shell, singletons, dashboard).
+  const start = recorder(page);
+  await page.getByLabel('Usuario').fill(process.env.BENCH_USER ?? 'admin');
+  await page.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(/\/app\/dashboard/);
   await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
   // the dashboard is itself a remote (mfe-reports): wait until it has rendered
   await page.locator('main h1, main [role=alert]').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const opened = recorder(page);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Equipo de Trabajo', exact: true }).click();
-  await page.getByRole('heading', { name: 'Equipo de Trabajo' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const moduleOk = summary('opening a module (mfe-users from the dashboard)', opened, BUDGET.moduleKb);
+  const startJs = start.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+  console.log(
+    `after login, the app starts (shell, shared singletons, dashboard): ${start.length} requests, ` +
+      `JS ${kb(startJs.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
+  );
+  // Each remote's first module from the dashboard (mfe-reports is the dashboard itself): what
+  // opening it adds, with the shell and the shared singletons already loaded.
+  const modules = [
+    ['mfe-users', 'modules/teachers'],
+    ['mfe-academies', 'modules/academies'],
+    ['mfe-finance', 'modules/plans'],
+    ['mfe-email', 'modules/email'],
+  ];
+  let moduleOk = true;
+  for (const [remote, path] of modules) {
+    const opened = recorder(page);
+    await page.locator(`nav[aria-label="Menú principal"] a[href="/app/${path}"]`).click();
+    await page.waitForURL(`**/app/${path}`);
+    await page.locator(`main [data-remote-version="${remote}"]`).waitFor({ timeout: 60_000 });
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    moduleOk = summary(`opening a module (${remote}, /app/${path})`, opened, BUDGET.moduleKb) && moduleOk;
+  }
   if (!loginOk || !moduleOk) console.log('budget: OVER (see above)');
   await context.close();
 } finally {
   await browser.close();
   server.kill();
+  stopApi();
 }

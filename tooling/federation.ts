@@ -14,6 +14,8 @@
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
+ * zod itself IS shared: every remote's schemas need its core, and shared it is fetched once when
+ * the app starts instead of again with every module opened (~26 KB gzip each).
  */
 export const sharedSingletons = [
   'react',
@@ -22,6 +24,7 @@ export const sharedSingletons = [
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
+  'zod',
   '@academias/shared/ui',
   '@academias/shared/api',
   '@academias/shared/session',
@@ -40,6 +43,12 @@ export interface FederatedApp {
   /** Remotes expose their route bundle; the host exposes nothing. */
   exposes?: Record<string, string>;
   /**
+   * The page's one federation runtime: the shell publishes it and the remotes use it instead of
+   * carrying their own copy (~19 KB gzip each). Remotes built this way load only inside the
+   * shell; the standalone portal is a separate build without federation (mfe-portal).
+   */
+  runtime: 'provide' | 'use';
+  /**
    * `./` for remotes, so a build can be served from any path (`/remotes/<name>/`) and the
    * federation runtime computes the public path ("auto"). The shell uses `/`: its index.html
    * is served for deep links like `/app/modules/teachers`.
@@ -53,12 +62,13 @@ export interface FederationOptions {
   manifest: true;
   dts: false;
   shareStrategy: 'loaded-first';
+  experiments: { provideExternalRuntime?: true; externalRuntime?: true };
   exposes?: Record<string, string>;
   remotes: Record<string, never>;
   shared: Record<string, { singleton: true; requiredVersion: false }>;
 }
 
-export const federationOptions = (app: FederatedApp): FederationOptions => ({
+export const federationOptions = (app: FederatedApp, building = true): FederationOptions => ({
   name: app.name,
   filename: 'remoteEntry.js',
   manifest: true,
@@ -66,15 +76,38 @@ export const federationOptions = (app: FederatedApp): FederationOptions => ({
   dts: false,
   // Remotes are registered at run time from remotes.json and loaded on first use.
   shareStrategy: 'loaded-first',
+  // One runtime per page, the shell's. The dev servers keep one per remote, so a remote's own
+  // dev page (its index.html) still runs alone.
+  experiments: !building
+    ? {}
+    : app.runtime === 'provide'
+      ? { provideExternalRuntime: true }
+      : { externalRuntime: true },
   ...(app.exposes ? { exposes: app.exposes } : {}),
   remotes: {},
-  // Not `experiments.externalRuntime` (one runtime for all, ~19 KB less per module opened): tried,
-  // and a remote that keeps its own runtime (the portal, which must also run with no shell)
-  // then never finishes loading its pages inside the shell.
   shared: Object.fromEntries(
     // requiredVersion false: the workspace pins one version of each (pnpm catalog).
     sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]),
   ),
+});
+
+/**
+ * Shared modules are not tree-shaken, and zod's namespace carries ~40 locales (38 of its 93 KB
+ * gzip). The front ends use Spanish only (shared/src/contract/common.ts), so zod's locale index
+ * resolves to Spanish alone.
+ */
+const ZOD_LOCALES = '\0zod-locales-es';
+export const zodSpanishOnly = () => ({
+  name: 'academias:zod-spanish-only',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer)
+      ? ZOD_LOCALES
+      : null;
+  },
+  load(id: string) {
+    return id === ZOD_LOCALES ? "export { default as es } from 'zod/v4/locales/es.js';" : null;
+  },
 });
 
 export interface PluginFactories<FP, RP> {
@@ -88,6 +121,7 @@ export const federatedViteConfig = <FP, RP>(
   plugins: PluginFactories<FP, RP>,
 ) => {
   const underTest = Boolean(process.env.VITEST);
+  const building = process.argv.includes('build');
   return {
     base: app.base,
     // Which build of a remote is live (shown by the shell under the module): REMOTE_VERSION
@@ -99,7 +133,7 @@ export const federatedViteConfig = <FP, RP>(
     },
     plugins: underTest
       ? [plugins.react()]
-      : [plugins.react(), plugins.federation(federationOptions(app))],
+      : [zodSpanishOnly(), plugins.react(), plugins.federation(federationOptions(app, building))],
     server: {
       port: app.port,
       strictPort: true,
@@ -118,5 +152,6 @@ export const remoteApp = (name: string, port: number): FederatedApp => ({
   name,
   port,
   base: './',
+  runtime: 'use',
   exposes: { [ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
 });

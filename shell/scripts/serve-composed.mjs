@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the built, composed app the way production does, for local checks and the bundle
- * benchmark: the shell at `/` (SPA fallback), each remote at `/remotes/<name>/`, the standalone
+ * benchmark: the shell at `/` (SPA fallback; the standalone login page at /auth/login), each remote at `/remotes/<name>/`, the standalone
  * portal at `/portal/`, `/remotes.json`, gzip like a real server, and `/api` proxied to
  * API_URL when given. Usage: node shell/scripts/serve-composed.mjs [port] (default 5177).
  */
@@ -82,10 +82,18 @@ createServer((req, res) => {
     return res.end();
   }
   if (path === '/portal' || path.startsWith('/portal/')) {
-    const dir = join(root, 'mfe-portal', 'dist');
+    const build = join(root, 'mfe-portal', 'dist');
+    const dir = existsSync(join(build, 'standalone')) ? join(build, 'standalone') : build;
     const file = fileIn(dir, path.slice('/portal/'.length)) ?? join(dir, 'index.html');
     return sendFile(req, res, file);
   }
   const dir = join(root, 'shell', 'dist');
+  // A fresh visit to the login page gets the standalone one, as the server does.
+  const login = join(dir, 'login', 'index.html');
+  if (path === '/' && existsSync(login)) {
+    res.writeHead(302, { location: '/auth/login' });
+    return res.end();
+  }
+  if (path === '/auth/login' && existsSync(login)) return sendFile(req, res, login);
   return sendFile(req, res, fileIn(dir, path.slice(1)) ?? join(dir, 'index.html'));
 }).listen(port, () => console.log(`composed app on http://localhost:${port}${apiUrl ? `, /api -> ${apiUrl.href}` : ''}`));

@@ -3,6 +3,9 @@ import { createQueryClient } from '@academias/shared/app';
 import { events } from '@academias/shared/events';
 import { toaster, UiProvider } from '@academias/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
+// Not used by the shell itself: importing it makes the federation host load zod with the other
+// singletons when the app starts, so every remote's schemas use this one copy.
+import 'zod';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths.ts';

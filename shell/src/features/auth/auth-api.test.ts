@@ -1,11 +1,11 @@
-import { contract } from '@academias/shared/contract';
+import * as usersApi from '@academias/shared/contract/users';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PATH, LOGOUT_PATH } from './auth-api.ts';
 
 describe('auth paths', () => {
   it('are the contract paths (kept as literals so the login page does not load the contract)', () => {
-    expect(LOGIN_PATH).toBe(contract.login.path);
-    expect(contract.login.method).toBe('POST');
-    expect(LOGOUT_PATH).toBe(contract.logout.path);
+    expect(LOGIN_PATH).toBe(usersApi.login.path);
+    expect(usersApi.login.method).toBe('POST');
+    expect(LOGOUT_PATH).toBe(usersApi.logout.path);
   });
 });

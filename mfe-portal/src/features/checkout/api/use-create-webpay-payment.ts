@@ -1,9 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import { contract, type EndpointBody } from '@academias/shared/contract';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as portalApi from '@academias/shared/contract/portal';
 import { useMutation } from '@tanstack/react-query';
 import { submitToProvider } from '../submit-to-provider.ts';
 
-type CreateBody = EndpointBody<typeof contract.webpayCreate>;
+type CreateBody = EndpointBody<typeof portalApi.webpayCreate>;
 
 /**
  * Opens the Webpay transaction (POST webpay/create) and, once the server reserved the charges
@@ -12,7 +13,7 @@ type CreateBody = EndpointBody<typeof contract.webpayCreate>;
  */
 export const useCreateWebpayPayment = () =>
   useMutation({
-    mutationFn: (body: CreateBody) => callApi(contract.webpayCreate, { body }),
+    mutationFn: (body: CreateBody) => callApi(portalApi.webpayCreate, { body }),
     onSuccess: (created) => {
       submitToProvider(created.url, created.token);
     },

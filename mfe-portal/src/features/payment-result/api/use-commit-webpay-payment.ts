@@ -1,5 +1,5 @@
 import { callApi, statusOf } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as portalApi from '@academias/shared/contract/portal';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderReturn } from '../provider-return.ts';
 
@@ -30,7 +30,7 @@ export const commitBodyOf = (ret: Settled) => {
 export const useCommitWebpayPayment = (ret: ProviderReturn) =>
   useQuery({
     queryKey: ['portal', 'commit', ret] as const,
-    queryFn: () => callApi(contract.webpayCommit, { body: commitBodyOf(ret as Settled) }),
+    queryFn: () => callApi(portalApi.webpayCommit, { body: commitBodyOf(ret as Settled) }),
     enabled: ret.kind !== 'none' && ret.kind !== 'unrecognised',
     retry: (failures, error) => {
       const status = statusOf(error);

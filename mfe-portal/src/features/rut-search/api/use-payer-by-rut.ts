@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { contract } from '@academias/shared/contract';
+import * as portalApi from '@academias/shared/contract/portal';
 import { useQuery } from '@tanstack/react-query';
 
 export const payerKeys = {
@@ -15,7 +15,7 @@ export const payerKeys = {
 export const usePayerByRut = (rut: string | null) =>
   useQuery({
     queryKey: payerKeys.byRut(rut ?? ''),
-    queryFn: () => callApi(contract.getUserByRut, { body: { rut: rut ?? '' } }),
+    queryFn: () => callApi(portalApi.getUserByRut, { body: { rut: rut ?? '' } }),
     enabled: rut !== null,
     retry: false,
     staleTime: 0,
