@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
@@ -43,6 +44,54 @@ const pdfText = async (bytes: Buffer) => {
   }
 };
 
+/** A list's total as its pager says it ("1–25 de 135"), beside the rows-per-page select. */
+const totalOf = async (page: Page, caption: string) => {
+  const range = page.getByRole('navigation', { name: `Páginas de ${caption}` }).locator('[aria-live="polite"]');
+  await expect(range).toContainText(/ de \d+$/);
+  return Number(/ de (\d+)$/.exec((await range.textContent()) ?? '')?.[1]);
+};
+
+/** Chooses Excel or CSV in a list's "Exportar" menu and returns the downloaded file. */
+const exportAs = async (page: Page, scope: Page | Locator, format: 'Excel' | 'CSV'): Promise<Download> => {
+  await scope.getByRole('button', { name: 'Exportar' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click(),
+  ]);
+  return download;
+};
+
+/** The rows of an exported workbook's first sheet, keyed by header. */
+const xlsxRows = async (download: Download) => {
+  const book = new ExcelJS.Workbook();
+  const bytes = await readFile(await download.path());
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, row.getCell(i + 1)])));
+  });
+  return rows;
+};
+
+/** The rows of an exported CSV (es-CL: BOM, `;`, quoted where needed), keyed by header. */
+const csvRows = async (download: Download) => {
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd();
+  const split = (line: string) =>
+    (line.match(/("([^"]|"")*"|[^;]*)(;|$)/g) ?? [])
+      .filter((cell, i, all) => i < all.length - 1 || cell !== '')
+      .map((cell) => cell.replace(/;$/, '').replace(/^"(.*)"$/s, '$1').replace(/""/g, '"'));
+  const [head, ...lines] = text.split('\r\n');
+  const headers = split(head!);
+  return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [headers[i]!, v])));
+};
+
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
+const pesos = (text: string) => Number(text.replace(/\D/g, ''));
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 test.describe.serial('finanzas del administrador', () => {
   // the machine is shared by the whole team: allow for a slow build server
   test.describe.configure({ timeout: 300_000 });
@@ -69,7 +118,7 @@ test.describe.serial('finanzas del administrador', () => {
       await expect(dialog).toBeHidden();
     }
 
-    await page.getByRole('searchbox', { name: 'Buscar plan' }).fill(stamp);
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(stamp);
     await expect(rows(page, 'Planes')).toHaveCount(2);
     await expect(rowWith(page, 'Planes', specialName)).toContainText('Clase especial');
     await expect(rowWith(page, 'Planes', planName)).toContainText('$30.000');
@@ -95,6 +144,10 @@ test.describe.serial('finanzas del administrador', () => {
     await students.getByRole('button', { name: 'Inscribir alumno' }).click();
     await expect(rows(page, `Alumnos del plan ${planName}`)).toHaveCount(1);
     await expect(rows(page, `Alumnos del plan ${planName}`)).toContainText(studentName);
+    // the plan's students export from inside the dialog (the menu opens over it)
+    const studentsCsv = await csvRows(await exportAs(page, students, 'CSV'));
+    expect(studentsCsv.map((r) => r.Alumno)).toEqual([studentName]);
+    expect(studentsCsv[0]!.Estado).toBe('Activo');
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-plan-students');
   });
@@ -118,10 +171,80 @@ test.describe.serial('finanzas del administrador', () => {
     await screenshotWidths(page, 'finance-charges');
   });
 
+  test('filtra Pagos Pendientes por vencimiento y exporta a Excel y CSV exactamente las filas visibles', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await page.getByRole('combobox', { name: 'Filas por página' }).selectOption('100');
+    const before = await totalOf(page, 'Cobros');
+
+    // the first half of the month three months back: a few dozen open charges of the demo data
+    const now = new Date();
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
+    const dueFrom = isoDay(month);
+    const dueTo = isoDay(new Date(month.getTime() + 14 * 86_400_000));
+
+    // a reversed range is refused in Spanish and not applied
+    await page.getByLabel('Vence desde').fill(dueTo);
+    await page.getByLabel('Vence hasta').fill(dueFrom);
+    await expect(page.getByText('«Vence hasta» no puede ser anterior a «Vence desde».')).toBeVisible();
+    await expect(page.getByLabel('Vence hasta')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    await expectAccessibleSettled(page);
+
+    await page.getByLabel('Vence desde').fill(dueFrom);
+    const filtered = page.waitForResponse((r) => r.url().includes(`dueFrom=${dueFrom}&dueTo=${dueTo}`));
+    await page.getByLabel('Vence hasta').fill(dueTo);
+    const { total } = (await (await filtered).json()) as { total: number };
+    await expect(page.getByText('«Vence hasta» no puede ser anterior')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`dueFrom=${dueFrom}&dueTo=${dueTo}`));
+    // the list narrows to the range, and the pager says so
+    expect(total).toBeLessThan(before);
+    await expect.poll(() => totalOf(page, 'Cobros')).toBe(total);
+    expect(total, 'the range should hold a page of demo charges').toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(100);
+    await expect(rows(page, 'Cobros')).toHaveCount(total);
+
+    // the filters live in the URL: a reload shows the same rows
+    await page.reload();
+    await expect(page.getByLabel('Vence desde')).toHaveValue(dueFrom, { timeout: 45_000 });
+    await expect(page.getByLabel('Vence hasta')).toHaveValue(dueTo);
+    await expect(rows(page, 'Cobros')).toHaveCount(total);
+
+    const visible = await rows(page, 'Cobros').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+    );
+    const [from, to] = [dueFrom.split('-').reverse().join('-'), dueTo.split('-').reverse().join('-')];
+    const key = (d: string) => d.split('-').reverse().join('');
+    for (const cells of visible) {
+      expect(key(cells[4]!) >= key(from) && key(cells[4]!) <= key(to), `${cells[4]} in range`).toBe(true);
+    }
+    // student, RUT, due date and amount of every visible row, in the table's order
+    const expected = visible.map((c) => [c[0], c[1] === '—' ? '' : c[1], c[4], pesos(c[6]!)].join(' | '));
+
+    const workbook = await xlsxRows(await exportAs(page, page, 'Excel'));
+    expect(workbook).toHaveLength(total);
+    expect(workbook[0]!.Monto!.numFmt).toBe('"$"#,##0');
+    expect(workbook[0]!.Vencimiento!.value).toBeInstanceOf(Date);
+    expect(
+      workbook.map((r) =>
+        [r.Alumno!.text, r.RUT!.text, ddmmyyyy(r.Vencimiento!.value as Date), r.Monto!.value].join(' | '),
+      ),
+    ).toEqual(expected);
+
+    const csv = await csvRows(await exportAs(page, page, 'CSV'));
+    expect(csv.map((r) => [r.Alumno, r.RUT, r.Vencimiento, Number(r.Monto)].join(' | '))).toEqual(expected);
+
+    await expectAccessibleSettled(page);
+    await screenshotWidths(page, 'finance-charges-due-filter');
+  });
+
   test('registra un pago manual y la boleta en PDF trae el monto', async ({ page }) => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
     await selectByLabel(page, 'Plan', { label: planName });
+    // the filtered list, not the previous one still on screen while it loads
+    await expect(rows(page, 'Cobros')).toHaveCount(1);
+    await expect(rows(page, 'Cobros').first()).toContainText(planName);
     await rows(page, 'Cobros').first().getByRole('link', { name: /Registrar pago/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Registrar pago manual' });
@@ -235,6 +358,35 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(page.getByRole('table', { name: 'Historial de comisiones' })).toContainText('3,19%');
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-configuration');
+  });
+
+  test('un porcentaje de profesor que lleva la academia sobre 100 % se rechaza y no cambia nada', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
+    const section = page.getByRole('region', { name: 'Porcentaje de profesores' });
+    await selectByLabel(section, 'Academia', { label: 'Academia de Música Allegro' });
+    const shares = section.getByRole('table', { name: /Porcentajes de Academia de Música Allegro/ });
+    const row = shares.getByRole('row').filter({ hasText: 'Carolina Muñoz' });
+    const before = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+    const others = (await shares.locator('tbody tr').allTextContents())
+      .filter((t) => !t.includes('Carolina Muñoz'))
+      .reduce((sum, t) => sum + Number(/([\d,]+)%/.exec(t)?.[1]?.replace(',', '.') ?? 0), 0);
+    expect(others).toBeGreaterThan(0);
+
+    const form = section.getByRole('form', { name: 'Asignar porcentaje' });
+    await selectByLabel(form, /Profesor/, { label: 'Carolina Muñoz' });
+    await form.getByLabel(/Porcentaje del profesor/).fill(String(Math.ceil(101 - others)));
+    await form.getByRole('button', { name: 'Guardar porcentaje' }).click();
+    await expect(form.getByText(/sumarían más de 100 %/)).toBeVisible();
+    await expect(form.getByText(/como máximo/)).toBeVisible();
+    await expect(form.getByLabel(/Porcentaje del profesor/)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessibleSettled(page);
+    await screenshotWidths(page, 'finance-configuration-percent');
+    await page.reload();
+    await selectByLabel(page.getByRole('region', { name: 'Porcentaje de profesores' }), 'Academia', {
+      label: 'Academia de Música Allegro',
+    });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
@@ -19,6 +20,27 @@ const pdfText = async (download: Download) => {
   }
 };
 
+/** A downloaded CSV as rows of cells (`;`-separated, BOM and CRLF as the export writes them). */
+const csvRows = async (download: Download) =>
+  (await textOfDownload(download))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
+
+/** The first sheet of a downloaded .xlsx as rows of cell values; row 0 is the header. */
+const xlsxRows = async (download: Download) => {
+  const book = new ExcelJS.Workbook();
+  // exceljs types its input as the older Node Buffer; the bytes are the same.
+  await book.xlsx.load((await textOfDownload(download)) as unknown as Parameters<typeof book.xlsx.load>[0]);
+  const rows: unknown[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+};
+
+const sum = (rows: unknown[][], column: number) => rows.reduce((total, r) => total + Number(r[column]), 0);
+
 const download = async (page: Page, button: 'CSV' | 'Excel' | 'PDF') => {
   const group = page.getByRole('group', { name: 'Descargar reporte' }).first();
   const [file] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: button, exact: true }).click()]);
@@ -32,8 +54,12 @@ const useDarkMode = (page: Page) =>
     localStorage.setItem(key, JSON.stringify({ ...current, colorMode: 'dark' }));
   });
 
-const footerCell = (page: Page, caption: RegExp, column: number) =>
-  page.locator('table', { has: page.locator('caption', { hasText: caption }) }).locator('tfoot tr td').nth(column);
+const tableByCaption = (page: Page, caption: RegExp) => page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+
+const footerCell = (page: Page, caption: RegExp, column: number) => tableByCaption(page, caption).locator('tfoot tr td').nth(column);
+
+/** The text of each cell of the first body row of a report table. */
+const firstRowCells = (page: Page, caption: RegExp) => tableByCaption(page, caption).locator('tbody tr').first().locator('td').allInnerTexts();
 
 test.describe('reportes del administrador', () => {
   test.beforeEach(async ({ page }) => {
@@ -68,17 +94,27 @@ test.describe('reportes del administrador', () => {
     await expect(totalRevenue).toHaveText(/^\$/);
     const revenue = await totalRevenue.innerText();
     const net = await footerCell(page, /Cifras por academia/, 7).innerText();
+    const [academy, academyRevenue] = await firstRowCells(page, /Cifras por academia/);
 
-    const csv = (await textOfDownload(await download(page, 'CSV'))).toString('utf8');
-    expect(csv).toContain('Academia;Recaudación');
-    expect(csv).toContain(`Total;${digits(revenue)};`);
-    expect(csv).toContain(digits(net));
+    const csvFile = await download(page, 'CSV');
+    expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^academias-${year}-01-.*\\.csv$`));
+    const csv = await csvRows(csvFile);
+    expect(csv[0]!.slice(0, 2)).toEqual(['Academia', 'Recaudación']);
+    expect(csv.find((r) => r[0] === 'Total')![1]).toBe(digits(revenue));
+    expect(csv.find((r) => r[0] === 'Total')![7]).toBe(digits(net));
+    expect(csv.find((r) => r[0] === academy)![1]).toBe(digits(academyRevenue!));
+
     const excel = await download(page, 'Excel');
-    expect(excel.suggestedFilename()).toMatch(/academias-.*\.(xlsx|csv)$/);
-    const excelBytes = await textOfDownload(excel);
-    if (excel.suggestedFilename().endsWith('.xlsx')) expect(excelBytes.subarray(0, 2).toString()).toBe('PK');
+    expect(excel.suggestedFilename()).toMatch(new RegExp(`^academias-${year}-01-.*\\.xlsx$`));
+    const sheet = await xlsxRows(excel);
+    expect(sheet[0]!.slice(0, 2)).toEqual(['Academia', 'Recaudación']);
+    expect(sheet.find((r) => r[0] === 'Total')![1]).toBe(Number(digits(revenue)));
+    expect(sheet.find((r) => r[0] === 'Total')![7]).toBe(Number(digits(net)));
+    expect(sheet.find((r) => r[0] === academy)![1]).toBe(Number(digits(academyRevenue!)));
+
     const pdf = await pdfText(await download(page, 'PDF'));
     expect(pdf).toContain('Reporte de academias');
+    expect(pdf).toContain(academy);
     expect(pdf).toContain(revenue);
     expect(pdf).toContain(net);
 
@@ -91,28 +127,57 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-academy-detail-light');
   });
 
-  test('usuarios: listado, estado de cuenta y sus exportaciones', async ({ page }) => {
+  test('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({ page }) => {
     await page.goto('/app/modules/reports/users');
     await expect(page.getByRole('heading', { name: 'Reporte de usuarios' })).toBeVisible();
+    const year = new Date().getFullYear();
+    const start = `${year}-03-01`;
+    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportUsers?') && r.url().includes(`startDate=${start}`) && r.url().includes('pageSize=25'));
+    await page.getByLabel('Fecha de inicio').fill(start);
+    await loaded;
+    await expect(page.getByText(/^Cargos, pagos y saldo por persona · 01-03-/)).toBeVisible();
     await expect(page.locator('caption', { hasText: /Personas \(/ })).toBeVisible();
-    const firstRow = page.locator('table', { has: page.locator('caption', { hasText: /Personas/ }) }).locator('tbody tr').first();
-    const balance = await firstRow.locator('td').nth(4).innerText();
-    const csv = (await textOfDownload(await download(page, 'CSV'))).toString('utf8');
-    expect(csv).toContain(digits(balance));
+    const firstRow = tableByCaption(page, /Personas/).locator('tbody tr').first();
+    const [name, , charged, paid, balance] = await firstRow.locator('td').allInnerTexts();
+    const totalBalance = await page.getByTestId('kpi-Saldo').innerText();
+    const totalCharged = await page.getByTestId('kpi-Cargos del período').innerText();
+
+    const csvFile = await download(page, 'CSV');
+    expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^usuarios-${start}-.*\\.csv$`));
+    const csv = await csvRows(csvFile);
+    expect(csv[0]).toEqual(['Nombre', 'RUT', 'Cargos', 'Pagos', 'Saldo', 'Cobros pendientes']);
+    expect(csv[1]!.slice(2, 5)).toEqual([digits(charged!), digits(paid!), digits(balance!)]);
+    expect(csv[1]![0]).toBe(name);
+
+    const excel = await download(page, 'Excel');
+    expect(excel.suggestedFilename()).toMatch(new RegExp(`^usuarios-${start}-.*\\.xlsx$`));
+    const sheet = await xlsxRows(excel);
+    expect(sheet[0]).toEqual(csv[0]);
+    expect(sheet[1]!.slice(0, 1)).toEqual([name]);
+    expect(sheet[1]!.slice(2, 5)).toEqual([digits(charged!), digits(paid!), digits(balance!)].map(Number));
+    expect(sheet).toHaveLength(csv.length);
+
+    const pdf = await pdfText(await download(page, 'PDF'));
+    expect(pdf).toContain('Reporte de usuarios');
+    expect(pdf).toContain('01-03-');
+    expect(pdf).toContain(totalBalance);
+    expect(pdf).toContain(totalCharged);
+    expect(pdf).toContain(name);
+    expect(pdf).toContain(balance);
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-users-light');
 
     await firstRow.getByRole('button', { name: /Ver estado de cuenta/ }).click();
     await expect(page.getByRole('heading', { name: 'Estado de cuenta', level: 1 })).toBeVisible();
     const closing = await page.getByTestId('kpi-Saldo final').innerText();
-    const pdf = await pdfText(await download(page, 'PDF'));
-    expect(pdf).toContain('Estado de cuenta');
-    expect(pdf).toContain(closing);
+    const statementPdf = await pdfText(await download(page, 'PDF'));
+    expect(statementPdf).toContain('Estado de cuenta');
+    expect(statementPdf).toContain(closing);
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-statement-light');
   });
 
-  test('transbank: rango de fechas, totales en el PDF, claro y oscuro', async ({ page }) => {
+  test('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({ page }) => {
     await page.goto('/app/modules/reports/transbank');
     await expect(page.getByRole('heading', { name: 'Reporte Transbank' })).toBeVisible();
     const year = new Date().getFullYear();
@@ -121,13 +186,41 @@ test.describe('reportes del administrador', () => {
     await loaded;
     const amount = page.getByTestId('kpi-Monto');
     await expect(amount).toHaveText(/^\$/);
+    const payments = await page.getByTestId('kpi-Pagos con tarjeta').innerText();
+    const net = await page.getByTestId('kpi-Abono neto').innerText();
+    await page.getByRole('tab', { name: 'Por día' }).click();
+    const [day, , dayAmount] = await firstRowCells(page, /^Por día$/);
+
+    // CSV and Excel hold one row per day: each column adds up to the figures on screen.
+    const csvFile = await download(page, 'CSV');
+    expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^transbank-${year}-01-01-.*\\.csv$`));
+    const csv = await csvRows(csvFile);
+    expect(csv[0]).toEqual(['Día', 'Pagos', 'Monto', 'Comisión', 'Abono neto']);
+    expect(sum(csv.slice(1), 1)).toBe(Number(digits(payments)));
+    expect(sum(csv.slice(1), 2)).toBe(Number(digits(await amount.innerText())));
+    expect(sum(csv.slice(1), 4)).toBe(Number(digits(net)));
+    expect(csv[1]![0]).toBe(day);
+    expect(csv[1]![2]).toBe(digits(dayAmount!));
+
+    const excel = await download(page, 'Excel');
+    expect(excel.suggestedFilename()).toMatch(new RegExp(`^transbank-${year}-01-01-.*\\.xlsx$`));
+    const sheet = await xlsxRows(excel);
+    expect(sheet[0]).toEqual(csv[0]);
+    expect(sheet).toHaveLength(csv.length);
+    expect(sum(sheet.slice(1), 2)).toBe(Number(digits(await amount.innerText())));
+    expect(sum(sheet.slice(1), 4)).toBe(Number(digits(net)));
+    expect(sheet[1]![2]).toBe(Number(digits(dayAmount!)));
+
     const pdf = await pdfText(await download(page, 'PDF'));
     expect(pdf).toContain(await amount.innerText());
-    expect(pdf).toContain(await page.getByTestId('kpi-Abono neto').innerText());
+    expect(pdf).toContain(net);
+    expect(pdf).toContain(digits(payments));
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-transbank-light');
     await useDarkMode(page);
-    await page.reload();
+    // After three downloads a reload once never reached 'load' in CI (the document itself came
+    // back in 11 ms); a fresh visit that waits for the DOM, then for the figures, is enough here.
+    await page.goto('/app/modules/reports/transbank', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Fecha de inicio').fill(`${year}-01-01`);
     await expect(page.getByTestId('kpi-Monto')).toHaveText(/^\$/);
     await expectAccessible(page);

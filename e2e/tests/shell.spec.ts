@@ -79,6 +79,30 @@ test.describe('rutas y sesión', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('una visita nueva al login carga solo el formulario, no la aplicación compuesta', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The standalone login page (shell/login): no federation runtime, no remote, no Chakra.
+    expect(scripts.every((s) => s.startsWith('/login/assets/'))).toBe(true);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    await expectAccessible(page);
+    await screenshotWidths(page, 'login-standalone');
+    // Logging in from it enters the composed app with the session it stored.
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña').fill('Demo.2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText(/Bienvenid@ /)).toBeVisible();
+    // With a session stored, the login page goes straight on to the app.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
   test('una ruta desconocida muestra notfound', async ({ page }) => {
     await page.goto('/esto/no/existe');
     await expect(page).toHaveURL(/\/notfound$/);
