@@ -42,9 +42,9 @@ export const FormDialog = ({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
               {formError && (
-                <Alert.Root status="error" mb="4" role="alert">
+                <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>

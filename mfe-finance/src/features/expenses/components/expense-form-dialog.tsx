@@ -1,10 +1,9 @@
-import { FormField, Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
+import { FormDialog, FormField, Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
 import { todayInChile } from '@academias/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   expenseCategories,
@@ -58,6 +57,7 @@ export const ExpenseFormDialog = ({
 
   return (
     <FormDialog
+      size="md"
       open={open}
       title={expense ? 'Editar gasto' : 'Nuevo gasto'}
       onClose={onClose}

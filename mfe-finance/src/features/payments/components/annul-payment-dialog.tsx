@@ -1,11 +1,10 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
-import { FormField, Text, Textarea } from '@academias/shared/ui';
+import { FormDialog, FormField, Text, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { annulSchema, type AnnulValues } from '../manual-payment-schema.ts';
 
@@ -40,6 +39,7 @@ export const AnnulPaymentDialog = ({ payment, onClose, onAnnul }: AnnulPaymentDi
 
   return (
     <FormDialog
+      size="md"
       open={payment !== null}
       title="Anular pago"
       onClose={onClose}

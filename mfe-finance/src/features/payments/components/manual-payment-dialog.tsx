@@ -1,19 +1,10 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatRut } from '@academias/shared/format';
-import {
-  FormField,
-  Input,
-  SearchInput,
-  NativeSelect,
-  Skeleton,
-  Stat,
-  Text,
-} from '@academias/shared/ui';
+import { FormDialog, FormField, Input, NativeSelect, SearchInput, Skeleton, Stat, Text } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   useOpenChargesOf,

@@ -1,10 +1,9 @@
 import type { Plan } from '@academias/shared/contract/plans';
-import { FormField, Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
+import { FormDialog, FormField, Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormDialog } from '../../../components/form-dialog.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   planFormDefaults,
