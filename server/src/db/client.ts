@@ -91,6 +91,17 @@ export const openDatabase = async (options: { dataDir?: string; databaseUrl?: st
   }
 };
 
+/**
+ * Rows of a query that runs on every request (the caller's session), as a named prepared
+ * statement on PostgreSQL: parsed and planned once per connection instead of on each call.
+ * `text` uses `$1`, `$2`... placeholders.
+ */
+export const preparedRows = async <T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> => {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+};
+
 /** Rows of a raw query on either driver. */
 export const rows = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
