@@ -152,6 +152,7 @@ try {
     `after login, the app starts (shell, shared singletons, dashboard): ${start.length} requests, ` +
       `JS ${kb(startJs.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
   );
+  if (process.env.BENCH_VERBOSE) for (const r of start) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
   // Each remote's first module from the dashboard (mfe-reports is the dashboard itself): what
   // opening it adds, with the shell and the shared singletons already loaded.
   const modules = [

@@ -1,22 +1,35 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { loadEnv } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { prepareDatabase, startServer } from './start-server.ts';
 
+/**
+ * `pnpm start`: one server process, or with WORKERS > 1 on PostgreSQL a node:cluster of them
+ * sharing the port. Workers keep no state another needs (sessions, limits and queues are in the
+ * database), so they are interchangeable, like instances behind a load balancer; the background
+ * jobs run in the first worker only.
+ */
 const env = loadEnv();
-const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-// Demo data on first start of the embedded default (or when SEED_DEMO=true on a server).
-if (env.SEED_DEMO ?? database.kind === 'pglite') await seedDemoIfEmpty(database.db);
+const workers = env.DATABASE_URL ? env.WORKERS : 1;
+if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS se ignora con la base embebida (PGlite vive en un solo proceso).');
 
-const app = await buildApp({ env, database, serveFrontends: true });
-app.addHook('onClose', () => database.close());
-
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'cerrando el servidor');
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: env.PORT, host: env.HOST });
+if (workers === 1 || !cluster.isPrimary) {
+  await startServer(env);
+} else {
+  await prepareDatabase(env);
+  let stopping = false;
+  const fork = (index: number) => {
+    const worker = cluster.fork({ SEED_DEMO: 'false', JOBS: index === 0 && env.JOBS ? 'true' : 'false' });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`el proceso ${index + 1} terminó (${signal ?? code}); se inicia de nuevo`);
+      setTimeout(() => fork(index), 1000);
+    });
+  };
+  for (let index = 0; index < workers; index++) fork(index);
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Server processes on this machine (node:cluster), PostgreSQL only: one Node process uses one
+   * core. The embedded PGlite lives inside one process, so it always runs one.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Runs the in-process charge generation job. */
   JOBS: z
     .enum(['true', 'false'])
