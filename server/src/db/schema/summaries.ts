@@ -109,7 +109,7 @@ export const academyStudents = pgTable(
     active: integer('active').notNull().default(0),
     current: integer('current').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.academyId, t.studentId] })],
+  (t) => [primaryKey({ columns: [t.academyId, t.studentId] }), index('academy_students_student_idx').on(t.studentId)],
 );
 
 /** Academies in which a student has an active / a current enrolment (feeds academy 0 below). */
@@ -128,3 +128,34 @@ export const academyStudentTotals = pgTable('academy_student_totals', {
   activeStudents: integer('active_students').notNull().default(0),
   currentStudents: integer('current_students').notNull().default(0),
 });
+
+/**
+ * Students per set of academies in which they have an active enrolment (sorted ids, never empty):
+ * the distinct active students of any group of academies are the sum over the sets that overlap
+ * it, a handful of rows instead of every enrolment. Kept by academy_students_apply() (0006).
+ */
+export const activeAcademySets = pgTable('active_academy_sets', {
+  academyIds: integer('academy_ids').array().primaryKey(),
+  students: integer('students').notNull().default(0),
+});
+
+/**
+ * What each approved payment paid per student and academy of its charges, on its local date in
+ * Chile (the users report's "pagado"). Written with report_payment_lines by
+ * report_refresh_payments() (drizzle/0006_student_report_triggers.sql); money is bigint CLP.
+ */
+export const reportStudentLines = pgTable(
+  'report_student_lines',
+  {
+    paymentId: integer('payment_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    academyId: integer('academy_id').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.studentId, t.academyId] }),
+    // A date range read without the heap (index-only): every column the report sums is in the key.
+    index('report_student_lines_date_idx').on(t.localDate, t.studentId, t.academyId, t.amount),
+  ],
+);

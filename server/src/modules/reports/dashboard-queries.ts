@@ -77,14 +77,20 @@ export const activeStudentsByAcademy = (db: Db, academyIds: number[] | null) =>
 
 /**
  * Distinct students with an active enrolment (once even if in several academies): the summary for
- * all academies (row 0) or one; several academies de-duplicate their students' summary rows.
+ * all academies (row 0) or one; for several academies, the students of every set of academies
+ * that overlaps them (active_academy_sets), a few rows whatever the number of students.
  */
 export const activeStudentCount = async (db: Db, academyIds: number[] | null): Promise<number> => {
   const query =
     academyIds === null || academyIds.length === 1
       ? sql`select coalesce((select active_students from academy_student_totals where academy_id = ${academyIds?.[0] ?? 0}), 0)::int as n`
-      : sql`select count(distinct student_id)::int as n from academy_students
-          where active > 0 and ${inIds(sql`academy_id`, academyIds)}`;
+      : academyIds.length === 0
+        ? sql`select 0 as n`
+        : sql`select coalesce(sum(students), 0)::int as n from active_academy_sets
+            where academy_ids && array[${sql.join(
+              academyIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}]::integer[]`;
   const [row] = await rows<{ n: number }>(db, query);
   return row?.n ?? 0;
 };

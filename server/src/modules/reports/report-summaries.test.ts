@@ -4,12 +4,14 @@ import { rows } from '../../db/client.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';
+import { activeStudentCount } from './dashboard-queries.ts';
 import { localToday, monthOf } from './report-dates.ts';
 import { loadOracle, oracleAcademyMonth } from './report-oracle.test-helper.ts';
 import { approvedLinesCte } from './report-sql.ts';
 
 /**
- * The summary tables (report_daily*, charge_totals, user_totals, the enrolment summaries) are kept
+ * The summary tables (report_daily*, report_student_lines, charge_totals, user_totals, the enrolment
+ * summaries, active_academy_sets) are kept
  * by database triggers.
  * After each kind of write the application makes, they must equal a recomputation from the rows,
  * and the report figures read from them must equal the independent oracle.
@@ -81,9 +83,33 @@ const expectSummariesCurrent = async () => {
               (count(distinct e.student_id) filter (where e.status <> 'finalizado'))::int
             from enrolments e) x where n <> 0 or c <> 0`,
     ],
+    [
+      'active_academy_sets',
+      sql`select academy_ids::text as s, students as n from active_academy_sets where students <> 0`,
+      sql`select ids::text as s, count(*)::int as n from (
+            select e.student_id, array_agg(distinct p.academy_id order by p.academy_id) as ids
+            from enrolments e join plans p on p.id = e.plan_id where e.status = 'activo' group by e.student_id) x
+          group by 1`,
+    ],
+    [
+      'report_student_lines',
+      sql`select payment_id as p, student_id as s, academy_id as a, local_date::text as d, amount::float8 as m from report_student_lines`,
+      sql`with ${lines} select payment_id as p, student_id as s, academy_id as a, local_date::text as d, sum(amount)::float8 as m
+          from lines group by 1, 2, 3, 4`,
+    ],
   ];
   for (const [name, summary, recomputed] of pairs) {
     expect(sorted(await rows(db, summary)), name).toEqual(sorted(await rows(db, recomputed)));
+  }
+  // Distinct active students of several academies (a teacher's dashboard) from active_academy_sets.
+  const academyIds = (await rows<{ id: number }>(db, sql`select id from academies order by id`)).map((a) => a.id);
+  for (const ids of [academyIds, academyIds.slice(0, 2), academyIds.slice(1)]) {
+    const [distinct] = await rows<{ n: number }>(
+      db,
+      sql`select count(distinct e.student_id)::int as n from enrolments e join plans p on p.id = e.plan_id
+        where e.status = 'activo' and p.academy_id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    expect(await activeStudentCount(db, ids), `active students of ${ids.join(',')}`).toBe(distinct!.n);
   }
   // And the academy figures the reports show, against the independent computation in TypeScript.
   const month = monthOf(localToday());
@@ -185,6 +211,22 @@ describe('summary tables kept by triggers', () => {
     await rows(db, sql`update enrolments set status = 'finalizado' where id = ${enrolmentB.id}`);
     await expectSummariesCurrent();
     await rows(db, sql`update plans set academy_id = ${t.fixture.academies.academyB.id} where id = ${enrolmentA.planId}`);
+    await expectSummariesCurrent();
+  });
+
+  it('a paid charge moved to another student or academy moves what its payment paid', async () => {
+    const { db } = t.database;
+    const [paid] = await rows<{ id: number; student_id: number; academy_id: number }>(
+      db,
+      sql`select c.id, c.student_id, c.academy_id from charges c join payment_items pi on pi.charge_id = c.id
+        join payments p on p.id = pi.payment_id where p.state = 'autorizada' order by c.id limit 1`,
+    );
+    expect(paid).toBeDefined();
+    await rows(db, sql`update charges set student_id = ${t.fixture.users.studentB.id} where id = ${paid!.id}`);
+    await expectSummariesCurrent();
+    await rows(db, sql`update charges set academy_id = ${t.fixture.academies.academyB.id} where id = ${paid!.id}`);
+    await expectSummariesCurrent();
+    await rows(db, sql`update charges set student_id = ${paid!.student_id}, academy_id = ${paid!.academy_id} where id = ${paid!.id}`);
     await expectSummariesCurrent();
   });
 
