@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -91,15 +92,31 @@ export const openDatabase = async (options: { dataDir?: string; databaseUrl?: st
   }
 };
 
+interface DrizzleInternals {
+  dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery: (
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: false,
+    ) => { execute: () => Promise<unknown> };
+  };
+}
+
 /**
- * Rows of a query that runs on every request (the caller's session), as a named prepared
- * statement on PostgreSQL: parsed and planned once per connection instead of on each call.
- * `text` uses `$1`, `$2`... placeholders.
+ * Rows of a hot query (the caller's session, the main lists) as a named prepared statement:
+ * PostgreSQL parses and plans it once per connection and, after a few runs, keeps a generic
+ * plan, where planning took as long as executing (0.5-0.7 ms of 1.2 ms for getCharges). Only for
+ * queries whose best plan does not depend on the parameter values (not date-range reports). The
+ * name is a hash of the text, so each distinct text (filters, `in` lists) is its own statement.
  */
-export const preparedRows = async <T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> => {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
-  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+export const preparedRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const compiled = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 };
 
 /** Rows of a raw query on either driver. */

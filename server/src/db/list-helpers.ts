@@ -53,6 +53,17 @@ export const pagingOf = (query: ListQuery): Paging => ({
   keyset: Boolean(query.cursor),
 });
 
+/**
+ * `limit n offset m` as literals (checked integers), not parameters: with a parameter there,
+ * PostgreSQL prices the generic plan of a paged join as the whole join and re-plans every run,
+ * so a prepared statement (preparedRows) saves nothing. Offset 0 (first and keyset pages) gives
+ * one text per page size; deeper offsets should run unprepared, one text each.
+ */
+export const pageClause = (limit: number, offset: number): SQL => {
+  if (![limit, offset].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error(`Paginación inválida: ${limit}, ${offset}`);
+  return sql.raw(`limit ${limit} offset ${offset}`);
+};
+
 /** Row comparison `(a, b, id) > (x, y, z)` for keyset paging in the sort direction. */
 export const keysetCondition = (columns: SQL[], values: (string | number | null)[], order: 'asc' | 'desc'): SQL =>
   order === 'asc'

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
-import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { iso, likePattern, orderBy, pageClause, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 import type { ListQuery } from '@academias/shared/contract';
 
 interface AcademyRow {
@@ -42,11 +42,11 @@ export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery 
     academyCondition(user, sql`a.id`),
     query.search && sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
   ]);
-  const found = await rows<AcademyRow>(
+  const found = await (offset === 0 ? preparedRows : rows)<AcademyRow>(
     db,
-    sql`${academySelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} limit ${limit + 1} offset ${offset}`,
+    sql`${academySelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} ${pageClause(limit + 1, offset)}`,
   );
-  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from academies a ${where}`);
+  const [total] = await preparedRows<{ n: number }>(db, sql`select count(*)::int as n from academies a ${where}`);
   return { items: takePage(found, limit).items.map(toAcademy), total: total?.n ?? 0, page: query.page, pageSize: limit };
 };
 

@@ -3,7 +3,7 @@ import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { studentRowCondition } from '../../auth/scope.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { type Db, preparedRows, rows } from '../../db/client.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -11,6 +11,7 @@ import {
   keysetCondition,
   likePattern,
   orderBy,
+  pageClause,
   pagingOf,
   rutSearch,
   takePage,
@@ -61,15 +62,18 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
           ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
   ];
   const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
-  const found = await rows<ChargeRow>(
+  // A name search's plan depends on the pattern, and deep offsets are one text each: those are
+  // planned each time. The rest (first and keyset pages, the totals) keep a cached plan.
+  const run = query.search ? rows : preparedRows;
+  const found = await (offset === 0 ? run : rows)<ChargeRow>(
     db,
-    sql`${chargeSelect} ${whereAll([...filters, keyset])} order by ${orderBy(columns, query.order)} limit ${limit + 1} offset ${offset}`,
+    sql`${chargeSelect} ${whereAll([...filters, keyset])} order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
   );
   const { items, hasMore } = takePage(found, limit);
   const last = items.at(-1);
   const [totals] = query.cursor
     ? [{ n: -1, amount: -1 }]
-    : await rows<{ n: number; amount: number }>(db, totalsQuery(user, query, filters));
+    : await run<{ n: number; amount: number }>(db, totalsQuery(user, query, filters));
   return {
     items: items.map(toCharge),
     total: totals?.n ?? 0,

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
-import { likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { likePattern, orderBy, pageClause, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 
 type PlansQuery = EndpointQuery<typeof contract.plans>;
 type PlanStudentsQuery = EndpointQuery<typeof contract.studentsByPlan>;
@@ -41,11 +41,11 @@ export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
     query.isClaseEspecial && sql`p.is_clase_especial = ${query.isClaseEspecial === 'true'}`,
     query.search && sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
   ]);
-  const found = await rows<Plan>(
+  const found = await (offset === 0 ? preparedRows : rows)<Plan>(
     db,
-    sql`${planSelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} limit ${limit + 1} offset ${offset}`,
+    sql`${planSelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} ${pageClause(limit + 1, offset)}`,
   );
-  const [total] = await rows<{ n: number }>(
+  const [total] = await preparedRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`,
   );

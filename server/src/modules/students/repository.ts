@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList, personCondition } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { type Db, preparedRows, rows } from '../../db/client.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -13,6 +13,7 @@ import {
   keysetCondition,
   likePattern,
   orderBy,
+  pageClause,
   pagingOf,
   rutSearch,
   takePage,
@@ -96,10 +97,10 @@ export const listStudents = async <Extra extends object = object>(
   ];
   const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
   if (query.search) return searchStudents<Extra>(db, query, { filters, keyset, columns, sort, limit, offset, extraColumns });
-  const found = await rows<StudentRow & Extra>(
+  const found = await (offset === 0 ? preparedRows : rows)<StudentRow & Extra>(
     db,
     sql`select ${studentColumns} ${extraColumns} from users u ${whereAll([...filters, keyset])}
-        order by ${orderBy(columns, query.order)} limit ${limit + 1} offset ${offset}`,
+        order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
   );
   const { items, hasMore } = takePage(found, limit);
   const last = items.at(-1);
@@ -110,7 +111,7 @@ export const listStudents = async <Extra extends object = object>(
     ? sql`select coalesce(sum(users), 0)::int as n from user_totals
         where type >= 2 ${query.includeArchived !== 'true' ? sql`and not archived` : sql``}`
     : sql`select count(*)::int as n from users u ${whereAll(filters)}`;
-  const total = query.cursor ? -1 : ((await rows<{ n: number }>(db, countQuery))[0]?.n ?? 0);
+  const total = query.cursor ? -1 : ((await preparedRows<{ n: number }>(db, countQuery))[0]?.n ?? 0);
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
     total,

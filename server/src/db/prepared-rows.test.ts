@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-db.ts';
+import type { Database } from './client.ts';
+import { preparedRows, rows } from './client.ts';
+import { pageClause } from './list-helpers.ts';
+
+describe('pageClause', () => {
+  it('renders the page as literals so a prepared statement can keep a generic plan', () => {
+    const compiled = new PgDialect().sqlToQuery(sql`select 1 ${pageClause(26, 50)}`);
+    expect(compiled).toEqual({ sql: 'select 1 limit 26 offset 50', params: [] });
+  });
+
+  it('refuses anything but non-negative whole numbers', () => {
+    for (const [limit, offset] of [[-1, 0], [10, -5], [2.5, 0], [10, Number.NaN], [Number.MAX_SAFE_INTEGER + 1, 0]] as const) {
+      expect(() => pageClause(limit, offset)).toThrow(/Paginación inválida/);
+    }
+  });
+});
+
+describe('preparedRows', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('returns what rows returns, types included, run after run with new parameters', async () => {
+    const query = (n: number) =>
+      sql`select ${n}::int as n, ${`texto ${n}`}::text as t, date '2026-11-24' + ${n}::int as d,
+            timestamptz '2026-11-24 10:00:00+00' as ts, array[${n}::int, 2] as ids, (${n}::int % 2 = 0) as even`;
+    // More runs than PostgreSQL's five custom plans, so the cached generic plan answers too.
+    for (let n = 0; n < 8; n++) {
+      expect(await preparedRows(database.db, query(n))).toEqual(await rows(database.db, query(n)));
+    }
+    const [first] = await preparedRows<{ d: unknown; ts: unknown; ids: unknown }>(database.db, query(1));
+    expect(typeof first?.d).toBe('string');
+    expect(first?.ids).toEqual([1, 2]);
+  });
+
+  it('works inside a transaction', async () => {
+    const found = await database.db.transaction((tx) => preparedRows<{ one: number }>(tx, sql`select 1 as one`));
+    expect(found).toEqual([{ one: 1 }]);
+  });
+});
