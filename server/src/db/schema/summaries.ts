@@ -78,6 +78,21 @@ export const chargeTotals = pgTable(
   (t) => [primaryKey({ columns: [t.academyId, t.state, t.dueDate] }), index('charge_totals_state_due_idx').on(t.state, t.dueDate)],
 );
 
+/**
+ * Charges per academy and state: the totals of the charges lists and pending amounts when no
+ * due-date range applies (summing charge_totals' per-day rows cost as much as the page itself).
+ */
+export const chargeStateTotals = pgTable(
+  'charge_state_totals',
+  {
+    academyId: integer('academy_id').notNull(),
+    state: text('state').notNull(),
+    charges: integer('charges').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.academyId, t.state] })],
+);
+
 /** People per type and archived flag: the unfiltered people list's total. */
 export const userTotals = pgTable(
   'user_totals',

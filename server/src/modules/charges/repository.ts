@@ -85,15 +85,17 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
 };
 
 /**
- * Count and amount of the filtered charges. When every filter is on academy, state or due date (the
- * admin and teacher lists, the open-charges views) they come exactly from charge_totals, which the
- * database keeps per academy, state and due date; other filters count the rows.
+ * Count and amount of the filtered charges. When every filter is on academy or state (the admin and
+ * teacher lists, the open-charges views) they come exactly from charge_state_totals; with a due-date
+ * range from charge_totals (per academy, state and due date); other filters count the rows. The
+ * database keeps both summaries current (drizzle/0002, 0008).
  */
 const totalsQuery = (user: CurrentUser, query: ChargesQuery, filters: Parameters<typeof whereAll>[0]) => {
   const bySummary = user.role !== 'other' && !query.studentId && !query.planId && !query.period && !query.search;
   if (!bySummary) {
     return sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`;
   }
+  const byDate = Boolean(query.dueFrom || query.dueTo);
   const conditions = [
     studentRowCondition(user, sql`c.student_id`, sql`c.academy_id`),
     query.state && sql`c.state = ${query.state}`,
@@ -103,7 +105,7 @@ const totalsQuery = (user: CurrentUser, query: ChargesQuery, filters: Parameters
     query.dueTo && sql`c.due_date <= ${query.dueTo}`,
   ];
   return sql`select coalesce(sum(c.charges), 0)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount
-    from charge_totals c ${whereAll(conditions)}`;
+    from ${byDate ? sql`charge_totals` : sql`charge_state_totals`} c ${whereAll(conditions)}`;
 };
 
 export const chargesOfEnrolment = async (db: Db, user: CurrentUser, studentId: number, planId: number): Promise<Charge[]> => {

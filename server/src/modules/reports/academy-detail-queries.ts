@@ -21,8 +21,8 @@ export const academySummary = async (db: Db, academyId: number, today: string) =
   const [row] = await rows<{ pendingAmount: number; pendingCount: number; activeStudents: number }>(
     db,
     sql`select
-        (select coalesce(sum(amount), 0) from charge_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::float8 as "pendingAmount",
-        (select coalesce(sum(charges), 0) from charge_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::int as "pendingCount",
+        (select coalesce(sum(amount), 0) from charge_state_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::float8 as "pendingAmount",
+        (select coalesce(sum(charges), 0) from charge_state_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::int as "pendingCount",
         coalesce((select active_students from academy_student_totals where academy_id = ${academyId}), 0)::int as "activeStudents",
         ${today}::text as today`,
   );

@@ -42,7 +42,7 @@ export const pendingByAcademy = (db: Db, academyIds: number[]) =>
   rows<{ academyId: number; pendingAmount: number; pendingCount: number }>(
     db,
     sql`select academy_id as "academyId", sum(amount)::float8 as "pendingAmount", sum(charges)::int as "pendingCount"
-      from charge_totals where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
+      from charge_state_totals where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
       group by academy_id having sum(charges) > 0`,
   );
 

@@ -10,7 +10,7 @@ import { loadOracle, oracleAcademyMonth } from './report-oracle.test-helper.ts';
 import { approvedLinesCte } from './report-sql.ts';
 
 /**
- * The summary tables (report_daily*, report_student_lines, charge_totals, user_totals, the enrolment
+ * The summary tables (report_daily*, report_student_lines, charge_totals, charge_state_totals, user_totals, the enrolment
  * summaries, active_academy_sets) are kept
  * by database triggers.
  * After each kind of write the application makes, they must equal a recomputation from the rows,
@@ -59,6 +59,11 @@ const expectSummariesCurrent = async () => {
       'charge_totals',
       sql`select academy_id as a, state as s, due_date::text as d, charges as n, amount::float8 as m from charge_totals where charges <> 0`,
       sql`select academy_id as a, state as s, due_date::text as d, count(*)::int as n, sum(amount)::float8 as m from charges group by 1, 2, 3`,
+    ],
+    [
+      'charge_state_totals',
+      sql`select academy_id as a, state as s, charges as n, amount::float8 as m from charge_state_totals where charges <> 0`,
+      sql`select academy_id as a, state as s, count(*)::int as n, sum(amount)::float8 as m from charges group by 1, 2`,
     ],
     [
       'user_totals',
