@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
+import { shownDate, typeDate } from './date-fields.ts';
 
 // Saves and lists wait on a server shared with the whole team's test runs.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -184,16 +185,16 @@ test.describe.serial('finanzas del administrador', () => {
     const dueTo = isoDay(new Date(month.getTime() + 14 * 86_400_000));
 
     // a reversed range is refused in Spanish and not applied
-    await page.getByLabel('Vence desde').fill(dueTo);
-    await page.getByLabel('Vence hasta').fill(dueFrom);
+    await typeDate(page.getByLabel('Vence desde'), dueTo);
+    await typeDate(page.getByLabel('Vence hasta'), dueFrom);
     await expect(page.getByText('«Vence hasta» no puede ser anterior a «Vence desde».')).toBeVisible();
     await expect(page.getByLabel('Vence hasta')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     await expectAccessibleSettled(page);
 
-    await page.getByLabel('Vence desde').fill(dueFrom);
+    await typeDate(page.getByLabel('Vence desde'), dueFrom);
     const filtered = page.waitForResponse((r) => r.url().includes(`dueFrom=${dueFrom}&dueTo=${dueTo}`));
-    await page.getByLabel('Vence hasta').fill(dueTo);
+    await typeDate(page.getByLabel('Vence hasta'), dueTo);
     const { total } = (await (await filtered).json()) as { total: number };
     await expect(page.getByText('«Vence hasta» no puede ser anterior')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`dueFrom=${dueFrom}&dueTo=${dueTo}`));
@@ -206,8 +207,8 @@ test.describe.serial('finanzas del administrador', () => {
 
     // the filters live in the URL: a reload shows the same rows
     await page.reload();
-    await expect(page.getByLabel('Vence desde')).toHaveValue(dueFrom, { timeout: 45_000 });
-    await expect(page.getByLabel('Vence hasta')).toHaveValue(dueTo);
+    await expect(page.getByLabel('Vence desde')).toHaveValue(shownDate(dueFrom), { timeout: 45_000 });
+    await expect(page.getByLabel('Vence hasta')).toHaveValue(shownDate(dueTo));
     await expect(rows(page, 'Cobros')).toHaveCount(total);
 
     const visible = await rows(page, 'Cobros').evaluateAll((trs) =>

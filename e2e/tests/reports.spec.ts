@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
+import { chooseMonth, typeDate } from './date-fields.ts';
 
 /** `$1.234.567` as the plain integer the CSV holds. */
 const digits = (clp: string) => clp.replace(/[^\d-]/g, '');
@@ -87,7 +88,7 @@ test.describe('reportes del administrador', () => {
     await expect(page.getByRole('heading', { name: 'Reporte de academias' })).toBeVisible();
     const year = new Date().getFullYear();
     const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getAcademiesReport?') && r.url().includes(`from=${year}-01`));
-    await page.getByLabel('Desde (mes)').fill(`${year}-01`);
+    await chooseMonth(page, 'Desde (mes)', `${year}-01`);
     await loaded;
     await expect(page).toHaveURL(new RegExp(`desde=${year}-01`));
     const totalRevenue = footerCell(page, /Cifras por academia/, 1);
@@ -133,7 +134,7 @@ test.describe('reportes del administrador', () => {
     const year = new Date().getFullYear();
     const start = `${year}-03-01`;
     const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportUsers?') && r.url().includes(`startDate=${start}`) && r.url().includes('pageSize=25'));
-    await page.getByLabel('Fecha de inicio').fill(start);
+    await typeDate(page.getByLabel('Fecha de inicio'), start);
     await loaded;
     await expect(page.getByText(/^Cargos, pagos y saldo por persona · 01-03-/)).toBeVisible();
     await expect(page.locator('caption', { hasText: /Personas \(/ })).toBeVisible();
@@ -182,7 +183,7 @@ test.describe('reportes del administrador', () => {
     await expect(page.getByRole('heading', { name: 'Reporte Transbank' })).toBeVisible();
     const year = new Date().getFullYear();
     const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportTransbank?') && r.url().includes(`startDate=${year}-01-01`));
-    await page.getByLabel('Fecha de inicio').fill(`${year}-01-01`);
+    await typeDate(page.getByLabel('Fecha de inicio'), `${year}-01-01`);
     await loaded;
     const amount = page.getByTestId('kpi-Monto');
     await expect(amount).toHaveText(/^\$/);
@@ -221,7 +222,7 @@ test.describe('reportes del administrador', () => {
     // After three downloads a reload once never reached 'load' in CI (the document itself came
     // back in 11 ms); a fresh visit that waits for the DOM, then for the figures, is enough here.
     await page.goto('/app/modules/reports/transbank', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Fecha de inicio').fill(`${year}-01-01`);
+    await typeDate(page.getByLabel('Fecha de inicio'), `${year}-01-01`);
     await expect(page.getByTestId('kpi-Monto')).toHaveText(/^\$/);
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-transbank-dark');
@@ -229,7 +230,7 @@ test.describe('reportes del administrador', () => {
 
   test('un rango al revés se marca antes de consultar', async ({ page }) => {
     await page.goto('/app/modules/reports/transbank');
-    await page.getByLabel('Fecha de término').fill('2020-01-01');
+    await typeDate(page.getByLabel('Fecha de término'), '2020-01-01');
     await expect(page.getByText('Debe ser igual o posterior a la fecha de inicio.')).toBeVisible();
   });
 });

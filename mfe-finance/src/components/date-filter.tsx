@@ -1,4 +1,12 @@
-import { FormField, Input, Stack } from '@academias/shared/ui';
+import {
+  DATE_INPUT_ERROR,
+  DateInput,
+  FormField,
+  isIsoDate,
+  MonthInput,
+  Stack,
+} from '@academias/shared/ui';
+import { useState } from 'react';
 
 interface DateFilterProps {
   label: string;
@@ -12,7 +20,11 @@ interface DateFilterProps {
   max?: string | undefined;
 }
 
-/** A date (or month) filter of a list's filter bar; full width on a phone. */
+/**
+ * A date (or month) filter of a list's filter bar; full width on a phone. A month may be left
+ * empty (every month). While the typed text is not a whole date the list is not filtered by it
+ * and, once the field is left, the format to use is shown.
+ */
 export const DateFilter = ({
   label,
   value,
@@ -22,16 +34,47 @@ export const DateFilter = ({
   helperText,
   min,
   max,
-}: DateFilterProps) => (
-  <Stack maxW={{ base: 'full', md: '44' }} width="full">
-    <FormField label={label} error={error} helperText={helperText}>
-      <Input
-        type={type}
-        value={value}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </FormField>
-  </Stack>
-);
+}: DateFilterProps) => {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  // a date set from outside (a link, going back) replaces the unfinished text
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value !== '') setTyped(null);
+  }
+
+  if (type === 'month')
+    return (
+      <Stack maxW={{ base: 'full', md: '64' }} width="full">
+        <FormField label={label} error={error} helperText={helperText}>
+          <MonthInput value={value} min={min} max={max} allowEmpty onChange={onChange} />
+        </FormField>
+      </Stack>
+    );
+
+  return (
+    <Stack maxW={{ base: 'full', md: '44' }} width="full">
+      <FormField
+        label={label}
+        error={typed !== null && left ? DATE_INPUT_ERROR : error}
+        helperText={helperText}
+      >
+        <DateInput
+          value={typed ?? value}
+          onBlur={() => setLeft(true)}
+          onChange={(v) => {
+            setLeft(false);
+            if (v === '' || isIsoDate(v)) {
+              setTyped(null);
+              onChange(v);
+            } else {
+              setTyped(v);
+              if (value !== '') onChange('');
+            }
+          }}
+        />
+      </FormField>
+    </Stack>
+  );
+};

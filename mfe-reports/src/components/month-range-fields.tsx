@@ -1,4 +1,4 @@
-import { Field, HStack, Input } from '@academias/shared/ui';
+import { Field, HStack, MonthInput } from '@academias/shared/ui';
 
 export interface MonthRange {
   from: string;
@@ -15,13 +15,13 @@ export function MonthRangeFields({ value, onChange }: MonthRangeFieldsProps) {
   const reversed = value.from && value.to && value.to < value.from;
   return (
     <HStack gap="3" align="flex-start" wrap="wrap">
-      <Field.Root maxW="44" required>
+      <Field.Root maxW="64" required>
         <Field.Label>Desde (mes)</Field.Label>
-        <Input type="month" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <MonthInput value={value.from} onChange={(from) => onChange({ ...value, from })} />
       </Field.Root>
-      <Field.Root maxW="44" required invalid={Boolean(reversed)}>
+      <Field.Root maxW="64" required invalid={Boolean(reversed)}>
         <Field.Label>Hasta (mes)</Field.Label>
-        <Input type="month" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <MonthInput value={value.to} onChange={(to) => onChange({ ...value, to })} />
         {reversed && <Field.ErrorText>Debe ser igual o posterior al mes inicial.</Field.ErrorText>}
       </Field.Root>
     </HStack>

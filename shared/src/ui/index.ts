@@ -82,3 +82,12 @@ export { PageButtons } from './page-buttons.tsx';
 export { useListState, type ListState, type SortOrder } from './use-list-state.ts';
 export { FormDialog } from './form-dialog.tsx';
 export { ExportButton } from './export-button.tsx';
+export {
+  DateInput,
+  DATE_INPUT_ERROR,
+  dateInputError,
+  formatDateTyping,
+  isIsoDate,
+  parseDateInput,
+} from './date-input.tsx';
+export { MonthInput, monthNames } from './month-input.tsx';

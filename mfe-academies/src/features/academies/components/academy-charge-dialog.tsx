@@ -3,6 +3,8 @@ import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatClp, todayInChile } from '@academias/shared/format';
 import {
+  DateInput,
+  dateInputError,
   FormDialog,
   FormField,
   Input,
@@ -12,7 +14,7 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveAcademyCharge } from '../api/academy-mutations.ts';
 import {
@@ -104,9 +106,19 @@ export const AcademyChargeDialog = ({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label="Desde" required error={errors.startDate?.message}>
-            <Input type="date" {...form.register('startDate')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <FormField
+                label="Desde"
+                required
+                error={dateInputError(field.value, errors.startDate?.message)}
+              >
+                <DateInput {...field} value={String(field.value ?? '')} />
+              </FormField>
+            )}
+          />
         </SimpleGrid>
       </Stack>
     </FormDialog>

@@ -31,8 +31,8 @@ describe('Pagos Pendientes: due-date filter', { timeout: 30_000 }, () => {
     renderWithProviders(<ChargesListPage />, {
       route: '/app/modules/charges?academyId=2&dueFrom=2026-03-01&dueTo=2026-03-31',
     });
-    expect(await screen.findByLabelText('Vence desde')).toHaveProperty('value', '2026-03-01');
-    expect(screen.getByLabelText('Vence hasta')).toHaveProperty('value', '2026-03-31');
+    expect(await screen.findByLabelText('Vence desde')).toHaveProperty('value', '01-03-2026');
+    expect(screen.getByLabelText('Vence hasta')).toHaveProperty('value', '31-03-2026');
     await waitFor(() =>
       expect(chargeQueries().at(-1)).toMatchObject({
         academyId: 2,
@@ -47,8 +47,8 @@ describe('Pagos Pendientes: due-date filter', { timeout: 30_000 }, () => {
     renderWithProviders(<ChargesListPage />, { route: '/app/modules/charges' });
     const user = userEvent.setup();
     const from = await screen.findByLabelText('Vence desde');
-    await user.type(from, '2026-03-20');
-    await user.type(screen.getByLabelText('Vence hasta'), '2026-03-01');
+    await user.type(from, '20-03-2026');
+    await user.type(screen.getByLabelText('Vence hasta'), '01-03-2026');
     expect(
       await screen.findByText('«Vence hasta» no puede ser anterior a «Vence desde».'),
     ).toBeTruthy();
@@ -59,5 +59,17 @@ describe('Pagos Pendientes: due-date filter', { timeout: 30_000 }, () => {
     expect((screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('an unfinished date is not sent and, once left, says the format to use', async () => {
+    renderWithProviders(<ChargesListPage />, { route: '/app/modules/charges' });
+    const user = userEvent.setup();
+    const from = await screen.findByLabelText('Vence desde');
+    await user.type(from, '200320');
+    expect(from).toHaveProperty('value', '20-03-20');
+    await user.tab();
+    expect(await screen.findByText('Fecha inválida: usa dd-mm-aaaa')).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(chargeQueries().some((q) => 'dueFrom' in q)).toBe(false);
   });
 });

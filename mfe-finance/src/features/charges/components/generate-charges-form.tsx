@@ -1,5 +1,5 @@
 import { formatPeriod, todayInChile } from '@academias/shared/format';
-import { Alert, Button, Field, Flex, Input } from '@academias/shared/ui';
+import { Alert, Button, Field, Flex, MonthInput } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError } from '../../../api/notify.ts';
 import { periodText } from '../../../forms/date-text.ts';
@@ -43,9 +43,9 @@ export const GenerateChargesForm = () => {
 
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <Field.Root invalid={error !== null} maxW={{ base: 'full', md: '48' }}>
+      <Field.Root invalid={error !== null} maxW={{ base: 'full', md: '64' }}>
         <Field.Label>Período a generar</Field.Label>
-        <Input type="month" value={period} onChange={(e) => setPeriod(e.target.value)} />
+        <MonthInput value={period} onChange={setPeriod} />
         {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
       </Field.Root>
       <Button onClick={run} loading={generate.isPending} loadingText="Generando…">

@@ -4,6 +4,8 @@ import {
   Alert,
   Button,
   Card,
+  DateInput,
+  dateInputError,
   Flex,
   FormField,
   Heading,
@@ -16,7 +18,7 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
@@ -35,7 +37,7 @@ const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
 export const CommissionSection = () => {
   const commission = useCommission();
   const update = useUpdateCommission();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
     CommissionFormValues,
     unknown,
     CommissionFormData
@@ -112,9 +114,19 @@ export const CommissionSection = () => {
                 >
                   <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
                 </FormField>
-                <FormField label="Vigente desde" error={errors.validFrom?.message} required>
-                  <Input type="date" {...register('validFrom')} />
-                </FormField>
+                <Controller
+                  control={control}
+                  name="validFrom"
+                  render={({ field }) => (
+                    <FormField
+                      label="Vigente desde"
+                      error={dateInputError(field.value, errors.validFrom?.message)}
+                      required
+                    >
+                      <DateInput {...field} />
+                    </FormField>
+                  )}
+                />
               </SimpleGrid>
               <Flex justify="flex-end">
                 <Button type="submit" loading={isSubmitting} loadingText="Guardando…">

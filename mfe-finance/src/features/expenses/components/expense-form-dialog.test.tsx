@@ -20,7 +20,8 @@ describe('ExpenseFormDialog', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const date = await screen.findByLabelText(/Fecha/);
     await user.clear(date);
-    await user.type(date, '2026-11-03');
+    await user.type(date, '03112026');
+    expect(date).toHaveProperty('value', '03-11-2026');
     await user.type(screen.getByLabelText(/Monto/), '45.990');
     await user.type(screen.getByLabelText(/Categoría/), 'Arriendo');
     await user.selectOptions(screen.getByLabelText(/Academia/), '1');
@@ -35,6 +36,21 @@ describe('ExpenseFormDialog', { timeout: 30_000 }, () => {
       description: 'Arriendo sala noviembre',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses a date that does not exist with the format to use, and sends nothing', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(
+      <ExpenseFormDialog open academies={academies} onClose={() => {}} onSave={onSave} />,
+    );
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText(/Fecha/);
+    await user.clear(date);
+    await user.type(date, '31-02-2026');
+    await user.click(screen.getByRole('button', { name: 'Registrar gasto' }));
+    expect(await screen.findByText('Fecha inválida: usa dd-mm-aaaa')).toBeTruthy();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('refuses decimals and empty fields with Spanish errors and sends nothing', async () => {

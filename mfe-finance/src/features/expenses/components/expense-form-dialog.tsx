@@ -1,8 +1,17 @@
-import { FormDialog, FormField, Input, NativeSelect, SimpleGrid, Textarea } from '@academias/shared/ui';
+import {
+  DateInput,
+  dateInputError,
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Textarea,
+} from '@academias/shared/ui';
 import { todayInChile } from '@academias/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
@@ -38,7 +47,7 @@ export const ExpenseFormDialog = ({
     resolver: zodResolver(expenseFormSchema),
     defaultValues: expenseFormDefaults(expense, todayInChile()),
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { control, register, handleSubmit, reset, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   useEffect(() => {
@@ -67,9 +76,15 @@ export const ExpenseFormDialog = ({
     >
       <FormAlert message={errors.root?.message} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Fecha" error={errors.date?.message} required>
-          <Input type="date" {...register('date')} />
-        </FormField>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <FormField label="Fecha" error={dateInputError(field.value, errors.date?.message)} required>
+              <DateInput {...field} />
+            </FormField>
+          )}
+        />
         <FormField
           label="Monto (CLP)"
           error={errors.amount?.message}

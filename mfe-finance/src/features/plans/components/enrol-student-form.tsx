@@ -1,6 +1,8 @@
 import { formatRut, todayInChile } from '@academias/shared/format';
 import {
   Button,
+  DateInput,
+  dateInputError,
   Flex,
   FormField,
   Input,
@@ -11,7 +13,7 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useStudentSearch } from '../api/plan-queries.ts';
@@ -32,7 +34,7 @@ const defaults = (): EnrolFormValues => ({
 export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
   const students = useStudentSearch(search, true);
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
     EnrolFormValues,
     unknown,
     EnrolFormData
@@ -97,9 +99,19 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
           >
             <Input inputMode="numeric" {...register('paymentDay')} />
           </FormField>
-          <FormField label="Fecha de inicio" error={errors.startDate?.message} required>
-            <Input type="date" {...register('startDate')} />
-          </FormField>
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <FormField
+                label="Fecha de inicio"
+                error={dateInputError(field.value, errors.startDate?.message)}
+                required
+              >
+                <DateInput {...field} />
+              </FormField>
+            )}
+          />
         </SimpleGrid>
         <Flex justify="flex-end">
           <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">

@@ -1,4 +1,4 @@
-import { Field, Input, PageHeader } from '@academias/shared/ui';
+import { Field, MonthInput, PageHeader } from '@academias/shared/ui';
 import { formatPeriod } from '@academias/shared/format';
 import { useSession, userKindOf } from '@academias/shared/session';
 import { useState } from 'react';
@@ -17,9 +17,9 @@ export default function DashboardPage() {
   const admin = useAdminDashboard(month, kind === 'admin');
   const own = useOwnDashboard(month, kind !== 'admin');
   const monthPicker = kind !== 'other' && (
-    <Field.Root maxW="48">
+    <Field.Root maxW="64">
       <Field.Label>Mes</Field.Label>
-      <Input type="month" value={month} max={currentMonth()} onChange={(e) => e.target.value && setMonth(e.target.value)} />
+      <MonthInput value={month} max={currentMonth()} onChange={(v) => v && setMonth(v)} />
     </Field.Root>
   );
   return (

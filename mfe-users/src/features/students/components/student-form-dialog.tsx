@@ -3,6 +3,8 @@ import type { studentSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatRut, isValidRut } from '@academias/shared/format';
 import {
+  DateInput,
+  dateInputError,
   FormDialog,
   FormField,
   Input,
@@ -141,9 +143,18 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
               )}
             />
           </FormField>
-          <FormField label="Fecha de nacimiento" error={errors.birthDate?.message}>
-            <Input type="date" {...register('birthDate')} />
-          </FormField>
+          <Controller
+            control={control}
+            name="birthDate"
+            render={({ field }) => (
+              <FormField
+                label="Fecha de nacimiento"
+                error={dateInputError(field.value, errors.birthDate?.message)}
+              >
+                <DateInput {...field} value={String(field.value ?? '')} />
+              </FormField>
+            )}
+          />
           <FormField label="Nombres" required error={errors.firstName?.message}>
             <Input {...register('firstName')} autoComplete="off" />
           </FormField>

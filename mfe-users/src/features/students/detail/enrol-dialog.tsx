@@ -3,6 +3,9 @@ import { showToast } from '@academias/shared/events';
 import { formatClp, todayInChile } from '@academias/shared/format';
 import {
   Checkbox,
+  DATE_INPUT_ERROR,
+  DateInput,
+  isIsoDate,
   FormDialog,
   FormField,
   Input,
@@ -47,7 +50,8 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
     const next: typeof errors = {};
     if (planIds.length === 0) next.planIds = 'Elige al menos un plan.';
     if (!Number.isInteger(day) || day < 1 || day > 28) next.paymentDay = 'Debe estar entre 1 y 28.';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate)) next.startDate = 'Indica la fecha de inicio.';
+    if (!isIsoDate(startDate))
+      next.startDate = startDate ? DATE_INPUT_ERROR : 'Indica la fecha de inicio.';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
@@ -153,7 +157,7 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
             />
           </FormField>
           <FormField label="Fecha de inicio" required error={errors.startDate}>
-            <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+            <DateInput value={startDate} onChange={setStartDate} />
           </FormField>
         </SimpleGrid>
       </Stack>
