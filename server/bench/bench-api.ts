@@ -86,6 +86,10 @@ const ensureLargeSet = async (database: Database) => {
 
 /** `pnpm start`'s entry point in its own process, on the prepared database; resolves once it answers. */
 const startServer = async (target: string, databaseUrl: string, workers: number) => {
+  // A server left on the port (an interrupted run) would answer instead of the one started here.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+    throw new Error(`El puerto ${port} ya está en uso: detén ese servidor o usa BENCH_PORT.`);
+  }
   const { DATABASE_URL: _unused, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     env: {
@@ -100,6 +104,13 @@ const startServer = async (target: string, databaseUrl: string, workers: number)
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Interrupting the benchmark stops its server too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      child.kill('SIGTERM');
+      process.exit(130);
+    });
+  }
   for (let i = 0; i < 240; i++) {
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
     if (child.exitCode !== null) throw new Error(`el servidor terminó (${child.exitCode})`);
