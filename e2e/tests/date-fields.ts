@@ -1,19 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { monthNames } from '@academias/shared/format';
 
 /** `yyyy-mm-dd` as the product shows and takes it: `dd-mm-yyyy`. */
 export const shownDate = (iso: string): string => iso.split('-').reverse().join('-');

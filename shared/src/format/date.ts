@@ -29,12 +29,13 @@ export const formatDateTime = (value: Date | string | null | undefined): string 
   return `${pick(p, 'day')}-${pick(p, 'month')}-${pick(p, 'year')} ${pick(p, 'hour')}:${pick(p, 'minute')}`;
 };
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** Spanish month names, January first (period labels, MonthInput). */
+export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const;
 
 /** `2026-03` -> `marzo 2026`. */
 export const formatPeriod = (period: string): string => {
   const [year, month] = period.split('-');
-  const name = MONTHS[Number(month) - 1];
+  const name = monthNames[Number(month) - 1];
   return name ? `${name} ${year}` : period;
 };
 

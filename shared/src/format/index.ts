@@ -1,3 +1,3 @@
 export { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
 export { formatClp, parseClp } from './clp.ts';
-export { formatDate, formatDateTime, formatPeriod, todayInChile } from './date.ts';
+export { formatDate, formatDateTime, formatPeriod, monthNames, todayInChile } from './date.ts';

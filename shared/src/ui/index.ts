@@ -90,4 +90,4 @@ export {
   isIsoDate,
   parseDateInput,
 } from './date-input.tsx';
-export { MonthInput, monthNames } from './month-input.tsx';
+export { MonthInput } from './month-input.tsx';

@@ -1,21 +1,6 @@
 import { HStack, NativeSelect, useFieldContext } from '@chakra-ui/react';
-import { todayInChile } from '@academias/shared/format';
+import { monthNames, todayInChile } from '@academias/shared/format';
 import { useId } from 'react';
-
-export const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 interface MonthInputProps {
   /** `yyyy-mm`, or '' (no month). */
