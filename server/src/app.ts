@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCurrentUser } from './auth/current-user.ts';
+import { CurrentUserCache } from './auth/current-user-cache.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
 import { type Env, loadEnv } from './config/env.ts';
@@ -47,7 +48,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('dbKind', database.kind);
   app.decorate('jwtSecret', await resolveJwtSecret(database.db, env.JWT_SECRET));
   app.decorateRequest('user', null);
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const callers = new CurrentUserCache();
+  const stopListening = await callers.connect(database.notifications);
+  app.decorate('callers', callers);
+  app.addHook('onClose', async () => {
+    await stopListening();
+    if (!options.database) await database.close();
+  });
 
   // An empty JSON body is no body (logout, calls with optional payloads).
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
@@ -68,7 +75,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     if (!header?.startsWith('Bearer ')) return;
     const claims = await verifyAccessToken(app.jwtSecret, header.slice(7).trim());
     if (!claims) return;
-    request.user = await loadCurrentUser(app.db, claims.userId, claims.sessionId);
+    request.user = await loadCurrentUser(app.db, claims.userId, claims.sessionId, callers);
   });
 
   registerErrorHandler(app);

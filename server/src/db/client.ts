@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (caches dropped when a row they hold changes). */
+  notifications: Notifications;
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball (test template). */
   dump?: () => Promise<Blob>;
@@ -46,7 +49,13 @@ export const openPglite = async (dataDir?: string, template?: Blob): Promise<Dat
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   await client.exec(readFileSync(postMigrationSql, 'utf8'));
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    notifications: pgliteNotifications(client),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 };
 
 export const openPostgres = async (url: string, max = 10): Promise<Database> => {
@@ -67,7 +76,16 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
     await client.query('select pg_advisory_unlock(727001)');
     client.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const notifications = postgresNotifications(url);
+  return {
+    db,
+    kind: 'postgres',
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
 };
 
 /** PGlite in `dataDir` unless `databaseUrl` is given. Migrations run before it returns. */

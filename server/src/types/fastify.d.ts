@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUserCache } from '../auth/current-user-cache.ts';
 import type { Env } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     env: Env;
     dbKind: 'pglite' | 'postgres';
     jwtSecret: Uint8Array;
+    /** Callers already resolved by this process (dropped on every change the database announces). */
+    callers: CurrentUserCache;
   }
   interface FastifyRequest {
     /** Null for anonymous calls. */
