@@ -1,6 +1,7 @@
 import type { ListQuery } from '@academias/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../http/http-error.ts';
+import type { Db, Tx } from './client.ts';
 
 /** ISO string of a timestamp from either driver. */
 export const iso = (value: Date | string | null): string | null =>
@@ -81,3 +82,34 @@ export const takePage = <T>(rowsPlusOne: T[], limit: number): { items: T[]; hasM
   items: rowsPlusOne.slice(0, limit),
   hasMore: rowsPlusOne.length > limit,
 });
+
+type RowsOf = <T>(db: Db | Tx, query: SQL) => Promise<T[]>;
+
+/**
+ * A page and its totals in one round trip: the totals query rides along as one more column of
+ * the page (`(select array[...] from (totals) t)`), an uncorrelated subquery that PostgreSQL runs
+ * once as an InitPlan, whatever the page's plan. One query instead of two per list call (on PGlite
+ * every query crosses the WASM boundary on its one connection). `page` places the given column at
+ * the end of its select list. `totals` is null on keyset pages (the first page's are kept); an
+ * empty page asks for them separately.
+ */
+export const pageWithTotals = async <Row, Field extends string>(
+  run: RowsOf,
+  db: Db | Tx,
+  page: (totalsColumn: SQL) => SQL,
+  totals: { query: SQL; fields: readonly Field[] } | null,
+): Promise<{ rows: Row[]; totals: Record<Field, number> | null }> => {
+  const column = totals
+    ? sql`, (select array[${sql.raw(totals.fields.map((f) => `t."${f}"`).join(', '))}]::float8[] from (${totals.query}) t) as "__totals"`
+    : sql``;
+  const found = await run<Row & { __totals?: number[] }>(db, page(column));
+  if (!totals) return { rows: found, totals: null };
+  const onPage = found[0]?.__totals;
+  const counted = onPage
+    ? onPage
+    : await run<Record<Field, number>>(db, totals.query).then(([row]) => totals.fields.map((f) => Number(row?.[f] ?? 0)));
+  return {
+    rows: found.map(({ __totals: _totals, ...row }) => row as Row),
+    totals: Object.fromEntries(totals.fields.map((f, i) => [f, Number(counted[i] ?? 0)])) as Record<Field, number>,
+  };
+};

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
 import { type Db, preparedRows, rows } from '../../db/client.ts';
-import { iso, likePattern, orderBy, pageClause, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import { iso, likePattern, orderBy, pageClause, pageWithTotals, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 import type { ListQuery } from '@academias/shared/contract';
 
 interface AcademyRow {
@@ -20,12 +20,12 @@ interface AcademyRow {
   createdAt: Date | string;
 }
 
-const academySelect = sql`select a.id, a.name, a.description, a.address, a.phone, a.email, a.created_at as "createdAt",
+const academyColumns = sql`a.id, a.name, a.description, a.address, a.phone, a.email, a.created_at as "createdAt",
   coalesce((select json_agg(json_build_object('id', t.id, 'name', trim(t.first_name || ' ' || t.last_name)) order by t.last_name)
     from academy_teachers at join users t on t.id = at.teacher_id where at.academy_id = a.id and t.archived_at is null), '[]'::json) as teachers,
   coalesce((select t.current_students from academy_student_totals t where t.academy_id = a.id), 0) as "studentCount",
-  (select count(*)::int from plans p where p.academy_id = a.id and p.archived_at is null) as "planCount"
-  from academies a`;
+  (select count(*)::int from plans p where p.academy_id = a.id and p.archived_at is null) as "planCount"`;
+const academySelect = sql`select ${academyColumns} from academies a`;
 
 const toAcademy = (row: AcademyRow): Academy => ({ ...row, createdAt: iso(row.createdAt) ?? '' });
 
@@ -42,12 +42,15 @@ export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery 
     academyCondition(user, sql`a.id`),
     query.search && sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
   ]);
-  const found = await (offset === 0 ? preparedRows : rows)<AcademyRow>(
+  const { rows: found, totals } = await pageWithTotals<AcademyRow, 'n'>(
+    offset === 0 ? preparedRows : rows,
     db,
-    sql`${academySelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} ${pageClause(limit + 1, offset)}`,
+    (totalsColumn) =>
+      sql`select ${academyColumns} ${totalsColumn} from academies a ${where}
+          order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} ${pageClause(limit + 1, offset)}`,
+    { query: sql`select count(*)::int as n from academies a ${where}`, fields: ['n'] },
   );
-  const [total] = await preparedRows<{ n: number }>(db, sql`select count(*)::int as n from academies a ${where}`);
-  return { items: takePage(found, limit).items.map(toAcademy), total: total?.n ?? 0, page: query.page, pageSize: limit };
+  return { items: takePage(found, limit).items.map(toAcademy), total: totals?.n ?? 0, page: query.page, pageSize: limit };
 };
 
 export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {

@@ -12,6 +12,7 @@ import {
   likePattern,
   orderBy,
   pageClause,
+  pageWithTotals,
   pagingOf,
   rutSearch,
   takePage,
@@ -24,10 +25,11 @@ interface ChargeRow extends Omit<Charge, 'paidAt'> {
   paidAt: Date | string | null;
 }
 
-const chargeSelect = sql`select c.id, c.student_id as "studentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
+const chargeColumns = sql`c.id, c.student_id as "studentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
   u.rut as "studentRut", c.plan_id as "planId", p.name as "planName", c.academy_id as "academyId", a.name as "academyName",
-  c.period, c.description, c.amount, c.due_date::text as "dueDate", c.state, c.paid_at as "paidAt"
-  from charges c join users u on u.id = c.student_id join plans p on p.id = c.plan_id join academies a on a.id = c.academy_id`;
+  c.period, c.description, c.amount, c.due_date::text as "dueDate", c.state, c.paid_at as "paidAt"`;
+const chargeFrom = sql`from charges c join users u on u.id = c.student_id join plans p on p.id = c.plan_id join academies a on a.id = c.academy_id`;
+const chargeSelect = sql`select ${chargeColumns} ${chargeFrom}`;
 
 const toCharge = (row: ChargeRow): Charge => ({ ...row, paidAt: iso(row.paidAt) });
 
@@ -65,19 +67,20 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
   // A name search's plan depends on the pattern, and deep offsets are one text each: those are
   // planned each time. The rest (first and keyset pages, the totals) keep a cached plan.
   const run = query.search ? rows : preparedRows;
-  const found = await (offset === 0 ? run : rows)<ChargeRow>(
+  const { rows: found, totals } = await pageWithTotals<ChargeRow, 'n' | 'amount'>(
+    offset === 0 ? run : rows,
     db,
-    sql`${chargeSelect} ${whereAll([...filters, keyset])} order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
+    (totalsColumn) =>
+      sql`select ${chargeColumns} ${totalsColumn} ${chargeFrom} ${whereAll([...filters, keyset])}
+          order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
+    query.cursor ? null : { query: totalsQuery(user, query, filters), fields: ['n', 'amount'] },
   );
   const { items, hasMore } = takePage(found, limit);
   const last = items.at(-1);
-  const [totals] = query.cursor
-    ? [{ n: -1, amount: -1 }]
-    : await run<{ n: number; amount: number }>(db, totalsQuery(user, query, filters));
   return {
     items: items.map(toCharge),
-    total: totals?.n ?? 0,
-    totalAmount: Number(totals?.amount ?? 0),
+    total: totals?.n ?? -1,
+    totalAmount: totals?.amount ?? -1,
     page: query.page,
     pageSize: limit,
     nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,

@@ -6,17 +6,18 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
 import { type Db, preparedRows, rows } from '../../db/client.ts';
-import { likePattern, orderBy, pageClause, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import { likePattern, orderBy, pageClause, pageWithTotals, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 
 type PlansQuery = EndpointQuery<typeof contract.plans>;
 type PlanStudentsQuery = EndpointQuery<typeof contract.studentsByPlan>;
 
-const planSelect = sql`select p.id, p.academy_id as "academyId", a.name as "academyName", p.plan_type_id as "planTypeId",
+const planColumns = sql`p.id, p.academy_id as "academyId", a.name as "academyName", p.plan_type_id as "planTypeId",
   pt.name as "planTypeName", p.service_type_id as "serviceTypeId", st.name as "serviceTypeName", p.name, p.description,
   p.price, p.is_clase_especial as "isClaseEspecial", (p.archived_at is not null) as archived,
-  coalesce((select t.enrolments from plan_enrolment_totals t where t.plan_id = p.id and t.status = 'activo'), 0) as "activeStudents"
-  from plans p join academies a on a.id = p.academy_id join plan_types pt on pt.id = p.plan_type_id
+  coalesce((select t.enrolments from plan_enrolment_totals t where t.plan_id = p.id and t.status = 'activo'), 0) as "activeStudents"`;
+const planFrom = sql`from plans p join academies a on a.id = p.academy_id join plan_types pt on pt.id = p.plan_type_id
   join service_types st on st.id = p.service_type_id`;
+const planSelect = sql`select ${planColumns} ${planFrom}`;
 
 /** Plans a user may see: admin all; teacher their academies'; others the plans they or their wards are in. */
 export const planScope = (user: CurrentUser) => {
@@ -41,15 +42,15 @@ export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
     query.isClaseEspecial && sql`p.is_clase_especial = ${query.isClaseEspecial === 'true'}`,
     query.search && sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
   ]);
-  const found = await (offset === 0 ? preparedRows : rows)<Plan>(
+  const { rows: found, totals } = await pageWithTotals<Plan, 'n'>(
+    offset === 0 ? preparedRows : rows,
     db,
-    sql`${planSelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} ${pageClause(limit + 1, offset)}`,
+    (totalsColumn) =>
+      sql`select ${planColumns} ${totalsColumn} ${planFrom} ${where}
+          order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} ${pageClause(limit + 1, offset)}`,
+    { query: sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`, fields: ['n'] },
   );
-  const [total] = await preparedRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`,
-  );
-  return { items: takePage(found, limit).items, total: total?.n ?? 0, page: query.page, pageSize: limit };
+  return { items: takePage(found, limit).items, total: totals?.n ?? 0, page: query.page, pageSize: limit };
 };
 
 export const findPlan = async (db: Db | Tx, id: number, includeArchived = false): Promise<Plan | undefined> => {

@@ -14,6 +14,7 @@ import {
   likePattern,
   orderBy,
   pageClause,
+  pageWithTotals,
   pagingOf,
   rutSearch,
   takePage,
@@ -97,13 +98,6 @@ export const listStudents = async <Extra extends object = object>(
   ];
   const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
   if (query.search) return searchStudents<Extra>(db, query, { filters, keyset, columns, sort, limit, offset, extraColumns });
-  const found = await (offset === 0 ? preparedRows : rows)<StudentRow & Extra>(
-    db,
-    sql`select ${studentColumns} ${extraColumns} from users u ${whereAll([...filters, keyset])}
-        order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
-  );
-  const { items, hasMore } = takePage(found, limit);
-  const last = items.at(-1);
   // Everybody (the admin's unfiltered list) is counted by user_totals, which the database keeps
   // per type and archived flag; any filter or scope counts the rows.
   const unfiltered = user.role === 'admin' && !enrolmentFilter && !query.search;
@@ -111,7 +105,17 @@ export const listStudents = async <Extra extends object = object>(
     ? sql`select coalesce(sum(users), 0)::int as n from user_totals
         where type >= 2 ${query.includeArchived !== 'true' ? sql`and not archived` : sql``}`
     : sql`select count(*)::int as n from users u ${whereAll(filters)}`;
-  const total = query.cursor ? -1 : ((await preparedRows<{ n: number }>(db, countQuery))[0]?.n ?? 0);
+  const { rows: found, totals } = await pageWithTotals<StudentRow & Extra, 'n'>(
+    offset === 0 ? preparedRows : rows,
+    db,
+    (totalsColumn) =>
+      sql`select ${studentColumns} ${extraColumns} ${totalsColumn} from users u ${whereAll([...filters, keyset])}
+          order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
+    query.cursor ? null : { query: countQuery, fields: ['n'] },
+  );
+  const { items, hasMore } = takePage(found, limit);
+  const last = items.at(-1);
+  const total = totals?.n ?? -1;
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
     total,
