@@ -1,6 +1,7 @@
 import { reportsEndpoints as api } from '@academias/shared/contract/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { localToday } from './report-dates.ts';
 import { seedReportFixture } from './report-fixture.test-helper.ts';
 
 let t: TestApp;
@@ -119,5 +120,21 @@ describe('figures agree over HTTP', () => {
     expect(tbk.totals.commission).toBe(academies.totals.commission);
     expect(tbk.totals.amount).toBeLessThanOrEqual(academies.totals.revenue);
     expect(tbk.byMonth).toEqual([expect.objectContaining({ period: '2026-10', amount: tbk.totals.amount })]);
+  });
+
+  it('users report: reopened after a payment, it shows the payment (kept results follow the data)', async () => {
+    const studentA = t.fixture.users.studentA.id;
+    const url = `${api.getReportUsers.path}?startDate=2026-01-01&endDate=${localToday()}&pageSize=100&search=${encodeURIComponent('Camila')}`;
+    const rowOf = async () =>
+      ((await get('admin', url)).json().items as { userId: number; paid: number; pendingCount: number }[]).find((r) => r.userId === studentA)!;
+    const before = await rowOf();
+    expect(await rowOf()).toEqual(before);
+    const paid = await post('admin', '/api/v1/createNewPayments', {
+      data: { userId: studentA, chargeIds: [t.fixture.charges.chargeA1.id], method: 'efectivo' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = await rowOf();
+    expect(after.paid).toBe(before.paid + t.fixture.charges.chargeA1.amount);
+    expect(after.pendingCount).toBe(before.pendingCount - 1);
   });
 });
