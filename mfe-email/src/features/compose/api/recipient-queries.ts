@@ -21,24 +21,43 @@ export const isFilterComplete = (filter: RecipientFilter) =>
   (filter.mode !== 'estado' || !!filter.status) &&
   (filter.mode !== 'seleccion' || !!filter.userIds?.length);
 
-export const useRecipients = (
-  filter: RecipientFilter,
-  paging: { page: number; pageSize: number; search?: string },
-) =>
+type Paging = { page: number; pageSize: number; search?: string };
+
+const recipientsKey = (filter: RecipientFilter, paging: Paging) => ['email-recipients', filterQuery(filter), paging] as const;
+
+const fetchRecipients = (filter: RecipientFilter, paging: Paging) =>
+  callApi(emailApi.getallRecipients, {
+    query: {
+      ...filterQuery(filter),
+      page: paging.page,
+      pageSize: paging.pageSize,
+      ...(paging.search ? { search: paging.search } : {}),
+    } as never,
+  });
+
+/** The people a filter reaches, a page at a time; the last page stays on screen while the next loads. */
+export const useRecipients = (filter: RecipientFilter, paging: Paging) =>
   useQuery({
-    queryKey: ['email-recipients', filterQuery(filter), paging],
-    queryFn: () =>
-      callApi(emailApi.getallRecipients, {
-        query: {
-          ...filterQuery(filter),
-          page: paging.page,
-          pageSize: paging.pageSize,
-          ...(paging.search ? { search: paging.search } : {}),
-        } as never,
-      }),
+    queryKey: recipientsKey(filter, paging),
+    queryFn: () => fetchRecipients(filter, paging),
     enabled: isFilterComplete(filter),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * How many a filter reaches and whom it skips. No placeholder: the previous answer belongs to
+ * another filter. Kept on screen after a pick, it showed the whole school's count and skipped
+ * list for a moment, a line taller (the table jumped under the pointer, so a click meant for one
+ * row hit another) and with a send button naming the wrong number.
+ */
+export const useRecipientCount = (filter: RecipientFilter) => {
+  const paging = { page: 1, pageSize: 1 };
+  return useQuery({
+    queryKey: recipientsKey(filter, paging),
+    queryFn: () => fetchRecipients(filter, paging),
+    enabled: isFilterComplete(filter),
+  });
+};
 
 export const useAcademyOptions = () =>
   useQuery({

@@ -3,7 +3,7 @@ import type { RecipientFilter } from '@academias/shared/contract/email';
 import { formatRut } from '@academias/shared/format';
 import { Alert, Badge, Checkbox, Collapsible, Field, Flex, Input, List, NativeSelect, Pager, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { isFilterComplete, useAcademyOptions, usePlanOptions, useRecipients } from '../api/recipient-queries.ts';
+import { isFilterComplete, useAcademyOptions, usePlanOptions, useRecipientCount, useRecipients } from '../api/recipient-queries.ts';
 
 const modes: { value: RecipientFilter['mode']; label: string }[] = [
   { value: 'todos', label: 'Todos los alumnos' },
@@ -43,7 +43,7 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
   // Picking by hand browses everyone; the count is of the people picked.
   const listFilter: RecipientFilter = picking ? { mode: 'todos' } : filter;
   const list = useRecipients(listFilter, { page, pageSize, ...(debounced ? { search: debounced } : {}) });
-  const counted = useRecipients(filter, { page: 1, pageSize: 1 });
+  const counted = useRecipientCount(filter);
   const complete = isFilterComplete(filter);
   const summary = complete ? counted.data : undefined;
 
@@ -133,33 +133,39 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
         </Field.Root>
       </Flex>
 
+      {/* One line in every state (to complete, counting, counted), so the table below stays put
+          while the count follows each pick; only opening the skipped list makes it taller. */}
       <Stack gap="1" aria-live="polite">
         {!complete ? (
           <Text color="fg.muted">Completa el filtro para ver a quiénes llegará.</Text>
         ) : summary ? (
-          <Text>
-            Recibirán el correo: <strong data-testid="sendable-count">{summary.sendable}</strong> · Se omiten: <strong>{summary.skipped}</strong>
-          </Text>
+          <Collapsible.Root>
+            <Flex gap="3" wrap="wrap" align="baseline">
+              <Text>
+                Recibirán el correo: <strong data-testid="sendable-count">{summary.sendable}</strong> · Se omiten: <strong>{summary.skipped}</strong>
+              </Text>
+              {summary.skipped > 0 && (
+                <Collapsible.Trigger asChild>
+                  <Text as="button" fontSize="sm" textDecoration="underline" color="fg.muted" cursor="pointer">
+                    Ver omitidos ({summary.skipped})
+                  </Text>
+                </Collapsible.Trigger>
+              )}
+            </Flex>
+            {summary.skipped > 0 && (
+              <Collapsible.Content>
+                <List.Root fontSize="sm" ps="5" mt="1">
+                  {summary.skippedItems.map((r) => (
+                    <List.Item key={r.id}>
+                      {r.name}: {r.skipReason}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Collapsible.Content>
+            )}
+          </Collapsible.Root>
         ) : (
           <Text color="fg.muted">Contando destinatarios…</Text>
-        )}
-        {summary && summary.skipped > 0 && (
-          <Collapsible.Root>
-            <Collapsible.Trigger asChild>
-              <Text as="button" fontSize="sm" textDecoration="underline" color="fg.muted" alignSelf="flex-start" cursor="pointer">
-                Ver omitidos ({summary.skipped})
-              </Text>
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <List.Root fontSize="sm" ps="5" mt="1">
-                {summary.skippedItems.map((r) => (
-                  <List.Item key={r.id}>
-                    {r.name}: {r.skipReason}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Collapsible.Content>
-          </Collapsible.Root>
         )}
       </Stack>
 
