@@ -133,8 +133,85 @@ export const preparedRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => 
   const { dialect, session } = db as unknown as DrizzleInternals;
   const compiled = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const client = (session as unknown as { client?: unknown }).client;
+  // PGlite's driver ignores statement names (every query is parsed and planned again, ~45 % of a
+  // list query's time in WASM): there the statement is prepared with SQL and run with EXECUTE.
+  const executed = client instanceof PGlite ? await pgliteExecute(client, session, compiled, name) : undefined;
+  if (executed) return executed as T[];
   const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
+};
+
+/**
+ * Per PGlite instance: whether string literals are standard (backslash not an escape, the default;
+ * checked once, literals are used only then) and the statements prepared (true) or found
+ * unpreparable (false).
+ */
+const pglitePrepared = new WeakMap<PGlite, { standardStrings: Promise<boolean>; statements: Map<string, Promise<boolean>> }>();
+
+/**
+ * `execute name('arg', ...)` of a statement prepared once with `prepare name as ...`, through
+ * drizzle's session (so rows are parsed exactly as for any query). Undefined when a parameter has
+ * no safe literal form or the statement cannot be prepared (parameter types not inferable): the
+ * caller then runs the query as usual.
+ */
+const pgliteExecute = async (
+  client: PGlite,
+  session: DrizzleInternals['session'],
+  compiled: { sql: string; params: unknown[] },
+  name: string,
+): Promise<unknown[] | undefined> => {
+  const args = compiled.params.map(sqlLiteral);
+  if (args.some((a) => a === undefined)) return undefined;
+  let state = pglitePrepared.get(client);
+  if (!state) {
+    const standardStrings = client
+      .query<{ standard_conforming_strings: string }>('show standard_conforming_strings')
+      .then((r) => r.rows[0]?.standard_conforming_strings === 'on', () => false);
+    pglitePrepared.set(client, (state = { standardStrings, statements: new Map() }));
+  }
+  if (!(await state.standardStrings)) return undefined;
+  const { statements } = state;
+  let prepared = statements.get(name);
+  if (!prepared) {
+    prepared = client.exec(`prepare ${name} as ${compiled.sql}`).then(() => true, () => false);
+    statements.set(name, prepared);
+  }
+  if (!(await prepared)) return undefined;
+  const sqlText = `execute ${name}${args.length ? `(${args.join(', ')})` : ''}`;
+  const result = (await session.prepareQuery({ sql: sqlText, params: [] }, undefined, undefined, false).execute()) as { rows: unknown[] };
+  return result.rows;
+};
+
+/**
+ * A parameter as an untyped SQL literal (`'...'`, converted to the parameter's type by EXECUTE),
+ * or undefined when it has no literal form here. Strings double their quotes (the server's
+ * standard_conforming_strings is on, its default: backslashes are plain characters); arrays
+ * become array literals with quoted, escaped elements.
+ */
+export const sqlLiteral = (value: unknown): string | undefined => {
+  if (value === null) return 'null';
+  const text = literalText(value);
+  if (text === undefined || text.includes('\0')) return undefined;
+  return `'${text.replace(/'/g, "''")}'`;
+};
+
+const literalText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  if (Array.isArray(value)) {
+    if (value.some((item) => Array.isArray(item))) return undefined;
+    const items = value.map((item) => {
+      if (item === null) return 'NULL';
+      const text = literalText(item);
+      return text === undefined ? undefined : `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+    });
+    return items.some((item) => item === undefined) ? undefined : `{${items.join(',')}}`;
+  }
+  return undefined;
 };
 
 /** Rows of a raw query on either driver. */

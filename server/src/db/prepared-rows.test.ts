@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';
-import { preparedRows, rows } from './client.ts';
+import { preparedRows, rows, sqlLiteral } from './client.ts';
 import { pageClause } from './list-helpers.ts';
 
 describe('pageClause', () => {
@@ -15,6 +15,24 @@ describe('pageClause', () => {
   it('refuses anything but non-negative whole numbers', () => {
     for (const [limit, offset] of [[-1, 0], [10, -5], [2.5, 0], [10, Number.NaN], [Number.MAX_SAFE_INTEGER + 1, 0]] as const) {
       expect(() => pageClause(limit, offset)).toThrow(/Paginación inválida/);
+    }
+  });
+});
+
+describe('sqlLiteral', () => {
+  it('quotes every value as an untyped literal, doubling quotes', () => {
+    expect(sqlLiteral(null)).toBe('null');
+    expect(sqlLiteral(42)).toBe("'42'");
+    expect(sqlLiteral(10n)).toBe("'10'");
+    expect(sqlLiteral(true)).toBe("'true'");
+    expect(sqlLiteral("O'Higgins")).toBe("'O''Higgins'");
+    expect(sqlLiteral(new Date('2026-11-24T10:00:00Z'))).toBe("'2026-11-24T10:00:00.000Z'");
+    expect(sqlLiteral([1, null, 'a"b\\c'])).toBe(`'{"1",NULL,"a\\"b\\\\c"}'`);
+  });
+
+  it('has no literal for what it cannot represent safely', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, { a: 1 }, [[1]], 'nul\0', undefined]) {
+      expect(sqlLiteral(value)).toBeUndefined();
     }
   });
 });
@@ -42,5 +60,24 @@ describe('preparedRows', () => {
   it('works inside a transaction', async () => {
     const found = await database.db.transaction((tx) => preparedRows<{ one: number }>(tx, sql`select 1 as one`));
     expect(found).toEqual([{ one: 1 }]);
+  });
+
+  it('passes hostile strings and arrays through unchanged (no injection)', async () => {
+    const hostile = ["x'); drop table users; --", 'a\\b', '"quoted"', "it''s", 'ñandú ✓', ''];
+    for (const text of hostile) {
+      const query = sql`select ${text}::text as t, ${sql.param([text, null, 'otro'])}::text[] as list, ${sql.param([3, 1])}::int[] as ids`;
+      expect(await preparedRows(database.db, query)).toEqual([{ t: text, list: [text, null, 'otro'], ids: [3, 1] }]);
+    }
+    expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the statement prepared in the session', async () => {
+    await preparedRows(database.db, sql`select ${5}::int + 1 as six`);
+    const [found] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pg_prepared_statements where statement like '%+ 1 as six%'`,
+    );
+    // PGlite through PREPARE/EXECUTE; node-postgres prepares on the pooled connection that ran it.
+    expect(found!.n).toBeGreaterThanOrEqual(database.kind === 'pglite' ? 1 : 0);
   });
 });
