@@ -71,13 +71,14 @@ describe('preparedRows', () => {
     expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n).toBeGreaterThanOrEqual(0);
   });
 
-  it('keeps the statement prepared in the session', async () => {
-    await preparedRows(database.db, sql`select ${5}::int + 1 as six`);
+  it('keeps every statement prepared in the session, whatever characters its name has', async () => {
+    // Names are base64url hashes: some contain "-" (a bug once made those fall back unprepared).
+    for (let n = 0; n < 40; n++) await preparedRows(database.db, sql.raw(`select ${n} + 1 as prueba_${n}`));
     const [found] = await rows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from pg_prepared_statements where statement like '%+ 1 as six%'`,
+      sql`select count(*)::int as n from pg_prepared_statements where statement like '%as prueba_%'`,
     );
-    // PGlite through PREPARE/EXECUTE; node-postgres prepares on the pooled connection that ran it.
-    expect(found!.n).toBeGreaterThanOrEqual(database.kind === 'pglite' ? 1 : 0);
+    // PGlite through PREPARE/EXECUTE; node-postgres prepares on whichever pooled connection ran it.
+    if (database.kind === 'pglite') expect(found!.n).toBe(40);
   });
 });
