@@ -5,7 +5,7 @@ import { academiesReport } from './report-handlers.ts';
 import { adminDashboard } from './dashboards.ts';
 import { transbankReport } from './transbank-report.ts';
 import { userStatement } from './user-statement.ts';
-import { usersReport } from './users-report.ts';
+import { usersReport, usersReportUncached } from './users-report.ts';
 import { localToday, monthOf, addMonths } from './report-dates.ts';
 
 /**
@@ -69,11 +69,14 @@ await time('getReportTransbank (1 mes)', () =>
 await time('getReportTransbank (12 meses)', () =>
   transbankReport(db, { startDate: `${addMonths(month, -11)}-01`, endDate: localToday(), page: 1, pageSize: 25 }),
 );
-await time('getReportUsers (1 mes, página 1, por saldo)', () =>
+await time('getReportUsers (1 mes, página 1, por saldo), sin caché', () =>
+  usersReportUncached(db, { startDate: `${month}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
+);
+await time('getReportUsers (1 mes, página 1, por saldo), repetido', () =>
   usersReport(db, { startDate: `${month}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
 );
-await time('getReportUsers (12 meses, página 1, por saldo)', () =>
-  usersReport(db, { startDate: `${addMonths(month, -11)}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
+await time('getReportUsers (12 meses, página 1, por saldo), sin caché', () =>
+  usersReportUncached(db, { startDate: `${addMonths(month, -11)}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
 );
 await time('getReportByIdUser (12 meses)', () =>
   userStatement(db, {

@@ -68,6 +68,10 @@ const aggregateSettings = sql`select set_config('work_mem', '32MB', true), set_c
 export const usersReport = (db: Db, q: UsersReportQuery): Promise<UsersReport> =>
   snapshotCacheOf(db).read(db, `usersReport ${JSON.stringify(q)}`, (tx) => computeUsersReport(tx, q));
 
+/** The report computed now, bypassing the cache (report-bench measures the cold cost with it). */
+export const usersReportUncached = (db: Db, q: UsersReportQuery): Promise<UsersReport> =>
+  db.transaction((tx) => computeUsersReport(tx, q));
+
 const computeUsersReport = async (db: Tx, q: UsersReportQuery): Promise<UsersReport> => {
   await db.execute(aggregateSettings);
   const academyIds = q.academyId ? [q.academyId] : null;
