@@ -65,8 +65,8 @@ const targetsOf = (kind: 'postgres' | 'pglite') =>
 
 const ensureLargeSet = async (database: Database) => {
   if (process.env.BENCH_LARGE === 'false') {
-    // The data as it is (the demo set on an empty database): loading 2,000,000 charges into PGlite
-    // takes over 40 minutes of one core; the header line says how many rows were measured.
+    // The data as it is (the demo set on an empty database); the header line says how many rows
+    // were measured.
     await seedDemoIfEmpty(database.db);
     return;
   }
@@ -79,8 +79,9 @@ const ensureLargeSet = async (database: Database) => {
   const started = Date.now();
   console.log(`Cargando el conjunto grande en ${database.kind} (varios minutos)...`);
   await seedDemoIfEmpty(database.db);
-  if ((loaded?.n ?? 0) === 0) await seedLarge(database.db);
-  else await seedLargePayments(database.db);
+  // One transaction (seed-large.ts): an interrupted load leaves no half-loaded set behind.
+  if ((loaded?.n ?? 0) === 0) await seedLarge(database.db, undefined, console.log);
+  else await seedLargePayments(database.db, console.log);
   console.log(`Cargado en ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 };
 

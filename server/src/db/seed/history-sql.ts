@@ -6,8 +6,10 @@ import type { Db, Tx } from '../client.ts';
  * current month (special classes once, multi-month plans every `billing_months`), with realistic
  * states: past charges mostly paid, some overdue; this month's pending until due. Used by the demo
  * seed and by the large benchmark seed (millions of rows in seconds, no row-by-row inserts).
+ * `ordered` numbers the charges by enrolment and month whatever the plan, so PostgreSQL and PGlite
+ * give the large set the same ids (its payments' methods follow the charge id).
  */
-export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`true`): Promise<void> => {
+export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`true`, ordered = false): Promise<void> => {
   await db.execute(sql`
     with months as (
       select e.id as enrolment_id, e.student_id, p.id as plan_id, p.academy_id, p.price, p.name, p.is_clase_especial,
@@ -39,5 +41,6 @@ export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`tru
            case when (due_date >= current_date and luck < 35) or (due_date < current_date and luck < 88)
                 then least(least(due_date - 3 + mod(luck, 9), current_date)::timestamp + interval '15 hours', localtimestamp - interval '1 hour') end
     from due
+    ${ordered ? sql`order by enrolment_id, month_start` : sql``}
     on conflict do nothing`);
 };
