@@ -58,7 +58,8 @@ interface Call {
  */
 const targetsOf = (kind: 'postgres' | 'pglite') =>
   ({
-    lista: { rate: kind === 'postgres' ? 1000 : 500, connections: 64, p99: 25 },
+    // PGlite's target is throughput only (500 req/s); its latency at that rate is printed, not judged.
+    lista: { rate: kind === 'postgres' ? 1000 : 500, connections: 64, p99: kind === 'postgres' ? 25 : Infinity },
     reporte: { rate: kind === 'postgres' ? 200 : 0, connections: 32, p99: 100 },
     login: { rate: 0, connections: 8, p99: Infinity },
   }) as const;
