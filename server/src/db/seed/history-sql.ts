@@ -26,7 +26,7 @@ export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`tru
       where ${enrolmentFilter}
     ), due as (
       select *, make_date(extract(year from month_start)::int, extract(month from month_start)::int, payment_day) as due_date,
-             mod(enrolment_id * 7919 + idx * 104729, 100) as luck
+             mod(enrolment_id::bigint * 7919 + idx * 104729, 100)::int as luck
       from months
       where (is_clase_especial and idx = 0) or (not is_clase_especial and mod(idx, coalesce(billing_months, 1)) = 0)
     )

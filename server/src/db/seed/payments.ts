@@ -16,7 +16,7 @@ export const seedDemoPayments = async (db: Db): Promise<void> => {
     select 'SEED' || c.id, 'seed-' || c.id, c.student_id,
            m.method, 'autorizada', c.amount,
            case when m.method = 'webpay' then encode(sha256(convert_to('seed-payment-' || c.id, 'UTF8')), 'hex') end,
-           case when m.method = 'webpay' then lpad((mod(c.id * 7919, 900000) + 100000)::text, 6, '0') end,
+           case when m.method = 'webpay' then lpad((mod(c.id::bigint * 7919, 900000) + 100000)::text, 6, '0') end,
            case when m.method = 'webpay' then (array['6623', '4821', '0934', '7710'])[mod(c.id, 4) + 1] end,
            case when m.method = 'webpay' then (case when mod(c.id, 5) = 0 then 'VD' else 'VN' end) end,
            case when m.method = 'webpay' then 0 end,
