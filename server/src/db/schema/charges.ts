@@ -52,6 +52,11 @@ export const charges = pgTable(
     index('charges_period_idx').on(t.period, t.id),
     // The default list order (due date, id): pages walk this index instead of sorting the table.
     index('charges_due_idx').on(t.dueDate, t.id),
+    // Pagos Pendientes (open charges by due date, the busiest list): only the open ones, in order,
+    // instead of walking every charge and skipping the paid.
+    index('charges_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`${t.state} in ('pendiente', 'vencido')`),
     // The users report sums the charges due in a range per student: an index-only scan of this.
     index('charges_due_student_idx')
       .on(t.dueDate, t.studentId, t.academyId, t.amount, t.state)

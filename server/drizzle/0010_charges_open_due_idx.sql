@@ -1,0 +1,1 @@
+CREATE INDEX "charges_open_due_idx" ON "charges" USING btree ("due_date","id") WHERE "charges"."state" in ('pendiente', 'vencido');
