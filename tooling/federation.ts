@@ -110,6 +110,71 @@ export const zodSpanishOnly = () => ({
   },
 });
 
+/** The part of Rollup's plugin context the two plugins below use. */
+interface BuildContext {
+  resolve(source: string, importer?: string): Promise<unknown>;
+  error(message: string): never;
+}
+
+/**
+ * Every shared singleton registered with the federation plugin before the module graph loads.
+ *
+ * Why: @module-federation/vite decides which shares the container "materialises" (loads in its
+ * `init()`, before the app's code runs) from the shares it has seen imported when it judges the
+ * module graph complete: every module it has seen start is parsed and 10 ms pass with no other
+ * (imports not yet loaded do not count). On a loaded machine one short stall ends that analysis
+ * early, silently (a 300 ms stall before `routes.tsx` loads reproduces it), so
+ * `@academias/shared/*` were written out with `materialize: false`: their loadShare wrappers then
+ * assign their exports only after an asynchronous import, and `ui-root.tsx` read
+ * `createQueryClient` as undefined at module evaluation ("n is not a function"). Resolving every
+ * share here (the plugin records a share as used when it resolves its import) makes the list
+ * complete whatever the timing; every package uses every singleton, so nothing more is loaded.
+ */
+export const registerSharedUpFront = () => {
+  // Imports are resolved as if from the package's own entry (every front end has src/main.tsx).
+  let importer = '';
+  return {
+    name: 'academias:register-shared-up-front',
+    apply: 'build' as const,
+    configResolved(config: { root: string }) {
+      importer = `${config.root}/src/main.tsx`;
+    },
+    async buildStart(this: BuildContext) {
+      for (const name of sharedSingletons) await this.resolve(name, importer);
+    },
+  };
+};
+
+/**
+ * Fails the build if the container's share map still leaves a singleton out of `init()`
+ * (`materialize: false`): such a build starts with undefined shared bindings.
+ */
+export const assertSharedMaterialized = () => ({
+  name: 'academias:assert-shared-materialized',
+  apply: 'build' as const,
+  generateBundle(
+    this: BuildContext,
+    _options: unknown,
+    bundle: Record<string, { type: string; fileName: string; code?: string }>,
+  ) {
+    const maps = Object.values(bundle).filter(
+      (c) => c.type === 'chunk' && c.fileName.includes('localSharedImportMap'),
+    );
+    if (maps.length === 0) this.error('No se encontró el mapa de módulos compartidos de federación.');
+    const flags = new Map<string, boolean>();
+    for (const { code = '' } of maps) {
+      for (const m of code.matchAll(/name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g)) {
+        flags.set(m[1] ?? '', m[2] === '!0' || m[2] === 'true');
+      }
+    }
+    if (flags.size === 0) this.error('No se pudo leer qué módulos compartidos carga init().');
+    const lazy = sharedSingletons.filter((name) => flags.get(name) === false);
+    if (lazy.length > 0) {
+      this.error(`Módulos compartidos fuera de init() (materialize: false): ${lazy.join(', ')}`);
+    }
+  },
+});
+
 export interface PluginFactories<FP, RP> {
   federation: (options: FederationOptions) => FP;
   react: () => RP;
@@ -133,7 +198,13 @@ export const federatedViteConfig = <FP, RP>(
     },
     plugins: underTest
       ? [plugins.react()]
-      : [zodSpanishOnly(), plugins.react(), plugins.federation(federationOptions(app, building))],
+      : [
+          zodSpanishOnly(),
+          registerSharedUpFront(),
+          assertSharedMaterialized(),
+          plugins.react(),
+          plugins.federation(federationOptions(app, building)),
+        ],
     server: {
       port: app.port,
       strictPort: true,
