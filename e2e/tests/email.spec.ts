@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
@@ -81,16 +82,12 @@ test.describe('correos', () => {
     await expect(frame.locator('img')).toHaveAttribute('src', /\/api\/v1\/emailImages\/[0-9a-f]{64}\.png$/);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
-    // The checkboxes' inputs are visually hidden, so they are clicked with force, which skips the
-    // check that nothing covers them: wait until the dialog's backdrop is gone (on a loaded machine
-    // its exit animation outlived the next clicks, which then hit the backdrop).
     await expect(dialog).toBeHidden();
 
     await page.getByLabel('Destinatarios').selectOption('seleccion');
     const picks = page.getByRole('checkbox', { name: /^Elegir a / });
-    await expect(picks.first()).toBeAttached();
-    await picks.nth(0).check({ force: true });
-    await picks.nth(1).check({ force: true });
+    await checkBox(picks.nth(0));
+    await checkBox(picks.nth(1));
     await expect(page.getByTestId('sendable-count')).toHaveText('2');
     await expectAccessible(page);
     await screenshotWidths(page, 'email-center');

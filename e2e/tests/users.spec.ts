@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatRut, rutCheckDigit } from '@academias/shared/format';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
+import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
@@ -135,10 +136,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
     await dialog(page)
       .getByLabel('Academia', { exact: true })
       .selectOption({ label: 'Academia de Música Allegro' });
-    await dialog(page)
-      .getByRole('checkbox', { name: /Guitarra grupal/ })
-      // Chakra draws its own box over the native input: the click goes to the input itself.
-      .check({ force: true });
+    await checkBox(dialog(page).getByRole('checkbox', { name: /Guitarra grupal/ }));
     await dialog(page).getByLabel('Día de pago').fill('10');
     await dialog(page).getByRole('button', { name: 'Inscribir' }).click();
     await expect(dialog(page)).toBeHidden();
