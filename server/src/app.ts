@@ -49,7 +49,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('jwtSecret', await resolveJwtSecret(database.db, env.JWT_SECRET));
   app.decorateRequest('user', null);
   const callers = new CurrentUserCache();
-  const stopListening = await callers.connect(database.notifications);
+  const stopListening = await callers.connect(database.notifications, database.db);
   app.decorate('callers', callers);
   app.addHook('onClose', async () => {
     await stopListening();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.ts';
+import { FIXTURE_PASSWORD } from '../test/fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -28,6 +29,26 @@ describe('callers kept in memory', () => {
     expect(t.app.callers.size).toBe(1);
     expect((await academy('teacherA', t.fixture.academies.academyA.id)).statusCode).toBe(200);
     expect(t.app.callers.size).toBe(1);
+  });
+
+  it('hears its own marker: every change committed before it has reached this process', async () => {
+    expect(await t.app.callers.caughtUp()).toBe(true);
+  });
+
+  it('a session ended through the API is refused on the very next request, with no wait', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'alumno.b', password: FIXTURE_PASSWORD } });
+    const { token, refreshToken } = login.json() as { token: string; refreshToken: string };
+    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/getTypeProfile', headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).statusCode).not.toBe(401);
+    expect((await me()).statusCode).not.toBe(401);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('sees a teacher given another academy on the next request', async () => {
@@ -77,6 +98,7 @@ describe('callers kept in memory', () => {
     for (let i = 0; i < 50 && t.app.callers.live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(t.app.callers.live).toBe(false);
     expect(t.app.callers.size).toBe(0);
+    expect(await t.app.callers.caughtUp()).toBe(false);
     // Still answered, from the database, and not kept.
     expect((await guardian()).statusCode).not.toBe(401);
     expect(t.app.callers.size).toBe(0);

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { Notifications } from '../db/notifications.ts';
 import type { CurrentUser } from './current-user.ts';
 
 /** The channel the database announces changed users on (migration 0009). */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+/** Payload prefix of caughtUp()'s markers (user ids are digits). */
+const MARKER = 'al-dia:';
 
 export interface CurrentUserCacheOptions {
   /** How long an entry may be used at most (a bound even if a notification were missed). */
@@ -34,6 +39,9 @@ export class CurrentUserCache {
   #live = false;
   /** Bumped by every change heard: a lookup begun before it may hold the old row. */
   #generation = 0;
+  #db: Db | undefined;
+  /** caughtUp() markers still on their way back. */
+  readonly #markers = new Map<string, () => void>();
 
   constructor(options: CurrentUserCacheOptions = {}) {
     this.#ttlMs = options.ttlMs ?? 30_000;
@@ -42,15 +50,46 @@ export class CurrentUserCache {
   }
 
   /** Listens for changed users; returns the function that stops listening. */
-  connect(notifications: Notifications): Promise<() => Promise<void>> {
+  connect(notifications: Notifications, db: Db): Promise<() => Promise<void>> {
+    this.#db = db;
     return notifications.subscribe(AUTH_CHANGED_CHANNEL, {
       message: (payload) => {
+        if (payload.startsWith(MARKER)) {
+          this.#markers.get(payload)?.();
+          return;
+        }
         const userId = Number(payload);
         if (Number.isSafeInteger(userId)) this.forgetUser(userId);
         else this.clear();
       },
       live: (live) => this.setLive(live),
     });
+  }
+
+  /**
+   * Resolves once this process has heard every change committed before the call: a marker sent on
+   * the channel now comes back after them (a listener gets notifications in commit order). Handlers
+   * that end sessions or change access await it before answering, so the next request this process
+   * serves already sees the change (on PostgreSQL the notification arrives on its own connection,
+   * possibly after the response). False if the feed is down (then nothing is served from memory)
+   * or the marker did not come back in time.
+   */
+  async caughtUp(timeoutMs = 2_000): Promise<boolean> {
+    if (!this.#db || !this.#live) return false;
+    const marker = `${MARKER}${randomUUID()}`;
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#markers.set(marker, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await this.#db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${marker})`);
+      return await heard;
+    } finally {
+      this.#markers.delete(marker);
+    }
   }
 
   setLive(live: boolean): void {

@@ -32,6 +32,8 @@ export const authModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.logout, async ({ body, db, user }) => {
     if (user) await revokeSession(db, user.sessionId);
     if (body?.refreshToken) await revokeByRefreshToken(db, body.refreshToken);
+    // This process forgets the session before answering (see CurrentUserCache.caughtUp).
+    await app.callers.caughtUp();
     return { ok: true as const, message: 'Sesión cerrada.' };
   });
 };

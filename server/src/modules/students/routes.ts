@@ -83,6 +83,8 @@ export const studentsModule = (app: FastifyInstance) => {
       await setGuardians(tx, data.id, data.guardianIds);
     });
     if (passwordHash) await revokeUserSessions(db, data.id);
+    // Wards or sessions may have changed: known to this process before answering.
+    await app.callers.caughtUp();
     const person = await findPerson(db, data.id);
     if (!person) throw notFound(NOT_FOUND);
     return person;
@@ -107,6 +109,7 @@ export const studentsModule = (app: FastifyInstance) => {
       return false;
     });
     await revokeUserSessions(db, data.id);
+    await app.callers.caughtUp();
     return {
       ok: true as const,
       archived,

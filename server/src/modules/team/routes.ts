@@ -68,6 +68,8 @@ export const teamModule = (app: FastifyInstance) => {
     });
     // A new password or a disabled account ends every open session.
     if (passwordHash || data.disabled) await revokeUserSessions(db, data.id);
+    // Academies, role or sessions may have changed: known to this process before answering.
+    await app.callers.caughtUp();
     const staff = await findStaff(db, data.id);
     if (!staff) throw notFound(NOT_FOUND);
     return staff;
@@ -82,6 +84,7 @@ export const teamModule = (app: FastifyInstance) => {
       await setTeacherAcademies(tx, data.id, []);
     });
     await revokeUserSessions(db, data.id);
+    await app.callers.caughtUp();
     return { ok: true as const, message: 'Miembro del equipo dado de baja.' };
   });
 
