@@ -4,7 +4,7 @@ import { openDatabase, rows, type Db, type Tx } from '../client.ts';
 import { type BulkLoadPlan, bulkLoad } from './bulk-load.ts';
 import { insertChargeHistory } from './history-sql.ts';
 import { seedDemoIfEmpty } from './index.ts';
-import { addLoadedToSummaries, loadStart } from './large-summaries.ts';
+import { addLoadedToSummaries, type LoadStart, loadStart } from './large-summaries.ts';
 import { FIRST_NAMES, LAST_NAMES } from './random.ts';
 
 /**
@@ -109,40 +109,42 @@ const insertPayments = async (tx: Tx) => {
  * ~2.5 minutes. Interrupted, it rolls back whole: no half-loaded set, no missing index. Ids follow
  * explicit orders, so PostgreSQL and PGlite load the very same rows.
  */
-export const seedLarge = async (db: Db, students = LARGE_STUDENTS, log: SeedLog = () => {}): Promise<void> => {
-  const step = stopwatch(log);
-  await db.transaction(async (tx) => {
-    await bulkSettings(tx);
-    const start = await loadStart(tx);
-    await bulkLoad(tx, LARGE_SET, async (restoreIndexesAndKeys) => {
-      await insertStudents(tx, students);
-      step('alumnos');
-      await insertEnrolments(tx);
-      step('matrículas');
-      await insertChargeHistory(tx, sql`e.id > ${start.enrolments}`, true);
-      step('cobros');
-      await insertPayments(tx);
-      step('pagos');
-      await restoreIndexesAndKeys();
-      step('índices y claves foráneas');
-      await addLoadedToSummaries(tx, start, step);
-    });
+export const seedLarge = (db: Db, students = LARGE_STUDENTS, log: SeedLog = () => {}): Promise<void> =>
+  loadInBulk(db, LARGE_SET, log, async (tx, start, step) => {
+    await insertStudents(tx, students);
+    step('alumnos');
+    await insertEnrolments(tx);
+    step('matrículas');
+    await insertChargeHistory(tx, sql`e.id > ${start.enrolments}`, true);
+    step('cobros');
+    await insertPayments(tx);
+    step('pagos');
   });
-  // Vacuum too: it sets the visibility map (index-only scans) and hint bits once, here, instead of
-  // on the first queries of the benchmark.
-  await db.execute(sql`vacuum analyze`);
-  step('vacuum analyze');
-};
 
 /** The payments of a large set loaded without them (by an older version of this seed). */
-export const seedLargePayments = async (db: Db, log: SeedLog = () => {}): Promise<void> => {
+export const seedLargePayments = (db: Db, log: SeedLog = () => {}): Promise<void> =>
+  loadInBulk(db, PAYMENTS_ONLY, log, async (tx, _start, step) => {
+    await insertPayments(tx);
+    step('pagos');
+  });
+
+/**
+ * One bulk load: `insertRows` inside bulkLoad's transaction, then the indexes and keys back, the
+ * summaries of the new rows, and a vacuum, which sets the visibility map (index-only scans) and
+ * hint bits once, here, instead of on the first queries of the benchmark.
+ */
+const loadInBulk = async (
+  db: Db,
+  plan: BulkLoadPlan,
+  log: SeedLog,
+  insertRows: (tx: Tx, start: LoadStart, step: (label: string) => void) => Promise<void>,
+): Promise<void> => {
   const step = stopwatch(log);
   await db.transaction(async (tx) => {
     await bulkSettings(tx);
     const start = await loadStart(tx);
-    await bulkLoad(tx, PAYMENTS_ONLY, async (restoreIndexesAndKeys) => {
-      await insertPayments(tx);
-      step('pagos');
+    await bulkLoad(tx, plan, async (restoreIndexesAndKeys) => {
+      await insertRows(tx, start, step);
       await restoreIndexesAndKeys();
       step('índices y claves foráneas');
       await addLoadedToSummaries(tx, start, step);
