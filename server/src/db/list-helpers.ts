@@ -10,10 +10,16 @@ export const iso = (value: Date | string | null): string | null =>
 /** `%term%` for ILIKE with the user's wildcards escaped. */
 export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Digits and K of a search term, to match RUTs typed with or without dots. */
+/**
+ * Digits and K of a search term that is (part of) a RUT, typed with or without dots: only digits,
+ * dots, hyphens, spaces and a check digit K, at least three digits. A name with digits in it
+ * ("Import r365i") is not a RUT: searching its digits among RUTs found strangers.
+ */
 export const rutSearch = (term: string): string | null => {
-  const cleaned = term.replace(/[^0-9kK-]/g, '').toUpperCase();
-  return cleaned.replace(/-/g, '').length >= 3 ? cleaned : null;
+  const trimmed = term.trim();
+  if (!/^[0-9.\s-]*[0-9][0-9.\s-]*[kK]?$/.test(trimmed)) return null;
+  const cleaned = trimmed.replace(/[^0-9kK-]/g, '').toUpperCase();
+  return cleaned.replace(/[-K]/g, '').length >= 3 ? cleaned : null;
 };
 
 /** `where a and b ...` from optional conditions. */

@@ -198,4 +198,10 @@ describe('lists', () => {
     const res = (await t.call('admin', { method: 'GET', url: '/api/v1/students?search=15.555.555' })).json();
     expect(res.items.map((s: { rut: string }) => s.rut)).toEqual(['15555555-6']);
   });
+
+  it('does not search RUTs with the digits of a name (Díaz 555 is nobody, not Camila 15.555.555)', async () => {
+    const res = (await t.call('admin', { method: 'GET', url: `/api/v1/students?search=${encodeURIComponent('Díaz 555')}` })).json();
+    expect(res.items).toEqual([]);
+    expect(res.total).toBe(0);
+  });
 });
