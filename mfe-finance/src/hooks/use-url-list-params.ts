@@ -59,7 +59,7 @@ export const useUrlListParams = <S extends string, F extends string>(
       const base = catchingUp ? waiting.asked.at(-1)! : current;
       const next = new URLSearchParams(base);
       for (const [key, value] of Object.entries(changes)) {
-        // '' where the default is something else ("Todos" over "Por cobrar") stays as `key=`
+        // '' where the default is something else ("Todos" over "Pendientes y vencidos") stays as `key=`
         if (value === (defaultsOf[key] ?? '')) next.delete(key);
         else next.set(key, value);
       }

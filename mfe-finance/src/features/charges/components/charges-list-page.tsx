@@ -106,7 +106,7 @@ export default function ChargesListPage() {
                 value={filters.state}
                 onChange={(state) => setFilters({ state })}
               >
-                <option value="abiertos">Por cobrar (pendientes y vencidos)</option>
+                <option value="abiertos">Pendientes y vencidos</option>
                 <option value="pendiente">Pendientes</option>
                 <option value="vencido">Vencidos</option>
                 <option value="pagado">Pagados</option>
