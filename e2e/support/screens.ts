@@ -12,7 +12,12 @@ export const screenshotWidths = async (page: Page, name: string): Promise<void> 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: resolve(dir, `${name}-${width}.png`), fullPage: true });
+    const path = resolve(dir, `${name}-${width}.png`);
+    // Chromium now and then never finishes a full-page capture on a loaded machine (the whole
+    // journey then ran into its time limit): bounded, and once more as the visible part only.
+    await page
+      .screenshot({ path, fullPage: true, timeout: 20_000 })
+      .catch(() => page.screenshot({ path, timeout: 20_000 }));
   }
   if (original) await page.setViewportSize(original);
 };
