@@ -86,6 +86,16 @@ describe('callers kept in memory', () => {
     await t.database.db.execute(sql`update users set disabled_at = null where id = ${t.fixture.users.studentA.id}`);
   });
 
+  it('a teacher taken off an academy through the API loses it on the very next request', async () => {
+    const { academyB } = t.fixture.academies;
+    const teacherB = t.fixture.users.teacherB.id;
+    expect((await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` })).statusCode).toBe(200);
+    const removed = await t.call('admin', { method: 'POST', url: '/api/v1/deleteAcademies', payload: { ID: academyB.id, idteacher: teacherB } });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` })).statusCode).toBe(404);
+    await t.database.db.execute(sql`insert into academy_teachers (academy_id, teacher_id) values (${academyB.id}, ${teacherB})`);
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))('stops caching while the notification connection is down, and recovers', async () => {
     const guardian = () => t.call('guardian', { method: 'GET', url: '/api/v1/getTypeProfile' });
     expect((await guardian()).statusCode).not.toBe(401);

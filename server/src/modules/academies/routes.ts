@@ -68,6 +68,8 @@ export const academiesModule = (app: FastifyInstance) => {
         .where(eq(academies.id, data.id));
       await setAcademyTeachers(tx, data.id, data.teacherIds);
     });
+    // A teacher taken off the academy loses it on their next request (CurrentUserCache.caughtUp).
+    await app.callers.caughtUp();
     return mustFind(db, data.id);
   });
 
@@ -79,6 +81,7 @@ export const academiesModule = (app: FastifyInstance) => {
         .where(and(eq(academyTeachers.academyId, body.ID), eq(academyTeachers.teacherId, body.idteacher)))
         .returning();
       if (removed.length === 0) throw notFound('Ese profesor no está asignado a la academia.');
+      await app.callers.caughtUp();
       return { ok: true as const, message: 'Profesor quitado de la academia.' };
     }
     const deps = await academyDependants(db, body.ID);
