@@ -94,6 +94,8 @@ export const postgresNotifications = (connectionString: string): Notifications =
       // Not listening yet (first subscription, or the database unreachable): the feed reports
       // live once connected; until then subscribers treat it as down.
       if (!client) await connect().catch(() => {});
+      // LISTEN again even right after connect(): a connect already under way when this channel
+      // was added may have listened before it (LISTEN twice is harmless).
       const current = client;
       if (current) {
         // A failure here is a dropped connection: `dropped` reports it and reconnects.

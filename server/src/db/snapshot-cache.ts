@@ -25,7 +25,8 @@ export class SnapshotCache {
   }
 
   async read<T>(db: Db, key: string, compute: (tx: Tx) => Promise<T>): Promise<T> {
-    const seen = `${await currentSnapshot(db)} ${key}`;
+    const snapshot = await currentSnapshot(db);
+    const seen = `${snapshot} ${key}`;
     const cached = this.#entries.get(seen) as Promise<T> | undefined;
     if (cached) return cached;
     const computing = db
@@ -39,7 +40,7 @@ export class SnapshotCache {
       .then(({ own, value }) => {
         // Computed at `own` (a write may have committed since `seen` was read): newer, so it also
         // answers `seen`; later reads see `own` or a newer snapshot.
-        if (own !== seen.slice(0, seen.indexOf(' '))) this.#remember(`${own} ${key}`, Promise.resolve(value));
+        if (own !== snapshot) this.#remember(`${own} ${key}`, Promise.resolve(value));
         return value;
       });
     this.#remember(seen, computing);
