@@ -5,7 +5,8 @@ import { dirname, resolve } from 'node:path';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8090);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const dataDir = resolve(root, '.data/e2e');
+// One folder per port, so journeys started on different ports do not share a database.
+const dataDir = resolve(root, port === 8090 ? '.data/e2e' : `.data/e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',
