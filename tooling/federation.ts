@@ -1,5 +1,5 @@
 /**
- * One Vite + Module Federation configuration for the shell and every remote (DESIGN.md §3).
+ * One Vite + Module Federation configuration for the shell and every remote (docs/design.md §3).
  *
  * This folder is not a workspace package, so it imports nothing at run time: each package's
  * `vite.config.ts` passes in its own `federation` and `react` plugin factories. That keeps the

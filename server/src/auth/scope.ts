@@ -4,7 +4,7 @@ import { notFound } from '../http/http-error.ts';
 import type { CurrentUser } from './current-user.ts';
 
 /**
- * Row-level scope per role (DESIGN.md section 11): admin sees everything, a teacher the rows of
+ * Row-level scope per role (docs/design.md §11): admin sees everything, a teacher the rows of
  * their academies, a student/guardian their own rows and their wards'. Handlers add these
  * conditions to their queries; a row outside the scope is answered as not found, never shown.
  */

@@ -64,7 +64,7 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir);
 
   // A fresh visit to the login page gets the standalone one (shell/login): React and the form,
-  // not the whole composed app; '' goes there too (SPEC.md §2). Inside the app, /auth/login is
+  // not the whole composed app; '' goes there too (docs/spec.md §2). Inside the app, /auth/login is
   // the app's own route.
   const loginDir = join(shellDist, 'login');
   if (existsSync(join(loginDir, 'index.html'))) {

@@ -228,7 +228,7 @@ describe('callApi', () => {
     });
   });
 
-  it('sends POST input as a JSON body with SPEC.md keys', async () => {
+  it('sends POST input as a JSON body with docs/spec.md keys', async () => {
     const seen = serve(() => ({ status: 200, data: { ok: true } }));
     await callApi(deletePlan, { body: { ID: 9 } });
     expect(seen[0]!.method).toBe('post');

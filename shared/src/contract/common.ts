@@ -79,7 +79,7 @@ export const percent = (decimals = 2) =>
     .max(100, 'no puede superar 100')
     .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, `admite hasta ${decimals} decimales`);
 
-/** `{ data: {...} }`, the wrapper SPEC.md uses for most writes. */
+/** `{ data: {...} }`, the wrapper docs/spec.md uses for most writes. */
 export const withData = <T extends z.ZodType>(data: T) => z.object({ data });
 export const byIdData = withData(z.object({ id }));
 

@@ -15,7 +15,7 @@ export interface Endpoint<
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
 > {
-  /** Name as SPEC.md writes the call (`createTeacher`, `webpay/create`). */
+  /** Name as docs/spec.md writes the call (`createTeacher`, `webpay/create`). */
   readonly name: string;
   readonly method: HttpMethod;
   /** Full path with fastify-style params: `/api/v1/studentsByAcademy/:academyId`. */

@@ -50,7 +50,7 @@ const checkDateRange = (value: DateRange, ctx: z.RefinementCtx): void => {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: `no puede estar a más de ${maxRangeDays} días de la fecha de inicio` });
 };
 
-/** `{startDate, endDate}` as SPEC.md names them, end inclusive. */
+/** `{startDate, endDate}` as docs/spec.md names them, end inclusive. */
 export const dateRange = z.object(dateRangeFields).superRefine(checkDateRange);
 export type ReportDateRange = z.infer<typeof dateRange>;
 

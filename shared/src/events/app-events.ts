@@ -8,7 +8,7 @@ export interface ToastMessage {
   description?: string;
 }
 
-/** Every cross-module signal of the product (DESIGN.md §4). */
+/** Every cross-module signal of the product (docs/design.md §4). */
 export interface AppEvents extends Record<string, unknown> {
   /** The stored session was set, refreshed or cleared. */
   'session:changed': { loggedIn: boolean; type: number | null };

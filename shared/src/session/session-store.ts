@@ -4,7 +4,7 @@ import type { Session } from '../contract/users.ts';
 // Package specifier: the event bus is its own federation singleton (see shared/src/app).
 import { events } from '@academias/shared/events';
 
-/** Fixed localStorage keys (SPEC.md §3, docs/architecture.md). */
+/** Fixed localStorage keys (docs/spec.md §3, docs/architecture.md). */
 export const SESSION_KEY = 'academias.session';
 /** The session marker: holds the user type; cleared on a 401. */
 export const DATA_TYPE_KEY = 'dataType';
@@ -12,7 +12,7 @@ export const DATA_TYPE_KEY = 'dataType';
 export type { Session };
 export type UserKind = 'admin' | 'teacher' | 'other';
 
-/** Type 0 is admin, 1 teacher, any other value the reduced "other" menu (SPEC.md §1). */
+/** Type 0 is admin, 1 teacher, any other value the reduced "other" menu (docs/spec.md §1). */
 export const userKindOf = (type: number): UserKind =>
   type === 0 ? 'admin' : type === 1 ? 'teacher' : 'other';
 

@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Every deletion confirms (DESIGN.md §8). The dialog closes only when the action succeeded;
+ * Every deletion confirms (docs/design.md §8). The dialog closes only when the action succeeded;
  * Cancelar has the focus, so Enter never confirms by accident.
  */
 export const ConfirmDialog = ({

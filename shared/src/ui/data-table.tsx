@@ -51,7 +51,7 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The list of every module (DESIGN.md §8): server-side paging, sort and search, with loading,
+ * The list of every module (docs/design.md §8): server-side paging, sort and search, with loading,
  * empty and error states. Page lists are at most 100 rows (Chakra tables are slow past that).
  */
 export const DataTable = <Row,>(p: DataTableProps<Row>) => {

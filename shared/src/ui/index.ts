@@ -1,5 +1,5 @@
 /**
- * The one door to Chakra UI for every front end (DESIGN.md §3): the system, the provider and
+ * The one door to Chakra UI for every front end (docs/design.md §3): the system, the provider and
  * the components the product uses. This entry is a federation singleton and singletons are not
  * tree-shaken, so add a component here only when a module uses it.
  */

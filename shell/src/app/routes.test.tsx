@@ -30,7 +30,7 @@ const renderAt = (path: string) => {
   return router;
 };
 
-describe('shell routes (SPEC.md §2) and the session guard (§6)', () => {
+describe('shell routes (docs/spec.md §2) and the session guard (§6)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState({ session: null });
@@ -92,7 +92,7 @@ describe('shell routes (SPEC.md §2) and the session guard (§6)', () => {
     expect(router.state.location.pathname).toBe('/notfound');
   });
 
-  it('any unknown path goes to /notfound with the SPEC.md text', async () => {
+  it('any unknown path goes to /notfound with the docs/spec.md text', async () => {
     const router = renderAt('/esto/no/existe');
     await screen.findByText('Requested resource is not available.');
     expect(router.state.location.pathname).toBe('/notfound');

@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 
 /**
- * SPEC.md §2. The login page is in the first load; everything else is fetched on first visit
+ * docs/spec.md §2. The login page is in the first load; everything else is fetched on first visit
  * (the layout, landing, 404, and each remote through the federation runtime).
  */
 export const appRoutes: RouteObject[] = [

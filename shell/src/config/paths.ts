@@ -1,4 +1,4 @@
-/** Routes of the shell (SPEC.md §2). */
+/** Routes of the shell (docs/spec.md §2). */
 export const paths = {
   login: '/auth/login',
   app: '/app',

@@ -19,7 +19,7 @@ export type PlanFormData = z.output<typeof planFormSchema>;
 
 type CreatePlanBody = EndpointBody<typeof plansApi.createPlan>;
 
-/** SPEC.md's payload: `{ data, isClaseEspecial }`. */
+/** docs/spec.md's payload: `{ data, isClaseEspecial }`. */
 export const toCreatePlanBody = ({ isClaseEspecial, ...data }: PlanFormData): CreatePlanBody => ({
   data,
   isClaseEspecial,

@@ -48,7 +48,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-describe('getPayments for students and guardians (DESIGN.md §6, §11)', () => {
+describe('getPayments for students and guardians (docs/design.md §6, §11)', () => {
   it('a guardian sees their own payments and their ward’s, nobody else’s', async () => {
     expect(idsOf(await t.api('guardian', 'GET', '/api/v1/getPayments'))).toEqual([
       ids.studentPaid,

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { sqlList } from './db-handle.ts';
 
 /**
- * Which payments a user may see (DESIGN.md section 11), as a condition on `p` (payments): admin all;
+ * Which payments a user may see (docs/design.md §11), as a condition on `p` (payments): admin all;
  * a teacher those with a charge of their academies; others their own and their wards'.
  */
 export const paymentScope = (user: CurrentUser): SQL => {

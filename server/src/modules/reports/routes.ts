@@ -17,7 +17,7 @@ const signedIn = (user: CurrentUser | null): CurrentUser => {
   return user;
 };
 
-/** Dashboards and reports (DESIGN.md section 11 for who sees what). */
+/** Dashboards and reports (docs/design.md §11 for who sees what). */
 export const reportsModule = (app: FastifyInstance) => {
   registerEndpoint(app, api.getDashboard, ({ db, query }) => adminDashboard(db, { month: query.month }));
 

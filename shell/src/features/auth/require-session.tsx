@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /**
- * Logged in = a session AND its dataType marker (SPEC.md §3: a 401 clears the marker). A session
+ * Logged in = a session AND its dataType marker (docs/spec.md §3: a 401 clears the marker). A session
  * left without its marker is stale: it is dropped, so the guard and the login page agree.
  */
 export const useStoredSession = () => {
@@ -17,7 +17,7 @@ export const useStoredSession = () => {
   return stale ? null : session;
 };
 
-/** SPEC.md §6: every /app route needs a stored session, otherwise login. */
+/** docs/spec.md §6: every /app route needs a stored session, otherwise login. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
   const session = useStoredSession();
   const location = useLocation();

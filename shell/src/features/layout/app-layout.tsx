@@ -11,7 +11,7 @@ import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIsDesktop } from './use-is-desktop.ts';
 
-/** /app: top bar, side menu, the module in <main>, footer, settings panel (SPEC.md §2). */
+/** /app: top bar, side menu, the module in <main>, footer, settings panel (docs/spec.md §2). */
 export const AppLayout = () => {
   const session = useSession((s) => s.session);
   const menuMode = useLayoutSettings((s) => s.menuMode);

@@ -13,7 +13,7 @@ describe('layout settings', () => {
     useLayoutSettings.getState().reset();
   });
 
-  it('defaults to SPEC.md §9: scale 14, static menu, outlined inputs, light indigo', () => {
+  it('defaults to docs/spec.md §9: scale 14, static menu, outlined inputs, light indigo', () => {
     expect(defaultLayoutSettings).toMatchObject({
       scale: 14,
       menuMode: 'static',

@@ -14,7 +14,7 @@ interface LayoutSettingsState extends LayoutSettings {
 }
 
 /**
- * Saved per browser (localStorage), restored on reload. Client state, so zustand (STYLE.md);
+ * Saved per browser (localStorage), restored on reload. Client state, so zustand (docs/conventions.md);
  * saved by hand instead of the persist middleware, which is one more module in the first load.
  */
 export const useLayoutSettings = create<LayoutSettingsState>()((set, get) => ({

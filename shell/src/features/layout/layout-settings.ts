@@ -19,7 +19,7 @@ export interface LayoutSettings {
   colorMode: ColorMode;
 }
 
-/** SPEC.md §9: lara-light-indigo, light, static menu, outlined inputs, scale 14. */
+/** docs/spec.md §9: lara-light-indigo, light, static menu, outlined inputs, scale 14. */
 export const defaultLayoutSettings: LayoutSettings = {
   scale: 14,
   menuMode: 'static',

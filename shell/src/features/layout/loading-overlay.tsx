@@ -2,7 +2,7 @@ import { events } from '@academias/shared/events';
 import { useEffect, useState } from 'react';
 import { Logo } from './logo.tsx';
 
-/** SPEC.md §9: the overlay hides itself 500 ms after it turns on. */
+/** docs/spec.md §9: the overlay hides itself 500 ms after it turns on. */
 export const OVERLAY_AUTO_HIDE_MS = 500;
 
 /**

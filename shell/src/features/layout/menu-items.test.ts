@@ -14,7 +14,7 @@ const as = (type: number, academies: Session['academies'] = []): Session => ({
   academies,
 });
 
-/** `Group > Label -> path` lines, easy to compare with SPEC.md's list. */
+/** `Group > Label -> path` lines, easy to compare with docs/spec.md's list. */
 const outline = (entries: MenuEntry[], prefix = ''): string[] =>
   entries.flatMap((e) => {
     if (e.kind === 'group') return outline(e.children, `${e.label} > `);
@@ -22,8 +22,8 @@ const outline = (entries: MenuEntry[], prefix = ''): string[] =>
     return [`${prefix}${e.label} -> ${e.to}`];
   });
 
-describe('side menu per user type (SPEC.md §2)', () => {
-  it('admin (type 0): SPEC.md groups and labels, each to its module path', () => {
+describe('side menu per user type (docs/spec.md §2)', () => {
+  it('admin (type 0): docs/spec.md groups and labels, each to its module path', () => {
     expect(outline(menuFor(as(0)))).toEqual([
       'Dashboard > Inicio -> /app/dashboard',
       'Gestión de Usuarios > Equipo de Trabajo -> /app/modules/teachers',

@@ -15,7 +15,7 @@ const group = (label: string, children: MenuEntry[]): MenuEntry => ({
   children,
 });
 
-/** SPEC.md §2 "Side menu by user type", with the paths of docs/architecture.md. */
+/** docs/spec.md §2 "Side menu by user type", with the paths of docs/architecture.md. */
 const adminMenu = (): MenuEntry[] => [
   group('Dashboard', [link('Inicio', 'dashboard')]),
   group('Gestión de Usuarios', [

@@ -63,7 +63,7 @@ const Choice = <T extends string>(props: {
   </Fieldset.Root>
 );
 
-/** SPEC.md §2/§9 layout settings; every change applies at once and is saved in this browser. */
+/** docs/spec.md §2/§9 layout settings; every change applies at once and is saved in this browser. */
 export const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const s = useLayoutSettings();
   return (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from './menu-items.ts';
 
-/** SPEC.md §9: submenu animation 400 ms. */
+/** docs/spec.md §9: submenu animation 400 ms. */
 export const SUBMENU_ANIMATION_MS = 400;
 
 const linkStyles = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: at 991 px and below the menu is an overlay. */
+/** docs/spec.md §9: at 991 px and below the menu is an overlay. */
 export const DESKTOP_QUERY = '(min-width: 992px)';
 
 const subscribe = (onChange: () => void) => {

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@academias/shared/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
-/** SPEC.md §2: the 404 text is fixed, in English, as the specification writes it. */
+/** docs/spec.md §2: the 404 text is fixed, in English, as the specification writes it. */
 export const NotFoundPage = () => (
   <Center as="main" id="contenido" minH="100vh" p="6">
     <Stack gap="4" align="center" textAlign="center" maxW="md">
