@@ -66,7 +66,12 @@ export const academyCharges = pgTable(
   ],
 );
 
-/** Teacher share of an academy's revenue (savePercent / deletePercent). */
+/**
+ * Teacher share of an academy's revenue (savePercent / deletePercent), dated: each row applies
+ * from the month of `valid_from` (always a month's first day) until the teacher's next row, so a
+ * change never rewrites an earlier month. Rows written before rates were dated default to
+ * 2000-01-01: they applied to every month, and keep doing so for the months before the next row.
+ */
 export const academyPercents = pgTable(
   'academy_percents',
   {
@@ -78,10 +83,13 @@ export const academyPercents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull().default('2000-01-01'),
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('academy_percents_unique').on(t.academyId, t.teacherId),
+    uniqueIndex('academy_percents_unique_from').on(t.academyId, t.teacherId, t.validFrom),
     check('academy_percents_range', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
+    check('academy_percents_month_start', sql`extract(day from ${t.validFrom}) = 1`),
   ],
 );
