@@ -10,3 +10,4 @@ export * from './audit.ts';
 export * from './payments.ts';
 export * from './email.ts';
 export * from './summaries.ts';
+export * from './autopay.ts';

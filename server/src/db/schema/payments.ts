@@ -22,7 +22,8 @@ import { users } from './users.ts';
 
 export const paymentStates = ['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar'] as const;
 export type PaymentState = (typeof paymentStates)[number];
-export const paymentMethods = ['webpay', 'efectivo', 'transferencia'] as const;
+/** 'oneclick': charged automatically on a card on file (Webpay Oneclick Mall, modules/autopay). */
+export const paymentMethods = ['webpay', 'efectivo', 'transferencia', 'oneclick'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const payments = pgTable(
@@ -68,7 +69,7 @@ export const payments = pgTable(
       'payments_state_valid',
       sql`${t.state} in ('creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar')`,
     ),
-    check('payments_method_valid', sql`${t.method} in ('webpay', 'efectivo', 'transferencia')`),
+    check('payments_method_valid', sql`${t.method} in ('webpay', 'efectivo', 'transferencia', 'oneclick')`),
     check('payments_webpay_has_token', sql`${t.method} <> 'webpay' or ${t.token} is not null`),
     index('payments_user_idx').on(t.userId),
     index('payments_state_idx').on(t.state),
