@@ -9,3 +9,4 @@ export {
   type Session,
   type UserKind,
 } from './session-store.ts';
+export { accessRuleFor, canOpenPath, pathAccess } from './access.ts';

@@ -1,5 +1,5 @@
 import type { Session, UserKind } from '@academias/shared/session';
-import { userKindOf } from '@academias/shared/session';
+import { canOpenPath, userKindOf } from '@academias/shared/session';
 import { env } from '../../config/env.ts';
 
 /** A link inside the app, an external link (new tab), or a group of entries. */
@@ -71,4 +71,18 @@ const byKind: Record<UserKind, (session: Session) => MenuEntry[]> = {
   other: otherMenu,
 };
 
-export const menuFor = (session: Session): MenuEntry[] => byKind[userKindOf(session.type)](session);
+/** Keeps only the links the access table opens to this type, so menu and route guard agree. */
+const allowed = (entries: MenuEntry[], kind: UserKind): MenuEntry[] =>
+  entries.flatMap((e): MenuEntry[] => {
+    if (e.kind === 'link') return canOpenPath(kind, e.to) ? [e] : [];
+    if (e.kind === 'group') {
+      const children = allowed(e.children, kind);
+      return children.length ? [{ ...e, children }] : [];
+    }
+    return [e];
+  });
+
+export const menuFor = (session: Session): MenuEntry[] => {
+  const kind = userKindOf(session.type);
+  return allowed(byKind[kind](session), kind);
+};

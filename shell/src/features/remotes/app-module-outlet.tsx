@@ -1,5 +1,7 @@
+import { canOpenPath, useSession, userKindOf } from '@academias/shared/session';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { RemoteRoutes } from './remote-routes.tsx';
 import { remoteForAppPath, type RemoteName } from './remote-modules.ts';
 
@@ -12,11 +14,16 @@ const labels: Record<RemoteName, string> = {
   'mfe-portal': 'el portal de pagos',
 };
 
-/** The `/app/*` splat: picks the remote that owns the path; unknown paths go to /notfound. */
+/**
+ * The `/app/*` splat: picks the remote that owns the path; unknown paths go to /notfound, a path
+ * the user's type may not open shows "Sin acceso" without loading the remote.
+ */
 export const AppModuleOutlet = () => {
   const rest = useParams()['*'] ?? '';
+  const type = useSession((s) => s.session?.type);
   const remote = remoteForAppPath(rest);
   if (!remote) return <Navigate to={paths.notFound} replace />;
+  if (type === undefined || !canOpenPath(userKindOf(type), rest)) return <NoAccessPage />;
   // keyed by remote: switching modules never shows the previous remote's state or error
   return <RemoteRoutes key={remote} name={remote} label={labels[remote]} />;
 };
