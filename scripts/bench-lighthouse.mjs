@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the built app, cold, as
+ * each demo user: prints per page the performance score, LCP, TBT, CLS and the JavaScript
+ * transferred (gzip), the median of BENCH_RUNS runs (default 3). Figures only: nothing here fails.
+ *
+ *   pnpm --filter ./shell --filter './mfe-*' build && pnpm bench:lighthouse
+ *   BENCH_RUNS=1 BENCH_PAGES=portal,login pnpm bench:lighthouse
+ *   API_URL=http://localhost:8080 pnpm bench:lighthouse   # a running server instead of a fresh one
+ *
+ * "Cold" means an empty HTTP cache before every run; a logged-in user's session is put in
+ * localStorage first (as a returning user has it), so Lighthouse keeps storage (not the cache).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 5190);
+const debugPort = port + 2;
+const password = process.env.BENCH_PASSWORD ?? 'Demo.2026';
+const only = process.env.BENCH_PAGES?.split(',');
+
+/** [label, user or null for anonymous, path]. One list of each remote, the dashboards, the portal. */
+const pages = [
+  ['login', null, '/auth/login'],
+  ['portal', null, '/client/payments'],
+  ['portal standalone', null, '/portal/'],
+  ['admin dashboard', 'admin', '/app/dashboard'],
+  ['admin students (mfe-users)', 'admin', '/app/modules/students'],
+  ['admin academies (mfe-academies)', 'admin', '/app/modules/academies'],
+  ['admin payments (mfe-finance)', 'admin', '/app/modules/view-payments'],
+  ['admin users report (mfe-reports)', 'admin', '/app/modules/reports/users'],
+  ['admin e-mail history (mfe-email)', 'admin', '/app/modules/emails/view'],
+  ['teacher dashboard', 'profesor', '/app/dashboard'],
+  ['teacher plans', 'profesor', '/app/modules/plans'],
+  ['student dashboard', 'alumno', '/app/dashboard'],
+  ['student payments', 'alumno', '/app/modules/view-payments'],
+  ['student pending charges', 'alumno', '/app/modules/view-charges'],
+].filter(([label]) => !only || only.some((o) => label.includes(o)));
+
+// ---- the server: a running one, or the real one on a fresh embedded database with demo data ----
+let base = process.env.API_URL;
+let api;
+let dataDir;
+if (!base) {
+  dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  base = `http://localhost:${port}`;
+  api = spawn('pnpm', ['--filter', '@academias/server', 'start'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+  });
+  const deadline = Date.now() + 240_000;
+  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error('El servidor no arrancó en 4 minutos.');
+    await new Promise((ok) => setTimeout(ok, 1000));
+  }
+}
+const stop = () => {
+  if (api) process.kill(-api.pid, 'SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+};
+
+const sessionOf = async (username) => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`No se pudo ingresar como ${username}: ${res.status}`);
+  return res.json();
+};
+
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
+// A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const helper = context.pages()[0] ?? (await context.newPage());
+const cdp = await context.newCDPSession(helper);
+
+/** Puts the user's session in localStorage (or none), then empties the HTTP cache. */
+const prepare = async (session) => {
+  await helper.goto(`${base}/notfound`);
+  await helper.evaluate((s) => {
+    localStorage.clear();
+    if (s) {
+      localStorage.setItem('academias.session', JSON.stringify(s));
+      localStorage.setItem('dataType', String(s.type));
+    }
+  }, session);
+  await helper.goto('about:blank');
+  await cdp.send('Network.clearBrowserCache');
+};
+
+const jsBytesOf = (lhr) => {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const sessions = {};
+const rows = [];
+try {
+  for (const [label, user, path] of pages) {
+    if (user && !sessions[user]) sessions[user] = await sessionOf(user);
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      await prepare(user ? sessions[user] : null);
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        js: jsBytesOf(lhr),
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+    const m = {
+      score: median(results.map((r) => r.score)),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      cls: median(results.map((r) => r.cls)),
+      js: median(results.map((r) => r.js)),
+    };
+    rows.push([label, m]);
+    const landed = results[0]?.finalUrl.replace(base, '');
+    console.log(
+      `${label.padEnd(34)} score ${String(m.score).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(1)} s  ` +
+        `TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.js / 1024).toFixed(0)} KB` +
+        (landed !== path ? `  (landed on ${landed})` : ''),
+    );
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  stop();
+}
+console.log(`\nmedian of ${runs} cold run(s) per page, Lighthouse mobile preset, ${new Date().toISOString()}`);
