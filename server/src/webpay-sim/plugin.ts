@@ -4,6 +4,8 @@ import type { Db } from '../modules/payments/db-handle.ts';
 import { registerSimApi } from './api-routes.ts';
 import { CARD_PAGE_PATH, registerSimCardPages } from './card-routes.ts';
 import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE, TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
+import type { OneclickSimOptions } from './oneclick-config.ts';
+import { registerOneclickSim } from './oneclick-plugin.ts';
 
 export const WEBPAY_SIM_PREFIX = '/webpay-sim';
 
@@ -13,7 +15,7 @@ export const WEBPAY_SIM_PREFIX = '/webpay-sim';
  */
 export const webpaySimPlugin = async (
   app: FastifyInstance,
-  options: WebpaySimOptions & { db: Db; prefix?: string },
+  options: WebpaySimOptions & { db: Db; prefix?: string; oneclick?: OneclickSimOptions },
 ): Promise<void> => {
   const prefix = options.prefix ?? WEBPAY_SIM_PREFIX;
   const tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS;
@@ -28,4 +30,6 @@ export const webpaySimPlugin = async (
     cardPageUrl: (request) => `${origin(request)}${prefix}${CARD_PAGE_PATH}`,
   });
   registerSimCardPages(app, { db: options.db, tokenTtlMs, prefix });
+  // Oneclick Mall (card on file, modules/autopay) on the same simulator.
+  registerOneclickSim(app, { ...options.oneclick, db: options.db, prefix, tokenTtlMs, origin });
 };

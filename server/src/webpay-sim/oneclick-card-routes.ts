@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../modules/payments/db-handle.ts';
+import { messagePage } from './card-page.ts';
+import { escapeHtml, page, returnPage } from './html.ts';
+import { answerInscription, findInscription, type SimInscription } from './oneclick-repository.ts';
+import { APPROVING_CARD, cardOutcome, REJECTING_CARD } from './test-cards.ts';
+
+export const INSCRIPTION_PAGE_PATH = '/webpayserver/bp_multicode_inscription.cgi';
+const INSCRIPTION_PAY_PATH = '/webpayserver/oneclick/inscription';
+
+const initBody = z.object({ TBK_TOKEN: z.string().regex(/^[0-9a-f]{64}$/) });
+const payBody = z.object({
+  TBK_TOKEN: z.string().regex(/^[0-9a-f]{64}$/),
+  action: z.enum(['pay', 'abort', 'timeout']).default('pay'),
+  card_number: z.string().max(40).default(''),
+});
+
+const html = (reply: FastifyReply, code: number, body: string) =>
+  reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+const groups = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The inscription form: the same fields and test cards as the Webpay Plus form. */
+const inscriptionPage = (row: SimInscription, payUrl: string, error?: string): string =>
+  page(
+    'Webpay Oneclick (simulador) - Inscribir tarjeta',
+    `<h1>Webpay Oneclick · simulador</h1>
+<p class="hint">Entorno de pruebas: inscribir la tarjeta no realiza ningún cargo.</p>
+<dl><dt>Usuario</dt><dd>${escapeHtml(row.username)}</dd><dt>Correo</dt><dd>${escapeHtml(row.email)}</dd></dl>
+<form id="card" method="post" action="${escapeHtml(payUrl)}" novalidate>
+  <input type="hidden" name="TBK_TOKEN" value="${escapeHtml(row.token)}">
+  <label for="card_number">Número de tarjeta</label>
+  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required
+    aria-describedby="card-help${error ? ' card-error' : ''}" ${error ? 'aria-invalid="true"' : ''}>
+  <p id="card-help" class="hint">Cobros aprobados: VISA ${groups(APPROVING_CARD)} · Cobros rechazados: ${groups(REJECTING_CARD)}</p>
+  ${error ? `<p id="card-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  <button class="pay" type="submit" name="action" value="pay">Inscribir tarjeta</button>
+  <button class="secondary" type="submit" name="action" value="abort" formnovalidate>Anular inscripción y volver al comercio</button>
+  <button class="secondary" type="submit" name="action" value="timeout" formnovalidate>Simular tiempo agotado</button>
+</form>`,
+  );
+
+/** The browser side of a Oneclick inscription; every outcome returns TBK_TOKEN to response_url. */
+export const registerOneclickCardPages = (app: FastifyInstance, options: { db: Db; tokenTtlMs: number; prefix: string }): void => {
+  const { db } = options;
+  const payUrl = `${options.prefix}${INSCRIPTION_PAY_PATH}`;
+  const back = (reply: FastifyReply, row: SimInscription) => html(reply, 200, returnPage(row.responseUrl, { TBK_TOKEN: row.token }));
+  const expired = (row: SimInscription) => Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
+  const processed = (reply: FastifyReply) =>
+    html(reply, 409, messagePage('Inscripción ya procesada', 'Esta inscripción ya fue completada, anulada o expiró.'));
+
+  const showForm = async (raw: unknown, reply: FastifyReply) => {
+    const parsed = initBody.safeParse(raw);
+    if (!parsed.success) return html(reply, 400, messagePage('Inscripción inválida', 'Falta el token de la inscripción o no es válido.'));
+    const row = await findInscription(db, parsed.data.TBK_TOKEN);
+    if (!row) return html(reply, 404, messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'));
+    if (row.status !== 'INITIALIZED') return processed(reply);
+    if (expired(row)) return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
+    return html(reply, 200, inscriptionPage(row, payUrl));
+  };
+  app.get(INSCRIPTION_PAGE_PATH, (request, reply) => showForm(request.query, reply));
+  app.post(INSCRIPTION_PAGE_PATH, (request, reply) => showForm(request.body, reply));
+
+  app.post(INSCRIPTION_PAY_PATH, async (request, reply) => {
+    const parsed = payBody.safeParse(request.body);
+    if (!parsed.success) return html(reply, 400, messagePage('Datos inválidos', 'El formulario de inscripción llegó incompleto.'));
+    const { TBK_TOKEN, action, card_number } = parsed.data;
+    const row = await findInscription(db, TBK_TOKEN);
+    if (!row) return html(reply, 404, messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'));
+    if (row.status !== 'INITIALIZED') return processed(reply);
+    if (action === 'timeout' || expired(row)) return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
+    if (action === 'abort') return back(reply, (await answerInscription(db, row.token, 'ABORTED')) ?? row);
+    const outcome = cardOutcome(card_number);
+    if (!outcome) return html(reply, 422, inscriptionPage(row, payUrl, 'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.'));
+    const answered = await answerInscription(db, row.token, { outcome, cardNumber: card_number.replace(/\D/g, '') });
+    if (!answered) return processed(reply);
+    return back(reply, answered);
+  });
+};
