@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './email.ts';
 export * from './summaries.ts';
 export * from './autopay.ts';
+export * from './jobs.ts';
