@@ -12,3 +12,4 @@ export * from './email.ts';
 export * from './summaries.ts';
 export * from './autopay.ts';
 export * from './jobs.ts';
+export * from './reminders.ts';
