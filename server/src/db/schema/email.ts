@@ -50,7 +50,8 @@ export const emailImages = pgTable(
   ],
 );
 
-export const emailSendKinds = ['masivo', 'prueba', 'confirmacion', 'reenvio', 'recordatorio'] as const;
+// 'acceso': invitations and password resets (transactional, like confirmations).
+export const emailSendKinds = ['masivo', 'prueba', 'confirmacion', 'reenvio', 'recordatorio', 'acceso'] as const;
 
 /** One row per "send" action; subject and HTML are a snapshot, so editing a template later changes nothing queued. */
 export const emailSends = pgTable(
@@ -74,7 +75,7 @@ export const emailSends = pgTable(
   },
   (t) => [
     uniqueIndex('email_sends_payment_uq').on(t.paymentId),
-    check('email_sends_kind_ck', sql`${t.kind} in ('masivo','prueba','confirmacion','reenvio','recordatorio')`),
+    check('email_sends_kind_ck', sql`${t.kind} in ('masivo','prueba','confirmacion','reenvio','recordatorio','acceso')`),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './summaries.ts';
 export * from './autopay.ts';
 export * from './jobs.ts';
 export * from './reminders.ts';
+export * from './family-access.ts';
