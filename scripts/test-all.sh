@@ -13,6 +13,7 @@ step "lint"
 pnpm lint
 
 step "unit and API tests (embedded PGlite)"
+bash scripts/ensure-xml-tools.sh
 pnpm -r --workspace-concurrency=1 --filter '!@academias/e2e' test
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -1,0 +1,43 @@
+import { createPublicKey } from 'node:crypto';
+import { SignedXml } from 'xml-crypto';
+import type { SigningCertificate } from './certificate.ts';
+
+const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
+
+const pemBody = (pem: string): string => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
+
+/**
+ * KeyInfo as the SII's signature schema requires it: the RSA public key, then the certificate.
+ */
+const keyInfo = (cert: SigningCertificate): string => {
+  const jwk = createPublicKey(cert.certificatePem).export({ format: 'jwk' });
+  const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
+  return (
+    `<KeyValue><RSAKeyValue><Modulus>${b64(jwk.n)}</Modulus><Exponent>${b64(jwk.e)}</Exponent></RSAKeyValue></KeyValue>` +
+    `<X509Data><X509Certificate>${pemBody(cert.certificatePem)}</X509Certificate></X509Data>`
+  );
+};
+
+/**
+ * Signs the element whose ID is `id` (XMLDSig, inclusive C14N, RSA-SHA1, SHA-1 digest, the
+ * profile the SII schema fixes) and places the `<Signature>` right after that element, as its
+ * sibling: Documento inside DTE, SetDTE inside the envelope.
+ */
+export const signElement = (xml: string, id: string, elementName: string, cert: SigningCertificate): string => {
+  const signer = new SignedXml({
+    privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    publicCert: cert.certificatePem,
+    signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
+    canonicalizationAlgorithm: C14N,
+    getKeyInfoContent: () => keyInfo(cert),
+  });
+  signer.addReference({
+    xpath: `//*[local-name()='${elementName}' and @ID='${id}']`,
+    digestAlgorithm: 'http://www.w3.org/2000/09/xmldsig#sha1',
+    transforms: [C14N],
+  });
+  signer.computeSignature(xml, {
+    location: { reference: `//*[local-name()='${elementName}' and @ID='${id}']`, action: 'after' },
+  });
+  return signer.getSignedXml();
+};
