@@ -8,6 +8,7 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerJobRunner } from './jobs/plugin.ts';
 import { type AppModule, modules as defaultModules } from './modules/index.ts';
 import { serveFrontends } from './static/serve-frontends.ts';
 
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   /** Replaces the module list (tests of a single module). */
   modules?: AppModule[];
   logger?: boolean;
+  /** The job runner's clock (tests of schedules). */
+  jobClock?: () => Date;
 }
 
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
@@ -81,6 +84,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandler(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
+  registerJobRunner(app, { clock: options.jobClock });
   for (const module of options.modules ?? defaultModules) await module(app);
 
   if (options.serveFrontends) await serveFrontends(app, options.frontendsRoot);

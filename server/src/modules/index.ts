@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
+import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { healthModule } from './health/routes.ts';
+import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
@@ -14,7 +16,7 @@ import { teamModule } from './team/routes.ts';
 
 /**
  * A module registers its contract endpoints with `registerEndpoint(app, contract.x, handler)`.
- * It may also start background work when `app.env.JOBS` is true, stopping it in `app.addHook('onClose')`.
+ * Scheduled work is registered with the job runner: `app.jobs.register(...)` (docs/jobs.md).
  */
 export type AppModule = (app: FastifyInstance) => Promise<void> | void;
 
@@ -32,4 +34,6 @@ export const modules: AppModule[] = [
   reportsModule,
   emailModule,
   paymentsModule,
+  payLinksModule,
+  autopayModule,
 ];

@@ -6,7 +6,7 @@ import { rows } from '../../db/client.ts';
 import { whereAll } from '../../db/list-helpers.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { startChargeJob } from './charge-job.ts';
+import { registerChargeJob } from './charge-job.ts';
 import { generateCharges } from './generate-charges.ts';
 import { chargesOfEnrolment, listCharges } from './repository.ts';
 
@@ -25,5 +25,5 @@ export const chargesModule = (app: FastifyInstance) => {
 
   registerEndpoint(app, contract.generateCharges, ({ db, user, body }) => generateCharges(db, body.period, user.id));
 
-  if (app.env.JOBS) startChargeJob(app);
+  registerChargeJob(app);
 };

@@ -13,13 +13,14 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the outbox worker with the server when jobs are on. Every instance runs one; they share
- * the queue through row locks, so scaling out needs no coordination.
+ * Registers the outbox delivery with the job runner: every 5 seconds, and right away when a send is
+ * queued (`emailWorker.nudge()`). Each run drains the queue batch by batch; the runner runs it in
+ * one process at a time, and the rows' own leases keep a delivery from being repeated even so.
  */
 export const startEmailWorker = (app: FastifyInstance) => {
   const config = readEmailConfig(app.env, app.jwtSecret);
   app.decorate('emailConfig', config);
-  if (!app.env.JOBS || !config.workerEnabled) {
+  if (!config.workerEnabled) {
     app.decorate('emailWorker', null);
     return;
   }
@@ -34,13 +35,23 @@ export const startEmailWorker = (app: FastifyInstance) => {
     unsubscribeSecret: config.unsubscribeSecret,
     onError: (error) => app.log.error({ err: error }, 'error en el envío de correos'),
   });
-  app.decorate('emailWorker', worker);
-  app.addHook('onReady', async () => {
-    worker.start();
-    app.log.info({ transport: transport.kind }, 'envío de correos iniciado');
+  app.jobs.register({
+    name: 'email.outbox',
+    title: 'Envío de correos',
+    schedule: { every: 5 },
+    run: async ({ signal }) => {
+      let handled = 0;
+      for (;;) {
+        if (signal.aborted) break;
+        const batch = await worker.runOnce();
+        handled += batch;
+        if (batch === 0) break;
+      }
+      return { procesados: handled };
+    },
   });
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    transport.close();
-  });
+  // Only where jobs are scheduled: route tests (JOBS off) deliver by calling runOnce themselves.
+  app.decorate('emailWorker', app.env.JOBS ? { ...worker, nudge: () => app.jobs.nudge('email.outbox') } : null);
+  app.addHook('onReady', async () => app.log.info({ transport: transport.kind }, 'envío de correos programado'));
+  app.addHook('onClose', async () => transport.close());
 };

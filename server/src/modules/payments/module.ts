@@ -6,7 +6,7 @@ import { DEFAULT_PORTAL_LIMITS, type PortalLimits, registerPortalRoutes } from '
 import { type ConfirmationMailer, emailAreaMailer } from './confirmation-mailer.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { createWebpayProvider, type WebpayProvider } from './provider/webpay-provider.ts';
-import { startReconcileJob } from './reconcile-payments.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 import { registerPaymentRoutes } from './routes.ts';
 
 export interface PaymentsModuleOptions {
@@ -27,7 +27,7 @@ const ownSimulatorUrl = (app: FastifyInstance) => (): string => {
 
 /**
  * Payments, the public portal calls, documents (boletas) and, with WEBPAY_ENV=simulator, the Webpay
- * simulator; plus the reconciliation job when jobs run in this instance.
+ * simulator; plus the reconciliation job (scheduled by the job runner).
  */
 export const createPaymentsModule =
   (options: PaymentsModuleOptions = {}) =>
@@ -61,10 +61,12 @@ export const createPaymentsModule =
     registerPaymentRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     await registerPortalRoutes(app, ctx, options.limits ?? DEFAULT_PORTAL_LIMITS);
-    if (env.JOBS) {
-      const stop = startReconcileJob(ctx);
-      app.addHook('onClose', async () => stop());
-    }
+    app.jobs.register({
+      name: 'payments.reconcile',
+      title: 'Conciliación de pagos Webpay',
+      schedule: { every: 60 },
+      run: ({ now }) => reconcilePayments(ctx, { now }),
+    });
   };
 
 export const paymentsModule = createPaymentsModule();

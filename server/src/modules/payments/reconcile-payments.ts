@@ -64,22 +64,3 @@ export const reconcilePayments = async (ctx: PaymentsContext, options: Reconcile
   if (taken.length > 0) ctx.log.info({ summary }, 'conciliación de pagos Webpay');
   return summary;
 };
-
-/** Runs the job every minute until the app closes. */
-export const startReconcileJob = (ctx: PaymentsContext, intervalMs = 60_000): (() => void) => {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await reconcilePayments(ctx);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'conciliación de pagos falló');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
