@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
-import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { healthModule } from './health/routes.ts';
-import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
@@ -34,6 +32,4 @@ export const modules: AppModule[] = [
   reportsModule,
   emailModule,
   paymentsModule,
-  payLinksModule,
-  autopayModule,
 ];
