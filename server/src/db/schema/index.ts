@@ -14,3 +14,4 @@ export * from './autopay.ts';
 export * from './jobs.ts';
 export * from './reminders.ts';
 export * from './family-access.ts';
+export * from './sii.ts';
