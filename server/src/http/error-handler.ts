@@ -8,7 +8,7 @@ const constraintMessages: Record<string, { message: string; field?: string }> = 
   academies_name_unique: { message: 'Ya existe una academia con ese nombre.', field: 'data.name' },
   plans_academy_name_unique: { message: 'La academia ya tiene un plan con ese nombre.', field: 'data.name' },
   enrolments_open_unique: { message: 'El alumno ya está inscrito en ese plan.' },
-  academy_percents_unique: { message: 'Ese profesor ya tiene un porcentaje en la academia.' },
+  academy_percents_unique_from: { message: 'Ese profesor ya tiene un porcentaje desde ese mes.', field: 'data.validFrom' },
   transbank_commissions_valid_from_unique: { message: 'Ya hay una comisión vigente desde esa fecha.', field: 'data.validFrom' },
 };
 
@@ -49,7 +49,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         code: 'en_uso',
       });
     }
-    if (pg?.code === '23514' || pg?.code === '22P02' || pg?.code === '22003') {
+    // Class 22 is "data exception" (a value the column cannot hold: out of range, bad date or
+    // text, NUL): the input caused it, so it is a 400, never a 5xx. The contract should refuse
+    // such values first; this keeps a value it missed from turning into an error page.
+    if (pg?.code === '23514' || pg?.code?.startsWith('22')) {
       return reply.status(400).send({ message: 'Los datos enviados no cumplen las reglas del sistema.', code: 'validacion' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

@@ -41,17 +41,27 @@ export const academyCharge = z.object({
   startDate: z.string(),
 });
 
+/** A teacher's percent from the month of `validFrom` on; `editable` while that month has not begun to pass. */
 export const academyPercent = z.object({
   id: z.number().int(),
   academyId: z.number().int(),
   teacherId: z.number().int(),
   teacherName: z.string(),
   percent: z.number(),
+  validFrom: z.string(),
+  editable: z.boolean(),
 });
+export type AcademyPercent = z.infer<typeof academyPercent>;
+
+/** The first day of a month `yyyy-mm-01`: teacher percents change from a whole month on. */
+export const monthStart = isoDate.refine((v) => v.endsWith('-01'), 'debe ser el primer día de un mes');
 
 export const academyDetail = academy.extend({
   charges: z.array(academyCharge),
+  /** Each teacher's percent in force this month. */
   percents: z.array(academyPercent),
+  /** Every dated entry, future ones included, newest first. */
+  percentHistory: z.array(academyPercent),
 });
 
 export const academies = defineEndpoint({
@@ -174,8 +184,9 @@ export const savePercent = defineEndpoint({
   method: 'POST',
   path: '/api/v1/savePercent',
   access: ['admin'],
-  summary: 'Fija el porcentaje del profesor sobre lo recaudado en una academia (reemplaza el anterior)',
-  body: withData(z.object({ academyId: id, teacherId: id, percent: percent(2) })),
+  summary:
+    'Fija el porcentaje del profesor sobre lo recaudado en una academia desde un mes (por omisión, el mes en curso); los meses anteriores no cambian',
+  body: withData(z.object({ academyId: id, teacherId: id, percent: percent(2), validFrom: monthStart.optional() })),
   response: academyPercent,
 });
 
@@ -184,7 +195,7 @@ export const deletePercent = defineEndpoint({
   method: 'POST',
   path: '/api/v1/deletePercent',
   access: ['admin'],
-  summary: 'Quita un porcentaje de profesor',
+  summary: 'Quita un porcentaje de profesor que aún no rige (desde el mes en curso en adelante)',
   body: byIdData,
   response: ok,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clp, isoDate, percent, rut, text, withData, optionalEmail, optionalPhone } from './common.ts';
+import { clp, id, isoDate, ok, percent, rut, text, withData, optionalEmail, optionalPhone } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const transbankCommission = z.object({
@@ -8,6 +8,8 @@ export const transbankCommission = z.object({
   fixedAmount: z.number().int(),
   validFrom: z.string(),
   createdAt: z.string(),
+  /** Starts in the current month or later: it can still be replaced or removed. */
+  editable: z.boolean(),
 });
 
 export const getTransbankCommission = defineEndpoint({
@@ -24,9 +26,20 @@ export const updateTransbankCommission = defineEndpoint({
   method: 'POST',
   path: '/api/v1/updateTransbankCommission',
   access: ['admin'],
-  summary: 'Registra una comisión nueva vigente desde una fecha (la misma fecha la reemplaza)',
-  body: withData(z.object({ percent: percent(3), fixedAmount: clp.default(0), validFrom: isoDate })),
+  summary:
+    'Registra una comisión nueva vigente desde una fecha del mes en curso o posterior (por omisión, el primer día del mes; la misma fecha la reemplaza)',
+  body: withData(z.object({ percent: percent(3), fixedAmount: clp.default(0), validFrom: isoDate.optional() })),
   response: transbankCommission,
+});
+
+export const deleteTransbankCommission = defineEndpoint({
+  name: 'deleteTransbankCommission',
+  method: 'POST',
+  path: '/api/v1/deleteTransbankCommission',
+  access: ['admin'],
+  summary: 'Quita una comisión que rige desde el mes en curso o después (las anteriores no cambian)',
+  body: withData(z.object({ id })),
+  response: ok,
 });
 
 export const issuerSettings = z.object({

@@ -6,6 +6,8 @@ import type { Tx } from '../../db/audit.ts';
 import { type Db, preparedRows, rows } from '../../db/client.ts';
 import { iso, likePattern, orderBy, pageClause, pageWithTotals, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 import type { ListQuery } from '@academias/shared/contract';
+import { todayInChile } from '@academias/shared/format';
+import { academyPercentHistory, monthStartOf, percentsInForce } from './teacher-percents.ts';
 
 interface AcademyRow {
   id: number;
@@ -64,12 +66,10 @@ export const academyExtras = async (db: Db, id: number) => {
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
         from academy_charges where academy_id = ${id} order by start_date desc, id`,
   );
-  const percents = await rows<{ id: number; academyId: number; teacherId: number; teacherName: string; percent: number | string }>(
-    db,
-    sql`select ap.id, ap.academy_id as "academyId", ap.teacher_id as "teacherId", trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent
-        from academy_percents ap join users u on u.id = ap.teacher_id where ap.academy_id = ${id} order by u.last_name`,
-  );
-  return { charges, percents: percents.map((p) => ({ ...p, percent: Number(p.percent) })) };
+  const percentHistory = await academyPercentHistory(db, id);
+  const inForce = new Set(percentsInForce(percentHistory, monthStartOf(todayInChile())));
+  const percents = percentHistory.filter((p) => inForce.has(p)).sort((a, b) => a.teacherName.localeCompare(b.teacherName, 'es'));
+  return { charges, percents, percentHistory };
 };
 
 /** What still depends on an academy: it cannot be deleted while any of these is non-zero. */

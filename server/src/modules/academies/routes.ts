@@ -1,5 +1,5 @@
 import { contract } from '@academias/shared/contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertAcademy } from '../../auth/scope.ts';
 import { writeAudit } from '../../db/audit.ts';
@@ -9,11 +9,9 @@ import { academies, academyCharges, academyPercents, academyTeachers, users } fr
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
+import { deleteTeacherPercent, saveTeacherPercent } from './teacher-percents.ts';
 
 const NOT_FOUND = 'No se encontró la academia.';
-
-/** 12.5 -> "12,5" (es-CL decimal comma, at most two decimals). */
-const formatPercent = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
 
 /** Replaces an academy's teachers; every id must be an active teacher (type 1). */
 const setAcademyTeachers = async (tx: Db | Tx, academyId: number, teacherIds: number[]) => {
@@ -43,7 +41,8 @@ export const academiesModule = (app: FastifyInstance) => {
     const academy = await mustFind(db, params.id);
     const extras = await academyExtras(db, params.id);
     // Teachers see their academy's own charges but not other teachers' shares.
-    return { ...academy, ...extras, percents: user.role === 'admin' ? extras.percents : extras.percents.filter((p) => p.teacherId === user.id) };
+    const own = <T extends { teacherId: number }>(list: T[]) => (user.role === 'admin' ? list : list.filter((p) => p.teacherId === user.id));
+    return { ...academy, ...extras, percents: own(extras.percents), percentHistory: own(extras.percentHistory) };
   });
 
   registerEndpoint(app, contract.createAcademies, async ({ db, body: { data } }) => {
@@ -153,38 +152,12 @@ export const academiesModule = (app: FastifyInstance) => {
       .innerJoin(users, eq(users.id, academyTeachers.teacherId))
       .where(and(eq(academyTeachers.academyId, data.academyId), eq(academyTeachers.teacherId, data.teacherId)));
     if (!teacher) throw badRequest('El campo data.teacherId no corresponde a un profesor de la academia.', 'data.teacherId');
-    const saved = await db.transaction(async (tx) => {
-      // Lock the academy so two saves at once cannot both pass the sum check.
-      await tx.select({ id: academies.id }).from(academies).where(eq(academies.id, data.academyId)).for('update');
-      const others = await tx
-        .select({ percent: academyPercents.percent })
-        .from(academyPercents)
-        .where(and(eq(academyPercents.academyId, data.academyId), ne(academyPercents.teacherId, data.teacherId)));
-      // Hundredths of a percent as integers, so 33.33 + 66.67 is exactly 100.
-      const othersHundredths = others.reduce((sum, p) => sum + Math.round(Number(p.percent) * 100), 0);
-      if (othersHundredths + Math.round(data.percent * 100) > 10_000) {
-        const free = (10_000 - othersHundredths) / 100;
-        throw conflict(
-          `Los porcentajes de los profesores de esta academia sumarían más de 100 %: los demás ya suman ${formatPercent(othersHundredths / 100)} %, así que este profesor puede tener como máximo ${formatPercent(Math.max(0, free))} %.`,
-          'data.percent',
-        );
-      }
-      const [row] = await tx
-        .insert(academyPercents)
-        .values({ academyId: data.academyId, teacherId: data.teacherId, percent: data.percent })
-        .onConflictDoUpdate({ target: [academyPercents.academyId, academyPercents.teacherId], set: { percent: data.percent } })
-        .returning();
-      if (!row) throw new Error('upsert sin fila');
-      await writeAudit(tx, { userId: user.id, entity: 'academy_percent', entityId: row.id, action: 'guardar', after: row });
-      return row;
-    });
-    return { ...saved, percent: Number(saved.percent), teacherName: `${teacher.name} ${teacher.lastName}`.trim() };
+    const saved = await saveTeacherPercent(db, user.id, data);
+    return { ...saved, teacherName: `${teacher.name} ${teacher.lastName}`.trim() };
   });
 
   registerEndpoint(app, contract.deletePercent, async ({ db, user, body: { data } }) => {
-    const [removed] = await db.delete(academyPercents).where(eq(academyPercents.id, data.id)).returning();
-    if (!removed) throw notFound('No se encontró el porcentaje.');
-    await writeAudit(db, { userId: user.id, entity: 'academy_percent', entityId: data.id, action: 'eliminar', before: removed });
+    await deleteTeacherPercent(db, user.id, data.id);
     return { ok: true as const, message: 'Porcentaje eliminado.' };
   });
 };

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { formatPeriod, todayInChile } from '@academias/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyPercents, academyTeachers, auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -27,6 +28,7 @@ const save = (teacher: 'teacherA' | 'teacherB', percent: number) =>
     },
   });
 
+/** The teacher's latest entry (percents are dated: a save adds an entry from the current month). */
 const percentOf = async (teacher: 'teacherA' | 'teacherB') => {
   const [row] = await t.database.db
     .select({ percent: academyPercents.percent })
@@ -36,7 +38,8 @@ const percentOf = async (teacher: 'teacherA' | 'teacherB') => {
         eq(academyPercents.academyId, t.fixture.academies.academyA.id),
         eq(academyPercents.teacherId, t.fixture.users[teacher].id),
       ),
-    );
+    )
+    .orderBy(desc(academyPercents.validFrom));
   return row ? Number(row.percent) : null;
 };
 
@@ -58,7 +61,7 @@ describe('savePercent keeps an academy at 100 % at most', () => {
     expect(refused.json()).toMatchObject({
       field: 'data.percent',
       message:
-        'Los porcentajes de los profesores de esta academia sumarían más de 100 %: los demás ya suman 60 %, así que este profesor puede tener como máximo 40 %.',
+        `Los porcentajes de los profesores de esta academia sumarían más de 100 % desde ${formatPeriod(todayInChile().slice(0, 7)).toLowerCase()}: los demás ya suman 60 %, así que este profesor puede tener como máximo 40 %.`,
     });
     const raised = await save('teacherA', 75.5);
     expect(raised.statusCode).toBe(409);

@@ -65,16 +65,20 @@ export interface PercentRow {
   teacherId: number;
   teacherName: string;
   percent: number;
+  /** First month (yyyy-mm-01) the entry applies to, until the teacher's next entry. */
+  validFrom: string;
 }
 
+/** Every dated entry (a handful per academy): the month's rate is picked in TypeScript. */
 export const percentsByAcademy = (db: Db, academyIds: number[] | null) =>
   rows<PercentRow>(
     db,
     sql`select ap.academy_id as "academyId", ap.teacher_id as "teacherId",
-        trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent
+        trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent,
+        ap.valid_from::text as "validFrom"
       from academy_percents ap join users u on u.id = ap.teacher_id
       where ${inIds(sql`ap.academy_id`, academyIds)}
-      order by ap.academy_id, u.last_name, u.first_name`,
+      order by ap.academy_id, u.last_name, u.first_name, ap.valid_from`,
   );
 
 export interface AcademyRow {

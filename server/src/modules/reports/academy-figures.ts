@@ -9,6 +9,7 @@ import {
   percentsByAcademy,
   revenueByAcademyMonth,
 } from './academy-figures-queries.ts';
+import { percentsInForce } from '../academies/teacher-percents.ts';
 import { monthsInRange } from './report-dates.ts';
 
 export const generalExpensesName = 'Gastos generales';
@@ -48,6 +49,17 @@ export interface MonthlyFigures {
   percents: PercentRow[];
 }
 
+/** The entries of an academy in force in `month` (yyyy-mm): one per teacher, its latest start. */
+export const academyPercentsIn = (percents: readonly PercentRow[], academyId: number, month: string): PercentRow[] =>
+  percentsInForce(
+    percents.filter((p) => p.academyId === academyId),
+    `${month}-01`,
+  );
+
+/** A teacher's percent in an academy in `month`, 0 when none applies. */
+export const teacherPercentIn = (percents: readonly PercentRow[], academyId: number, teacherId: number, month: string): number =>
+  academyPercentsIn(percents, academyId, month).find((p) => p.teacherId === teacherId)?.percent ?? 0;
+
 /**
  * One row per academy in scope and month of the range (zeros included, so charts have every
  * month), plus a row of general expenses when the viewer sees everything. The sums come from SQL
@@ -68,8 +80,6 @@ export const monthlyAcademyFigures = async (
   const revenueBy = new Map(revenue.map((r) => [key(r.academyId, r.month), r]));
   const expenseBy = new Map(expenses.map((r) => [key(r.academyId, r.month), r.amount]));
   const fixedBy = new Map(fixedCosts.map((r) => [key(r.academyId, r.month), r.amount]));
-  const percentsBy = new Map<number, PercentRow[]>();
-  for (const p of percents) percentsBy.set(p.academyId, [...(percentsBy.get(p.academyId) ?? []), p]);
 
   const months = monthsInRange(range.from, range.to);
   const result: AcademyFigures[] = [];
@@ -79,7 +89,7 @@ export const monthlyAcademyFigures = async (
     const teacherShare =
       academyId === null
         ? 0
-        : (percentsBy.get(academyId) ?? []).reduce((sum, p) => sum + shareOf(revenueAmount, p.percent), 0);
+        : academyPercentsIn(percents, academyId, month).reduce((sum, p) => sum + shareOf(revenueAmount, p.percent), 0);
     const figures = {
       revenue: revenueAmount,
       payments: rev?.payments ?? 0,
@@ -116,4 +126,28 @@ export const perMonthTotals = (monthly: readonly AcademyFigures[]): Map<string, 
     byMonth.set(month, addFigures(byMonth.get(month) ?? emptyTotals(), row));
   }
   return byMonth;
+};
+
+/**
+ * Each teacher's share of an academy over the months given, with the percent in force in each
+ * month (summed month by month, as the monthly rows round it); `percent` is the one in force in
+ * the range's last month. Teachers with no percent in any of the months are left out.
+ */
+export const teacherShares = (
+  percents: readonly PercentRow[],
+  academyId: number,
+  months: readonly AcademyFigures[],
+  lastMonth: string,
+) => {
+  const teachers = new Map<number, { teacherId: number; name: string; percent: number; share: number }>();
+  for (const m of months) {
+    if (m.month === null) continue;
+    for (const p of academyPercentsIn(percents, academyId, m.month)) {
+      const row = teachers.get(p.teacherId) ?? { teacherId: p.teacherId, name: p.teacherName, percent: 0, share: 0 };
+      row.share += shareOf(m.revenue, p.percent);
+      teachers.set(p.teacherId, row);
+    }
+  }
+  for (const row of teachers.values()) row.percent = teacherPercentIn(percents, academyId, row.teacherId, lastMonth);
+  return [...teachers.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
 };

@@ -5,7 +5,7 @@ import type {
   TeacherDashboard,
 } from '@academias/shared/contract/reports';
 import type { Db } from '../../db/client.ts';
-import { monthlyAcademyFigures, perMonthTotals, shareOf } from './academy-figures.ts';
+import { monthlyAcademyFigures, perMonthTotals, shareOf, teacherPercentIn } from './academy-figures.ts';
 import {
   activeStudentCount,
   activeStudentsByAcademy,
@@ -77,12 +77,12 @@ export const teacherDashboard = async (
     activeStudentCount(db, academyIds),
     activeStudentsByAcademy(db, academyIds),
   ]);
-  const ownPercent = (academyId: number) =>
-    monthly.percents.find((p) => p.academyId === academyId && p.teacherId === teacherId)?.percent ?? 0;
+  // The percent in force in each month: a change from this month on leaves earlier months as they were.
+  const ownPercent = (academyId: number, m: string) => teacherPercentIn(monthly.percents, academyId, teacherId, m);
   const shareIn = (m: string) =>
     monthly.months
       .filter((r) => r.month === m && r.academyId !== null)
-      .reduce((s, r) => s + shareOf(r.revenue, ownPercent(r.academyId!)), 0);
+      .reduce((s, r) => s + shareOf(r.revenue, ownPercent(r.academyId!, m)), 0);
   const academies = monthly.months
     .filter((r) => r.month === month && r.academyId !== null)
     .map((r) => {
@@ -95,8 +95,8 @@ export const teacherDashboard = async (
         revenueThisMonth: r.revenue,
         pendingAmount: p?.pendingAmount ?? 0,
         pendingCount: p?.pendingCount ?? 0,
-        percent: ownPercent(academyId),
-        shareThisMonth: shareOf(r.revenue, ownPercent(academyId)),
+        percent: ownPercent(academyId, month),
+        shareThisMonth: shareOf(r.revenue, ownPercent(academyId, month)),
       };
     });
   return {

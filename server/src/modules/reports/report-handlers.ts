@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, rows } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import { academyPlanRevenue, academySummary } from './academy-detail-queries.ts';
-import { monthlyAcademyFigures, perAcademyTotals, shareOf, totalsOf } from './academy-figures.ts';
+import { monthlyAcademyFigures, perAcademyTotals, teacherShares, totalsOf } from './academy-figures.ts';
 import { localToday } from './report-dates.ts';
 import { inIds } from './report-sql.ts';
 import { userStatement } from './user-statement.ts';
@@ -56,13 +56,7 @@ export const academyDetail = async (
     ...range,
     months,
     totals,
-    // A teacher's share summed month by month, as the monthly rows round it.
-    teachers: percents.map((p) => ({
-      teacherId: p.teacherId,
-      name: p.teacherName,
-      percent: p.percent,
-      share: months.reduce((s, m) => s + shareOf(m.revenue, p.percent), 0),
-    })),
+    teachers: teacherShares(percents, academyId, months, range.to),
     plans,
     ...summary,
   };

@@ -99,9 +99,14 @@ export const oracleAcademyMonth = (oracle: Oracle, academyId: number | null, mon
     .filter((f) => f.academyId === academyId)
     .filter((f) => (f.frequency === 'mensual' ? f.startDate.slice(0, 7) <= month : f.startDate.slice(0, 7) === month))
     .reduce((s, f) => s + f.amount, 0);
-  const teacherShare = oracle.percents
-    .filter((p) => p.academyId === academyId)
-    .reduce((s, p) => s + Math.round((revenue * p.percent) / 100), 0);
+  // Each teacher's latest entry that starts on or before the month (dated percents).
+  const inForce = new Map<number, (typeof oracle.percents)[number]>();
+  for (const p of oracle.percents) {
+    if (p.academyId !== academyId || p.validFrom.slice(0, 7) > month) continue;
+    const seen = inForce.get(p.teacherId);
+    if (!seen || seen.validFrom < p.validFrom) inForce.set(p.teacherId, p);
+  }
+  const teacherShare = [...inForce.values()].reduce((s, p) => s + Math.round((revenue * p.percent) / 100), 0);
   return {
     academyId,
     month,

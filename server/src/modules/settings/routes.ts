@@ -1,21 +1,25 @@
 import { contract } from '@academias/shared/contract';
+import { todayInChile } from '@academias/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { iso } from '../../db/list-helpers.ts';
 import { issuerSettings, transbankCommissions } from '../../db/schema/index.ts';
-import { notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { monthStartOf } from '../academies/teacher-percents.ts';
 
 type CommissionRow = typeof transbankCommissions.$inferSelect;
 
-const toCommission = (row: CommissionRow) => ({
+/** Entries from the current month on can still change; earlier ones are history (docs/money.md). */
+const toCommission = (row: CommissionRow, today = todayInChile()) => ({
   id: row.id,
   percent: Number(row.percent),
   fixedAmount: row.fixedAmount,
   validFrom: row.validFrom,
   createdAt: iso(row.createdAt) ?? '',
+  editable: row.validFrom >= monthStartOf(today),
 });
 
 const readIssuer = async (db: Db) => {
@@ -36,17 +40,27 @@ const readIssuer = async (db: Db) => {
 /** Parámetros avanzados: Transbank commission history and issuer data (admin only, audited). */
 export const settingsModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.getTransbankCommission, async ({ db }) => {
-    const history = (await db.select().from(transbankCommissions).orderBy(desc(transbankCommissions.validFrom))).map(toCommission);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayInChile();
+    const history = (await db.select().from(transbankCommissions).orderBy(desc(transbankCommissions.validFrom))).map((row) =>
+      toCommission(row, today),
+    );
     return { current: history.find((c) => c.validFrom <= today) ?? null, history };
   });
 
   registerEndpoint(app, contract.updateTransbankCommission, async ({ db, user, body: { data } }) =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.validFrom, data.validFrom));
+      const open = monthStartOf(todayInChile());
+      const validFrom = data.validFrom ?? open;
+      if (validFrom < open) {
+        throw badRequest(
+          'El campo data.validFrom no puede ser de un mes pasado: los pagos de meses anteriores conservan su comisión.',
+          'data.validFrom',
+        );
+      }
+      const [before] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.validFrom, validFrom));
       const [saved] = await tx
         .insert(transbankCommissions)
-        .values({ ...data, createdBy: user.id })
+        .values({ percent: data.percent, fixedAmount: data.fixedAmount, validFrom, createdBy: user.id })
         .onConflictDoUpdate({
           target: transbankCommissions.validFrom,
           set: { percent: data.percent, fixedAmount: data.fixedAmount, createdBy: user.id, createdAt: sql`now()` },
@@ -64,6 +78,19 @@ export const settingsModule = (app: FastifyInstance) => {
       return toCommission(saved);
     }),
   );
+
+  registerEndpoint(app, contract.deleteTransbankCommission, async ({ db, user, body: { data } }) => {
+    await db.transaction(async (tx) => {
+      const [entry] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.id, data.id)).for('update');
+      if (!entry) throw notFound('No se encontró la comisión.');
+      if (entry.validFrom < monthStartOf(todayInChile())) {
+        throw conflict('Esa comisión ya rigió en meses pasados y no se quita: registra una nueva desde el mes en curso.', 'data.id');
+      }
+      await tx.delete(transbankCommissions).where(eq(transbankCommissions.id, data.id));
+      await writeAudit(tx, { userId: user.id, entity: 'transbank_commission', entityId: data.id, action: 'eliminar', before: entry });
+    });
+    return { ok: true as const, message: 'Comisión eliminada.' };
+  });
 
   registerEndpoint(app, contract.getIssuerSettings, ({ db }) => readIssuer(db));
 

@@ -242,7 +242,7 @@ const cases: Case[] = [
   { key: 'getTransbankCommission', request: () => get('/api/v1/getTransbankCommission'), expect: { ...ADMIN_ONLY, admin: 200 } },
   {
     key: 'updateTransbankCommission',
-    request: () => post('/api/v1/updateTransbankCommission', { data: { percent: 2.89, fixedAmount: 0, validFrom: '2026-03-01' } }),
+    request: () => post('/api/v1/updateTransbankCommission', { data: { percent: 2.89, fixedAmount: 0 } }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   { key: 'getIssuerSettings', request: () => get('/api/v1/getIssuerSettings'), expect: { ...ADMIN_ONLY, admin: 200 } },
@@ -264,7 +264,8 @@ const cases: Case[] = [
 ];
 
 /** Endpoints tested in their own files (anonymous by design). */
-const testedElsewhere = new Set(['login', 'refresh', 'logout']);
+// deleteTransbankCommission: src/test/matrix/money-permissions.test.ts
+const testedElsewhere = new Set(['login', 'refresh', 'logout', 'deleteTransbankCommission']);
 const ownGroups = ['users', 'students', 'academies', 'plans', 'charges', 'expenses', 'settings'];
 
 let t: TestApp;
@@ -306,7 +307,8 @@ beforeAll(async () => {
     .returning();
   const [percent] = await db
     .insert(academyPercents)
-    .values({ academyId: f.academies.academyB.id, teacherId: f.users.teacherB.id, percent: 30 })
+    // From a future month: only entries that have not applied yet can be removed.
+    .values({ academyId: f.academies.academyB.id, teacherId: f.users.teacherB.id, percent: 30, validFrom: '2099-01-01' })
     .returning();
   const [plan] = await db
     .insert(plans)
