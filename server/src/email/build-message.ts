@@ -1,11 +1,12 @@
 import type Mail from 'nodemailer/lib/mailer';
+import type { emailSendKinds } from '../db/schema/email.ts';
 import { htmlToText } from './html-to-text.ts';
 import { escapeHtml, renderMergeHtml, renderMergeSubject, type MergeData } from './merge-fields.ts';
 import { sanitizeEmailHtml } from './sanitize-email-html.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MessageInput {
-  kind: 'masivo' | 'prueba' | 'confirmacion' | 'reenvio';
+  kind: (typeof emailSendKinds)[number];
   subject: string;
   html: string;
   to: { email: string; name: string };

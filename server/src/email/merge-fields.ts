@@ -2,7 +2,7 @@
  * Merge fields a template may use. Values are captured per recipient when a send is queued and
  * escaped when rendered into HTML, so a student's name cannot inject markup.
  */
-export const mergeFieldNames = ['nombre', 'rut', 'correo', 'academia', 'plan', 'monto_pendiente', 'link_pago'] as const;
+export const mergeFieldNames = ['nombre', 'rut', 'correo', 'academia', 'plan', 'monto_pendiente', 'link_pago', 'detalle_deuda'] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
 export type MergeData = Partial<Record<MergeFieldName, string>>;
 
@@ -31,7 +31,8 @@ export const unknownMergeFields = (text: string): string[] => {
 const render = (text: string, data: MergeData, escape: (v: string) => string): string =>
   text.replace(fieldPattern, (whole, name: string) => (isKnown(name) ? escape(data[name] ?? '') : whole));
 
-export const renderMergeHtml = (html: string, data: MergeData): string => render(html, data, escapeHtml);
+/** Values may span lines (`detalle_deuda`, one charge a line): escaped, then each line break kept as <br>. */
+export const renderMergeHtml = (html: string, data: MergeData): string => render(html, data, (v) => escapeHtml(v).replace(/\r?\n/g, '<br>'));
 
 /** Subject is a header: plain text, no line breaks. */
 export const renderMergeSubject = (subject: string, data: MergeData): string =>

@@ -8,6 +8,7 @@ import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
+import { remindersModule } from './reminders/routes.ts';
 import { settingsModule } from './settings/routes.ts';
 import { studentsModule } from './students/routes.ts';
 import { teamModule } from './team/routes.ts';
@@ -31,5 +32,6 @@ export const modules: AppModule[] = [
   settingsModule,
   reportsModule,
   emailModule,
+  remindersModule(),
   paymentsModule,
 ];

@@ -183,7 +183,7 @@ export const sendTestEmail = defineEndpoint({
 
 export const emailSendSummary = z.object({
   id: z.number().int(),
-  kind: z.enum(['masivo', 'prueba', 'confirmacion', 'reenvio']),
+  kind: z.enum(['masivo', 'prueba', 'confirmacion', 'reenvio', 'recordatorio', 'acceso']),
   createdAt: z.string(),
   authorName: z.string(),
   templateName: z.string(),

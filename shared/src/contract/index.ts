@@ -7,6 +7,7 @@ import * as expenses from './expenses.ts';
 import * as payments from './payments.ts';
 import * as plans from './plans.ts';
 import * as portal from './portal.ts';
+import * as reminders from './reminders.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as students from './students.ts';
@@ -46,6 +47,7 @@ export const contract = {
   ...endpointsOf(payments),
   ...endpointsOf(documents),
   ...endpointsOf(email),
+  ...endpointsOf(reminders),
 };
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
@@ -59,6 +61,7 @@ export * as documentSchemas from './documents.ts';
 export * as paymentSchemas from './payments.ts';
 export * as portalSchemas from './portal.ts';
 export * as emailSchemas from './email.ts';
+export * as reminderSchemas from './reminders.ts';
 export * as expenseSchemas from './expenses.ts';
 export * as planSchemas from './plans.ts';
 export * as settingsSchemas from './settings.ts';

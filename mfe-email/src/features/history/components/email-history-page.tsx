@@ -12,6 +12,8 @@ const kindLabels: Record<EmailSendSummary['kind'], string> = {
   prueba: 'Prueba',
   confirmacion: 'Confirmación de pago',
   reenvio: 'Reenvío',
+  recordatorio: 'Recordatorio',
+  acceso: 'Invitación o contraseña',
 };
 
 const pageSize = 20;
