@@ -11,6 +11,7 @@ export const transbankCommission = z.object({
   /** Starts in the current month or later: it can still be replaced or removed. */
   editable: z.boolean(),
 });
+export type TransbankCommission = z.infer<typeof transbankCommission>;
 
 export const getTransbankCommission = defineEndpoint({
   name: 'getTransbankCommission',

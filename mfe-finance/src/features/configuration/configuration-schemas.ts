@@ -4,7 +4,7 @@ import { formatRut } from '@academias/shared/format';
 import type { IssuerSettings } from '@academias/shared/contract/settings';
 import { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
-import { dateText } from '../../forms/date-text.ts';
+import { dateText, periodText } from '../../forms/date-text.ts';
 import { idText } from '../../forms/id-text.ts';
 import { percentText } from '../../forms/percent-text.ts';
 
@@ -17,11 +17,12 @@ export const commissionFormSchema = settingsApi.updateTransbankCommission.body.s
 export type CommissionFormValues = z.input<typeof commissionFormSchema>;
 export type CommissionFormData = z.output<typeof commissionFormSchema>;
 
-/** savePercent's `data`: a teacher's share of what their academy collects. */
+/** savePercent's `data`: a teacher's share of what their academy collects, from a month on. */
 export const teacherPercentSchema = academiesApi.savePercent.body.shape.data.extend({
   academyId: idText('Elige una academia'),
   teacherId: idText('Elige un profesor'),
   percent: percentText(2),
+  validFrom: periodText().transform((month) => `${month}-01`),
 });
 export type TeacherPercentValues = z.input<typeof teacherPercentSchema>;
 export type TeacherPercentData = z.output<typeof teacherPercentSchema>;
@@ -52,5 +53,6 @@ export const commissionDefaults = (
 ): CommissionFormValues => ({
   percent: current ? String(current.percent).replace('.', ',') : '',
   fixedAmount: clpToText(current?.fixedAmount ?? 0),
-  validFrom: today,
+  // The current month's first day: a new rate applies to the whole open month by default.
+  validFrom: `${today.slice(0, 7)}-01`,
 });

@@ -29,6 +29,15 @@ export const useUpdateCommission = () => {
   });
 };
 
+/** Removes a commission that has not applied yet (the server refuses past ones). */
+export const useDeleteCommission = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(settingsApi.deleteTransbankCommission, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.commission }),
+  });
+};
+
 export const useIssuerSettings = () =>
   useQuery({
     queryKey: settingsKeys.issuer,
@@ -44,7 +53,7 @@ export const useUpdateIssuer = () => {
   });
 };
 
-/** An academy's teachers and their current share (getAcademyById). */
+/** An academy's teachers, their current share and every dated entry (getAcademyById). */
 export const useAcademyDetail = (id: number | null) =>
   useQuery({
     queryKey: settingsKeys.academy(id ?? 0),

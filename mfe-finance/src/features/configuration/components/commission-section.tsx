@@ -1,9 +1,11 @@
 import { toApiError } from '@academias/shared/api';
+import type { TransbankCommission } from '@academias/shared/contract/settings';
 import { formatClp, formatDate, todayInChile } from '@academias/shared/format';
 import {
   Alert,
   Button,
   Card,
+  ConfirmDialog,
   DateInput,
   dateInputError,
   Flex,
@@ -17,12 +19,12 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { notifySuccess } from '../../../api/notify.ts';
+import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useCommission, useUpdateCommission } from '../api/configuration-queries.ts';
+import { useCommission, useDeleteCommission, useUpdateCommission } from '../api/configuration-queries.ts';
 import {
   commissionDefaults,
   commissionFormSchema,
@@ -37,6 +39,8 @@ const fields = ['percent', 'fixedAmount', 'validFrom'] as const;
 export const CommissionSection = () => {
   const commission = useCommission();
   const update = useUpdateCommission();
+  const remove = useDeleteCommission();
+  const [deleting, setDeleting] = useState<TransbankCommission | null>(null);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     CommissionFormValues,
     unknown,
@@ -72,7 +76,7 @@ export const CommissionSection = () => {
           Comisión Transbank
         </Heading>
         <Text color="fg.muted">
-          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada.
+          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada (el mes en curso o después). Los pagos de meses anteriores conservan su comisión.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -146,6 +150,7 @@ export const CommissionSection = () => {
                     <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Monto fijo</Table.ColumnHeader>
+                    <Table.ColumnHeader>Acciones</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -154,6 +159,23 @@ export const CommissionSection = () => {
                       <Table.Cell>{formatDate(h.validFrom)}</Table.Cell>
                       <Table.Cell textAlign="end">{percentText(h.percent)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatClp(h.fixedAmount)}</Table.Cell>
+                      <Table.Cell>
+                        {h.editable ? (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setDeleting(h)}
+                            aria-label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
+                          >
+                            Quitar
+                          </Button>
+                        ) : (
+                          <Text as="span" color="fg.muted" fontSize="sm">
+                            Ya rigió: no se cambia
+                          </Text>
+                        )}
+                      </Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -162,6 +184,23 @@ export const CommissionSection = () => {
           )}
         </Stack>
       </Card.Body>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Quitar comisión"
+        description={`¿Quitar la comisión vigente desde el ${deleting ? formatDate(deleting.validFrom) : ''}? Desde esa fecha vuelve a regir la anterior.`}
+        confirmLabel="Quitar"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          // a failure is a toast and a rethrow: the dialog stays open for another try
+          await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+            notifyError('No se pudo quitar la comisión', error);
+            throw error;
+          });
+          notifySuccess('Comisión quitada');
+        }}
+      />
     </Card.Root>
   );
 };

@@ -1,4 +1,6 @@
 import { toApiError } from '@academias/shared/api';
+import type { AcademyPercent } from '@academias/shared/contract/academies';
+import { formatPeriod, todayInChile } from '@academias/shared/format';
 import {
   Alert,
   Button,
@@ -13,7 +15,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,13 +30,15 @@ import {
   useSavePercent,
 } from '../api/configuration-queries.ts';
 import { sumPercents } from '../percent-sum.ts';
+import { PercentHistoryTable } from './percent-history-table.tsx';
 import {
   teacherPercentSchema,
   type TeacherPercentData,
   type TeacherPercentValues,
 } from '../configuration-schemas.ts';
 
-const fields = ['academyId', 'teacherId', 'percent'] as const;
+const fields = ['academyId', 'teacherId', 'percent', 'validFrom'] as const;
+const thisMonth = todayInChile().slice(0, 7);
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
 
 /** Per-academy teacher share (savePercent / deletePercent), read from the academy's detail. */
@@ -45,14 +48,14 @@ export const TeacherPercentsSection = () => {
   const detail = useAcademyDetail(academyId);
   const save = useSavePercent();
   const remove = useDeletePercent(academyId);
-  const [deleting, setDeleting] = useState<{ id: number; teacherName: string } | null>(null);
+  const [deleting, setDeleting] = useState<AcademyPercent | null>(null);
   const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
     TeacherPercentValues,
     unknown,
     TeacherPercentData
   >({
     resolver: zodResolver(teacherPercentSchema),
-    defaultValues: { academyId: '', teacherId: '', percent: '' },
+    defaultValues: { academyId: '', teacherId: '', percent: '', validFrom: thisMonth },
   });
   const { errors, isSubmitting } = formState;
 
@@ -64,8 +67,11 @@ export const TeacherPercentsSection = () => {
   const submit = handleSubmit(async (data) => {
     try {
       const saved = await save.mutateAsync(data);
-      notifySuccess('Porcentaje guardado', `${saved.teacherName}: ${shown(saved.percent)}`);
-      reset({ academyId: String(data.academyId), teacherId: '', percent: '' });
+      notifySuccess(
+        'Porcentaje guardado',
+        `${saved.teacherName}: ${shown(saved.percent)} desde ${formatPeriod(saved.validFrom.slice(0, 7))}`,
+      );
+      reset({ academyId: String(data.academyId), teacherId: '', percent: '', validFrom: thisMonth });
     } catch (error) {
       const { field, message } = serverErrorTarget(error, fields);
       setError(field, { message });
@@ -74,6 +80,7 @@ export const TeacherPercentsSection = () => {
 
   const teachers = detail.data?.teachers ?? [];
   const percents = detail.data?.percents ?? [];
+  const history = detail.data?.percentHistory ?? [];
   const assigned = sumPercents(percents.map((p) => p.percent));
 
   return (
@@ -83,7 +90,8 @@ export const TeacherPercentsSection = () => {
           Porcentaje de profesores
         </Heading>
         <Text color="fg.muted">
-          Parte de lo recaudado en cada academia que corresponde a cada profesor.
+          Parte de lo recaudado en cada academia que corresponde a cada profesor. Cada porcentaje
+          rige desde un mes: un cambio nunca altera los meses anteriores.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -115,47 +123,16 @@ export const TeacherPercentsSection = () => {
               </Alert.Root>
             ) : (
               <>
-                {percents.length === 0 ? (
+                {history.length === 0 ? (
                   <Text color="fg.muted">Esta academia no tiene porcentajes asignados.</Text>
                 ) : (
-                  <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                    <Table.Root size="sm">
-                      <Table.Caption
-                        captionSide="top"
-                        textAlign="start"
-                        fontWeight="semibold"
-                        pb="2"
-                      >
-                        Porcentajes de {detail.data?.name}
-                      </Table.Caption>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Profesor</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
-                          <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {percents.map((p) => (
-                          <Table.Row key={p.id}>
-                            <Table.Cell>{p.teacherName}</Table.Cell>
-                            <Table.Cell textAlign="end">{shown(p.percent)}</Table.Cell>
-                            <Table.Cell>
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                colorPalette="red"
-                                onClick={() => setDeleting(p)}
-                                aria-label={`Quitar porcentaje de ${p.teacherName}`}
-                              >
-                                Quitar
-                              </Button>
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
+                  <PercentHistoryTable
+                    academyName={detail.data?.name ?? ''}
+                    history={history}
+                    inForce={percents}
+                    thisMonth={thisMonth}
+                    onRemove={setDeleting}
+                  />
                 )}
                 {teachers.length === 0 ? (
                   <Text color="fg.muted">
@@ -182,10 +159,18 @@ export const TeacherPercentsSection = () => {
                         <FormField
                           label="Porcentaje del profesor (%)"
                           error={errors.percent?.message}
-                          helperText={`Reemplaza el que tenga. Entre todos suman hasta 100 % (asignado: ${shown(assigned)}).`}
+                          helperText={`Entre todos suman hasta 100 % cada mes (este mes: ${shown(assigned)}).`}
                           required
                         >
                           <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
+                        </FormField>
+                        <FormField
+                          label="Vigente desde (mes)"
+                          error={errors.validFrom?.message}
+                          helperText="El mes en curso o uno futuro; los meses anteriores conservan su porcentaje."
+                          required
+                        >
+                          <Input type="month" min={thisMonth} {...register('validFrom')} />
                         </FormField>
                       </SimpleGrid>
                       <Flex justify="flex-end">
@@ -204,7 +189,7 @@ export const TeacherPercentsSection = () => {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Quitar porcentaje"
-        description={`¿Quitar el porcentaje de ${deleting?.teacherName ?? ''}?`}
+        description={`¿Quitar el ${shown(deleting?.percent ?? 0)} de ${deleting?.teacherName ?? ''} programado desde ${deleting ? formatPeriod(deleting.validFrom.slice(0, 7)) : ''}? Desde ese mes vuelve a regir su porcentaje anterior.`}
         confirmLabel="Quitar"
         destructive
         onConfirm={async () => {

@@ -1,0 +1,84 @@
+import type { AcademyPercent } from '@academias/shared/contract/academies';
+import { formatPeriod } from '@academias/shared/format';
+import { Badge, Button, Table, Text } from '@academias/shared/ui';
+
+const shown = (v: number) => `${String(v).replace('.', ',')}%`;
+
+/** Which entry applies now, which is scheduled and which is history. */
+const stateOf = (entry: AcademyPercent, inForce: ReadonlySet<number>, thisMonth: string) => {
+  if (inForce.has(entry.id)) return { label: 'Vigente', palette: 'green' };
+  if (entry.validFrom.slice(0, 7) > thisMonth) return { label: 'Programado', palette: 'blue' };
+  return { label: 'Anterior', palette: 'gray' };
+};
+
+/**
+ * Every dated entry of an academy's teacher percents, newest first. Only entries from the
+ * current month on can be removed: an earlier month keeps the percent it had.
+ */
+export const PercentHistoryTable = ({
+  academyName,
+  history,
+  inForce,
+  thisMonth,
+  onRemove,
+}: {
+  academyName: string;
+  history: readonly AcademyPercent[];
+  inForce: readonly AcademyPercent[];
+  thisMonth: string;
+  onRemove: (entry: AcademyPercent) => void;
+}) => {
+  const current = new Set(inForce.map((p) => p.id));
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
+          Porcentajes de {academyName} (historial)
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Profesor</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
+            <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>
+            <Table.ColumnHeader>Estado</Table.ColumnHeader>
+            <Table.ColumnHeader>Acciones</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {history.map((p) => {
+            const state = stateOf(p, current, thisMonth);
+            return (
+              <Table.Row key={p.id}>
+                <Table.Cell>{p.teacherName}</Table.Cell>
+                <Table.Cell textAlign="end">{shown(p.percent)}</Table.Cell>
+                <Table.Cell>
+                  {p.validFrom <= '2000-01-01' ? 'Desde siempre' : formatPeriod(p.validFrom.slice(0, 7))}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={state.palette}>{state.label}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {p.editable ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => onRemove(p)}
+                      aria-label={`Quitar porcentaje de ${p.teacherName} desde ${formatPeriod(p.validFrom.slice(0, 7))}`}
+                    >
+                      Quitar
+                    </Button>
+                  ) : (
+                    <Text as="span" color="fg.muted" fontSize="sm">
+                      Ya rigió: no se cambia
+                    </Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+};
