@@ -3,3 +3,12 @@ export { lazyPage } from './lazy-page.tsx';
 export { StandaloneRemote } from './standalone-remote.tsx';
 // Here, not in ./api: the API client is in the shell's first load and react-query is not.
 export { createQueryClient } from './query-client.ts';
+export {
+  errorText,
+  invalidateResources,
+  notify,
+  queryKeys,
+  useContractMutation,
+  useContractQuery,
+  type Resource,
+} from './contract-queries.ts';

@@ -27,7 +27,9 @@ export const DataTableHeader = <Row,>({
             aria-sort={order && (order === 'asc' ? 'ascending' : 'descending')}
             {...cellStyle(c, nowrap)}
           >
-            {key !== undefined && onSortChange ? (
+            {c.headerCell ? (
+              c.headerCell
+            ) : key !== undefined && onSortChange ? (
               <Button
                 variant="plain"
                 size="sm"

@@ -9,11 +9,18 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ColumnChooser } from './column-chooser.tsx';
 import { cellStyle, type DataColumn, type SortState } from './data-table-column.ts';
+import { DataTableCards } from './data-table-cards.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
+import { SelectAllBanner, selectionColumn } from './data-table-selection.tsx';
 import { DataTableEmpty, DataTableError } from './data-table-states.tsx';
 import { Pager } from './pager.tsx';
 import { SearchInput } from './search-input.tsx';
+import { TruncatedText } from './truncated-text.tsx';
+import { useColumnChoice } from './use-column-choice.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+import type { RowKey, RowSelection } from './use-row-selection.ts';
 
 export type { DataColumn, SortState } from './data-table-column.ts';
 
@@ -22,7 +29,7 @@ export interface DataTableProps<Row> {
   caption: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string | number;
+  rowKey: (row: Row) => RowKey;
   /** Server paging: `total` rows in all pages, `page` starts at 1. */
   total: number;
   page: number;
@@ -48,6 +55,10 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
   /** Cells keep to one line; the table scrolls sideways instead. */
   nowrap?: boolean;
+  /** Offers "Columnas" (choose the columns), the choice saved in this browser under this id. */
+  columnsId?: string;
+  /** Ticked rows for bulk actions (`useRowSelection`), with "all N of this filter". */
+  selection?: RowSelection;
 }
 
 /**
@@ -55,6 +66,15 @@ export interface DataTableProps<Row> {
  * empty and error states. Page lists are at most 100 rows (Chakra tables are slow past that).
  */
 export const DataTable = <Row,>(p: DataTableProps<Row>) => {
+  const narrow = useNarrowScreen();
+  const choice = useColumnChoice(p.columnsId);
+  const shown = p.columns.filter((c) => c.alwaysShown || !choice.hidden.includes(c.key));
+  const columns: readonly DataColumn<Row>[] = [
+    ...(p.selection ? [selectionColumn(p.selection, p.rows ?? [], p.rowKey)] : []),
+    ...shown.map((c) =>
+      c.truncate ? { ...c, cell: (row: Row) => <TruncatedText>{c.cell(row)}</TruncatedText> } : c,
+    ),
+  ];
   const skeleton = !!p.loading && !p.rows;
   const emptyTitle =
     p.emptyTitle ??
@@ -63,13 +83,27 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
 
   const body = p.error ? (
     <DataTableError message={p.error} onRetry={p.onRetry} />
+  ) : narrow ? (
+    <>
+      <DataTableCards
+        caption={p.caption}
+        columns={shown}
+        rows={p.rows}
+        rowKey={p.rowKey}
+        loading={!!p.loading || !!p.fetching}
+        selection={p.selection}
+      />
+      {!skeleton && p.rows?.length === 0 && (
+        <DataTableEmpty title={emptyTitle} description={p.emptyDescription} />
+      )}
+    </>
   ) : (
     <Box position="relative" borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
       <Table.ScrollArea>
         <Table.Root size="sm" interactive aria-busy={p.loading || p.fetching || undefined}>
           <Table.Caption srOnly>{p.caption}</Table.Caption>
           <DataTableHeader
-            columns={p.columns}
+            columns={columns}
             sort={p.sort}
             onSortChange={p.onSortChange}
             nowrap={p.nowrap}
@@ -78,7 +112,7 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
             {skeleton
               ? Array.from({ length: 5 }, (_, i) => (
                   <Table.Row key={`skeleton-${i}`}>
-                    {p.columns.map((c) => (
+                    {columns.map((c) => (
                       <Table.Cell key={c.key} {...cellStyle(c)}>
                         <Skeleton height="4" />
                       </Table.Cell>
@@ -87,7 +121,7 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
                 ))
               : p.rows?.map((row) => (
                   <Table.Row key={p.rowKey(row)}>
-                    {p.columns.map((c) => (
+                    {columns.map((c) => (
                       <Table.Cell key={c.key} {...cellStyle(c, p.nowrap)}>
                         {c.cell(row)}
                       </Table.Cell>
@@ -116,7 +150,7 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
 
   return (
     <Stack gap="3">
-      {(p.onSearchChange || p.toolbar) && (
+      {(p.onSearchChange || p.toolbar || p.columnsId) && (
         <Flex gap="3" wrap="wrap" align="center">
           {p.onSearchChange && (
             <Box flex="1" minW="48" maxW="sm">
@@ -128,7 +162,13 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
             </Box>
           )}
           {p.toolbar}
+          {p.columnsId && !narrow && (
+            <ColumnChooser columns={p.columns} hidden={choice.hidden} onToggle={choice.toggle} />
+          )}
         </Flex>
+      )}
+      {p.selection && p.rows && (
+        <SelectAllBanner selection={p.selection} pageKeys={p.rows.map(p.rowKey)} total={p.total} />
       )}
       {body}
       {!p.error && (

@@ -91,3 +91,10 @@ export {
   parseDateInput,
 } from './date-input.tsx';
 export { MonthInput } from './month-input.tsx';
+export { useUrlListState } from './use-url-list-state.ts';
+export { useRowSelection, type RowSelection, type RowKey } from './use-row-selection.ts';
+export { RowActions, type RowAction } from './row-actions.tsx';
+export { TruncatedText } from './truncated-text.tsx';
+export { useNarrowScreen } from './use-narrow-screen.ts';
+export { ListPage, type ListPageProps } from './list-page.tsx';
+export { ListFilters, countActiveFilters } from './list-filters.tsx';

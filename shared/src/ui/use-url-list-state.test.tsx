@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useUrlListParams } from './use-url-list-params.ts';
+import { useUrlListState } from './use-url-list-state.ts';
 
 const setup = (url: string) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -11,7 +11,7 @@ const setup = (url: string) => {
   );
   return renderHook(
     () => ({
-      list: useUrlListParams({
+      list: useUrlListState({
         sorts: ['dueDate', 'amount'] as const,
         sort: { key: 'dueDate', order: 'asc' },
         filters: { state: 'abiertos', dueFrom: '', dueTo: '' },
@@ -22,7 +22,7 @@ const setup = (url: string) => {
   );
 };
 
-describe('useUrlListParams', () => {
+describe('useUrlListState', () => {
   it('reads page, sort, search and filters from the URL, defaults for the rest', () => {
     const { result } = setup('/x?page=3&sort=amount&order=desc&search=ana&dueFrom=2026-03-01');
     expect(result.current.list.query).toEqual({

@@ -1,0 +1,78 @@
+import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
+
+export interface RowAction {
+  label: string;
+  onSelect: () => void;
+  /** Red: annul, delete. */
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+interface RowActionsProps {
+  actions: readonly RowAction[];
+  /** What the row is, for screen readers: "Acciones de Ana Pérez". */
+  rowLabel: string;
+  /** Up to this many actions show as buttons; more go in a menu. */
+  inline?: number;
+  /** Cards on a phone: full-width buttons of at least 44 px. */
+  block?: boolean;
+}
+
+/**
+ * The actions of one row. Few actions are buttons; more are a menu rendered in a portal, so a
+ * table's scroll box never cuts it off. DataTable keeps this column stuck to the right edge, so at
+ * 1024 and 1280 px every action stays visible whatever the table's width.
+ */
+export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsProps) => {
+  const shown = actions.filter((a) => a.label);
+  if (shown.length === 0) return null;
+  if (shown.length <= inline || block) {
+    return (
+      <Flex gap="2" wrap="wrap" justify={block ? 'stretch' : 'flex-end'} role="group" aria-label={`Acciones de ${rowLabel}`}>
+        {shown.map((a) => (
+          <Button
+            key={a.label}
+            size={block ? 'md' : 'xs'}
+            minH={block ? '11' : undefined}
+            flex={block ? '1' : undefined}
+            variant="outline"
+            colorPalette={a.danger ? 'red' : undefined}
+            disabled={a.disabled}
+            onClick={a.onSelect}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </Flex>
+    );
+  }
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(d) => shown.find((a) => a.label === d.value)?.onSelect()}
+    >
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={`Acciones de ${rowLabel}`}>
+          Acciones ▾
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {shown.map((a) => (
+              <Menu.Item
+                key={a.label}
+                value={a.label}
+                disabled={a.disabled}
+                color={a.danger ? 'fg.error' : undefined}
+                minH="11"
+              >
+                {a.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};
