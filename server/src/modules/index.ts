@@ -4,6 +4,7 @@ import { authModule } from './auth/routes.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { healthModule } from './health/routes.ts';
+import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { reportsModule } from './reports/routes.ts';
@@ -34,4 +35,5 @@ export const modules: AppModule[] = [
   emailModule,
   remindersModule(),
   paymentsModule,
+  payLinksModule,
 ];

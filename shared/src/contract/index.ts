@@ -4,6 +4,8 @@ import * as charges from './charges.ts';
 import * as documents from './documents.ts';
 import * as email from './email.ts';
 import * as expenses from './expenses.ts';
+import * as familyAccess from './family-access.ts';
+import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
 import * as plans from './plans.ts';
 import * as portal from './portal.ts';
@@ -47,6 +49,8 @@ export const contract = {
   ...endpointsOf(payments),
   ...endpointsOf(documents),
   ...endpointsOf(email),
+  ...endpointsOf(familyAccess),
+  ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
 };
 export type Contract = typeof contract;

@@ -1,5 +1,5 @@
 import type { PortalPerson } from '@academias/shared/contract/portal';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
 
@@ -31,10 +31,15 @@ interface ChargeRow {
  * The portal's lookup: the person of the RUT and whose charges they can pay (themselves and their
  * wards), with only the open charges' description, period, due date and amount.
  */
-export const findPayerByRut = async (db: Db, rut: string) => {
+export const findPayerByRut = (db: Db, rut: string) => findPayer(db, sql`rut = ${rut}`);
+
+/** The same lookup for a known person (a personal pay link names the payer by id). */
+export const findPayerById = (db: Db, userId: number) => findPayer(db, sql`id = ${userId}`);
+
+const findPayer = async (db: Db, who: SQL) => {
   const people = await selectRows<PersonRow>(
     db,
-    sql`with payer as (select id from users where rut = ${rut} and archived_at is null and disabled_at is null)
+    sql`with payer as (select id from users where ${who} and archived_at is null and disabled_at is null)
         select u.id, u.first_name, u.last_name, true as is_self from users u join payer on payer.id = u.id
         union all
         select u.id, u.first_name, u.last_name, false from guardians g join payer on payer.id = g.guardian_id
