@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { loadEnv } from './config/env.ts';
+import { checkSettings, refusalMessage } from './config/production-check.ts';
 import { prepareDatabase, startServer } from './start-server.ts';
 
 /**
@@ -9,6 +10,12 @@ import { prepareDatabase, startServer } from './start-server.ts';
  * jobs run in the first worker only.
  */
 const env = loadEnv();
+// Production refuses settings that would take or lose real money or messages, all listed at once.
+const { errors } = checkSettings(env);
+if (errors.length > 0) {
+  console.error(refusalMessage(errors));
+  process.exit(1);
+}
 const workers = env.DATABASE_URL ? env.WORKERS : 1;
 if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS se ignora con la base embebida (PGlite vive en un solo proceso).');
 

@@ -1,16 +1,21 @@
 import { buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
+import { checkSettings } from './config/production-check.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
+
+/** The embedded database gets the demo on first start, except in production (known passwords). */
+const seedsDemo = (env: Env, kind: 'pglite' | 'postgres') => env.SEED_DEMO ?? (kind === 'pglite' && env.NODE_ENV !== 'production');
 
 /** One server process: opens the database (migrating it), seeds the demo when asked, listens. */
 export const startServer = async (env: Env): Promise<void> => {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   // Demo data on first start of the embedded default (or when SEED_DEMO=true on a server).
-  if (env.SEED_DEMO ?? database.kind === 'pglite') await seedDemoIfEmpty(database.db);
+  if (seedsDemo(env, database.kind)) await seedDemoIfEmpty(database.db);
 
   const app = await buildApp({ env, database, serveFrontends: true });
   app.addHook('onClose', () => database.close());
+  for (const warning of checkSettings(env).warnings) app.log.warn({ setting: warning.setting }, warning.message);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando el servidor');
@@ -30,7 +35,7 @@ export const startServer = async (env: Env): Promise<void> => {
 export const prepareDatabase = async (env: Env): Promise<void> => {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
-    if (env.SEED_DEMO ?? database.kind === 'pglite') await seedDemoIfEmpty(database.db);
+    if (seedsDemo(env, database.kind)) await seedDemoIfEmpty(database.db);
   } finally {
     await database.close();
   }
