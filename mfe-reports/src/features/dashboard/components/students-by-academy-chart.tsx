@@ -1,6 +1,7 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy } from 'react';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
-import { axisTick, chartColors, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
+
+const StudentsByAcademyDrawing = lazy(() => import('./students-by-academy-drawing.tsx'));
 
 interface Row {
   academyId: number;
@@ -15,15 +16,7 @@ export function StudentsByAcademyChart({ rows }: { rows: Row[] }) {
       : `Alumnos activos por academia: ${rows.map((r) => `${r.academyName} ${r.students}`).join('; ')}.`;
   return (
     <ChartFigure title="Alumnos activos por academia" summary={summary} height={Math.max(160, rows.length * 40 + 40)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-          <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={axisTick} stroke="currentColor" />
-          <YAxis type="category" dataKey="academyName" width={150} tick={axisTick} stroke="currentColor" />
-          <Tooltip contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} cursor={{ fill: 'var(--chakra-colors-bg-muted)' }} />
-          <Bar isAnimationActive={false} dataKey="students" name="Alumnos activos" fill={chartColors.extra} radius={[0, 3, 3, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <StudentsByAcademyDrawing rows={rows} />
     </ChartFigure>
   );
 }

@@ -1,7 +1,7 @@
 import type { StatementLine } from '@academias/shared/contract/reports';
 import { formatClp } from '@academias/shared/format';
 import { Alert, Button, Heading, HStack, Stack, Text } from '@academias/shared/ui';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy } from 'react';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 import { ExportActions } from '../../../components/export-actions.tsx';
@@ -9,11 +9,12 @@ import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../../../lib/chart-palette.ts';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
 import { toExportTable } from '../../../lib/export-rows.ts';
 import type { ReportColumn } from '../../../lib/report-columns.ts';
 import { useUserStatement } from '../api/use-users-report.ts';
+
+const StatementBalanceDrawing = lazy(() => import('./statement-balance-drawing.tsx'));
 
 const columns: ReportColumn<StatementLine>[] = [
   { header: 'Fecha', kind: 'date', value: (l) => l.date },
@@ -62,15 +63,7 @@ export function UserStatementPanel(props: { userId: number; range: DateRange; va
               summary={`El saldo pasa de ${formatClp(s.openingBalance)} a ${formatClp(s.closingBalance)} con ${s.lines.length} movimientos.`}
               height={220}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={s.lines} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                  <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tick={axisTick} stroke="currentColor" tickFormatter={(d: string) => `${d.slice(8)}-${d.slice(5, 7)}`} />
-                  <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-                  <Tooltip formatter={(v) => formatClp(Number(v))} contentStyle={tooltipStyle} itemStyle={tooltipItemStyle} />
-                  <Line isAnimationActive={false} type="stepAfter" dataKey="balance" name="Saldo" stroke={chartColors.revenue} strokeWidth={2} dot={false} />
-                </LineChart>
-              </ResponsiveContainer>
+              <StatementBalanceDrawing lines={s.lines} />
             </ChartFigure>
           )}
           {s.truncated && (
