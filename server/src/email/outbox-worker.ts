@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { emailOptOuts, emailOutbox, emailSends } from '../db/schema/email.ts';
 import { buildMessage, type MessageSettings } from './build-message.ts';
+import { isAddressRefusal, isBounced, recordBounce } from './bounces.ts';
 import { classifyDeliveryError } from './delivery-error.ts';
+import { bouncedReason } from './enqueue-send.ts';
 import type { EmailDb } from './email-db.ts';
 import type { EmailTransport } from './email-transport.ts';
 import { createRateLimiter } from './rate-limiter.ts';
@@ -112,6 +114,11 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       await settle(row, { state: 'omitido', lastError: 'El destinatario se dio de baja de los correos' });
       return;
     }
+    // A bounce recorded after the row was queued (an earlier send to the same address).
+    if (await isBounced(db, row.email)) {
+      await settle(row, { state: 'omitido', lastError: bouncedReason });
+      return;
+    }
     const message = buildMessage(
       { kind: send.kind, subject: send.subject, html: send.html, to: { email: row.email, name: row.name }, merge: row.merge, messageId: row.messageId },
       options,
@@ -123,6 +130,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       const failure = classifyDeliveryError(error);
       if (failure.permanent) {
         await settle(row, { state: 'fallido', lastError: failure.reason });
+        if (isAddressRefusal(failure.responseCode)) await recordBounce(db, row.email, failure.reason, row.id);
       } else if (row.attempts >= options.maxAttempts) {
         await settle(row, { state: 'fallido', lastError: `Sin éxito tras ${row.attempts} intentos. ${failure.reason}` });
       } else {

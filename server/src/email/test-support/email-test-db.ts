@@ -22,4 +22,4 @@ export const createPostgresTestDb = async () => {
 };
 
 export const clearEmailTables = (db: EmailDb) =>
-  db.execute(sql`truncate email_outbox, email_sends, email_opt_outs, email_images, email_templates restart identity cascade`);
+  db.execute(sql`truncate email_outbox, email_sends, email_opt_outs, email_bounces, email_images, email_templates restart identity cascade`);

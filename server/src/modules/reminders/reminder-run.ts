@@ -22,6 +22,8 @@ export interface QueueOptions {
   chunkSize?: number;
   /** Also list open charges due up to this many days after today (manual reminders). */
   horizon?: number;
+  /** Called inside each chunk's transaction before it commits (tests kill the process here). */
+  onChunk?: (index: number) => void | Promise<void>;
 }
 
 /** Serialises reminder runs (job, button, several instances) so two can never queue one payer-day. */
@@ -92,6 +94,7 @@ export const queueReminders = async (db: Db, day: string, chargesByPayer: Map<nu
         .returning({ id: reminderDeliveries.id, payerId: reminderDeliveries.payerId });
       const links = deliveries.flatMap((d) => (listed.get(d.payerId) ?? []).map((chargeId) => ({ deliveryId: d.id, chargeId })));
       for (let j = 0; j < links.length; j += 1000) await tx.insert(reminderCharges).values(links.slice(j, j + 1000));
+      await options.onChunk?.(i / chunkSize);
     });
   }
   return counts;
