@@ -17,6 +17,13 @@ const envSchema = z.object({
   WEBPAY_ENV: z.enum(['simulator', 'integration', 'production']).default('simulator'),
   WEBPAY_COMMERCE_CODE: z.string().optional(),
   WEBPAY_API_KEY: z.string().optional(),
+  /** Webpay Oneclick Mall (autopay): the mall's commerce code and key; integration's when absent outside production. */
+  ONECLICK_COMMERCE_CODE: z.string().regex(/^\d{12}$/).optional(),
+  ONECLICK_API_KEY: z.string().optional(),
+  /** Child commerce code for academies without their own (autopay); integration's child 1 when absent outside production. */
+  ONECLICK_CHILD_CODE: z.string().regex(/^\d{12}$/).optional(),
+  /** Key that encrypts stored Oneclick card references; generated once and kept in the database when absent. */
+  AUTOPAY_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   /** Public origin of the app (return URLs, links in e-mails). */
   PUBLIC_URL: z.string().url().optional(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
+import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { healthModule } from './health/routes.ts';
@@ -36,4 +37,5 @@ export const modules: AppModule[] = [
   remindersModule(),
   paymentsModule,
   payLinksModule,
+  autopayModule,
 ];

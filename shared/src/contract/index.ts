@@ -1,5 +1,6 @@
 import type { Endpoint } from './define.ts';
 import * as academies from './academies.ts';
+import * as autopay from './autopay.ts';
 import * as charges from './charges.ts';
 import * as documents from './documents.ts';
 import * as email from './email.ts';
@@ -52,6 +53,7 @@ export const contract = {
   ...endpointsOf(familyAccess),
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
+  ...endpointsOf(autopay),
 };
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
@@ -60,6 +62,7 @@ export const endpoints: readonly AnyEndpoint[] = Object.values(contract);
 
 // Resource schemas and types, for clients and the server.
 export * as academySchemas from './academies.ts';
+export * as autopaySchemas from './autopay.ts';
 export * as chargeSchemas from './charges.ts';
 export * as documentSchemas from './documents.ts';
 export * as paymentSchemas from './payments.ts';

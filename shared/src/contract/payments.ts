@@ -3,7 +3,7 @@ import { id, isoDate, listQuery, page, text, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const paymentState = z.enum(['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar']);
-export const paymentMethod = z.enum(['webpay', 'efectivo', 'transferencia']);
+export const paymentMethod = z.enum(['webpay', 'efectivo', 'transferencia', 'oneclick']);
 export const paymentStateLabel = {
   creada: 'En curso',
   autorizada: 'Pagado',
@@ -11,7 +11,7 @@ export const paymentStateLabel = {
   anulada: 'Anulado',
   por_confirmar: 'Por confirmar',
 } as const;
-export const paymentMethodLabel = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia' } as const;
+export const paymentMethodLabel = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia', oneclick: 'Webpay Oneclick' } as const;
 
 export const paymentItem = z.object({
   chargeId: z.number().int(),
