@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { events } from '@academias/shared/events';
 import { sessionStore, type Session } from '@academias/shared/session';
+import { newRequestId } from './request-id.ts';
 import { requestEnded, requestStarted } from './requests-in-flight.ts';
 
 const LOGIN_PATH = '/auth/login';
@@ -74,11 +75,11 @@ const readBlobError = async (error: AxiosError): Promise<void> => {
 apiClient.interceptors.request.use((config: RetriableConfig) => {
   config._counted = true;
   requestStarted();
+  config.headers = AxiosHeaders.from(config.headers);
+  // Logged by the server with the call: one user action can be followed in the logs.
+  if (!config.headers.has('X-Request-Id')) config.headers.set('X-Request-Id', newRequestId());
   const token = sessionStore.getState().session?.token;
-  if (token && !config.headers.has('Authorization')) {
-    config.headers = AxiosHeaders.from(config.headers);
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
