@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import type { ConfirmationMailer } from '../payments/confirmation-mailer.ts';
+import type { PayLinkSigner } from '../pay-links/service.ts';
 import type { Db } from '../payments/db-handle.ts';
 import type { OneclickProvider } from './provider/oneclick-provider.ts';
 
@@ -15,8 +16,10 @@ export interface AutopayContext {
   key: Buffer;
   /** Child commerce code for an academy without its own (integration child 1 outside production). */
   defaultChildCode: string | undefined;
-  /** The app's public origin, for Transbank's response_url and links in e-mails. */
+  /** The app's public origin, for Transbank's response_url. */
   publicUrl: string | undefined;
+  /** Signs the payer's personal pay link in the reminder after the retries (modules/pay-links). */
+  payLinks: PayLinkSigner;
 }
 
 /** Santiago's calendar date of an instant, `yyyy-mm-dd`: due dates are Chilean days. */

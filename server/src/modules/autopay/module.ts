@@ -3,6 +3,7 @@ import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
 import { WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
 import { type DteProvider, localDteProvider } from '../documents/dte-provider.ts';
 import { type ConfirmationMailer, emailAreaMailer } from '../payments/confirmation-mailer.ts';
+import { signerOf } from '../pay-links/routes.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';
 import { createOneclickProvider, type OneclickProvider } from './provider/oneclick-provider.ts';
@@ -14,9 +15,6 @@ export interface AutopayModuleOptions {
   dte?: DteProvider;
   mailer?: ConfirmationMailer;
 }
-
-/** How often the charging job looks for due charges; it is idempotent, so often is safe. */
-const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Autopay (Webpay Oneclick Mall): enrolment calls, the Transbank return, and the charging job. */
 export const createAutopayModule =
@@ -39,26 +37,21 @@ export const createAutopayModule =
       key: await resolveAutopayKey(app.db, env.AUTOPAY_SECRET),
       defaultChildCode: env.ONECLICK_CHILD_CODE ?? (env.WEBPAY_ENV === 'production' ? undefined : ONECLICK_CHILD_CODES[0]),
       publicUrl: env.PUBLIC_URL,
+      payLinks: signerOf(app),
     };
     app.decorate('autopay', ctx);
     await registerAutopayRoutes(app, ctx);
-    if (env.JOBS) {
-      let running = false;
-      const tick = async () => {
-        if (running) return;
-        running = true;
-        try {
-          await runAutopay(ctx);
-        } catch (error) {
-          app.log.error({ err: error }, 'pago automático falló');
-        } finally {
-          running = false;
-        }
-      };
-      const timer = setInterval(() => void tick(), JOB_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    // On the one job runner (docs/jobs.md): hourly, so a due date in Santiago is charged that day
+    // whatever the server's time zone; every run is idempotent.
+    app.jobs.register({
+      name: 'autopay.charge',
+      title: 'Pago automático con tarjeta (Oneclick)',
+      schedule: { every: 3600 },
+      run: async ({ now }) => {
+        const counts = await runAutopay(ctx, { now });
+        return { cobrados: counts.charged, omitidos: counts.skipped, fallidos: counts.failed, recordados: counts.reminded, conciliados: counts.reconciled };
+      },
+    });
   };
 
 export const autopayModule = createAutopayModule();

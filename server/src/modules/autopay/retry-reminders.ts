@@ -1,6 +1,7 @@
 import { formatClp, formatPeriod } from '@academias/shared/format';
 import { sql } from 'drizzle-orm';
 import { enqueueSend } from '../../email/enqueue-send.ts';
+import { buildPayLink } from '../pay-links/service.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';
 import { selectRows, sqlList } from '../payments/db-handle.ts';
 import type { AutopayContext } from './autopay-context.ts';
@@ -15,12 +16,6 @@ interface Spent {
   period: string;
   amount: number;
 }
-
-/**
- * Where the payer pays by hand. The portal until personal pay links exist (modules/pay-links);
- * then this becomes the payer's own link.
- */
-const payLink = (ctx: AutopayContext): string => `${ctx.publicUrl ?? 'http://localhost:8080'}/client/payments`;
 
 /**
  * Once a charge's automatic retries are spent, its payer gets one e-mail with the charges and the
@@ -46,7 +41,8 @@ export const sendRetryReminders = async (ctx: AutopayContext, now: Date): Promis
   for (const [payerId, charges] of byPayer) {
     const first = charges[0];
     if (!first) continue;
-    const link = payLink(ctx);
+    // The payer's personal pay link: the portal with their open charges already shown.
+    const link = buildPayLink(ctx.payLinks, payerId, now.getTime()).url;
     const items = charges.map((c) => `<li>${escapeHtml(c.description)} (${escapeHtml(formatPeriod(c.period))}): ${escapeHtml(formatClp(Number(c.amount)))}</li>`).join('');
     const html =
       `<p>Hola ${escapeHtml(first.payer_name)},</p>` +
