@@ -59,6 +59,8 @@ describe('finance exports', () => {
       paidAt: '2026-04-01T02:10:00.000Z',
       annulledAt: null,
       annulReason: null,
+      stateLabel: 'Pagado',
+      annulledByName: null,
       document: { id: 9, type: 41, folio: 120 },
       items: [],
     };

@@ -41,6 +41,13 @@ export const payment = z.object({
   paidAt: z.string().nullable(),
   annulledAt: z.string().nullable(),
   annulReason: z.string().nullable(),
+  /**
+   * The state as a person reads it: an 'anulada' payment is "Anulado" only when an administrator
+   * reversed it; one the payer cancelled in Webpay (never charged) is "Cancelado por el pagador".
+   */
+  stateLabel: z.string(),
+  /** Who annulled it (an administrator), null when it ended without one. */
+  annulledByName: z.string().nullable(),
   document: z.object({ id: z.number().int(), type: z.number().int(), folio: z.number().int() }).nullable(),
   items: z.array(paymentItem),
 });

@@ -1,5 +1,5 @@
 import type { Payment } from '@academias/shared/contract/payments';
-import { paymentMethodLabel, paymentStateLabel } from '@academias/shared/contract/payments';
+import { paymentMethodLabel } from '@academias/shared/contract/payments';
 
 export const paymentStateColor: Record<Payment['state'], string> = {
   creada: 'blue',
@@ -21,8 +21,6 @@ export const methodText = (
   ]
     .filter(Boolean)
     .join(' · ');
-
-export const stateText = (state: Payment['state']): string => paymentStateLabel[state];
 
 /** "Mensualidad marzo (Ana Pérez)" lines, for the charges a payment covered. */
 export const itemsText = (p: Pick<Payment, 'items'>): string =>

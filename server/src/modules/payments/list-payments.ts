@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, selectRows, sqlList } from './db-handle.ts';
 import { paymentScope } from './payment-scope.ts';
+import { paymentStateText } from './payment-state-label.ts';
 
 type Query = z.infer<NonNullable<(typeof getPayments)['query']>>;
 
@@ -26,6 +27,8 @@ interface PaymentListRow {
   paid_at: string | Date | null;
   annulled_at: string | Date | null;
   annul_reason: string | null;
+  annulled_by: number | null;
+  annulled_by_name: string | null;
   document_id: number | null;
   document_type: number | null;
   document_folio: number | null;
@@ -89,7 +92,8 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
     db,
     sql`select p.id, p.buy_order, p.user_id, trim(u.first_name || ' ' || u.last_name) as payer_name, u.rut as payer_rut,
           p.method, p.state, p.amount, p.authorization_code, p.card_last4, p.payment_type_code, p.installments_number,
-          p.reference, p.created_at, p.paid_at, p.annulled_at, p.annul_reason,
+          p.reference, p.created_at, p.paid_at, p.annulled_at, p.annul_reason, p.annulled_by,
+          (select trim(ab.first_name || ' ' || ab.last_name) from users ab where ab.id = p.annulled_by) as annulled_by_name,
           d.id as document_id, d.type as document_type, d.folio as document_folio, count(*) over ()::int as total
         from payments p join users u on u.id = p.user_id left join documents d on d.payment_id = p.id
         where ${where}
@@ -115,6 +119,12 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
     paidAt: iso(r.paid_at),
     annulledAt: iso(r.annulled_at),
     annulReason: r.annul_reason,
+    stateLabel: paymentStateText({
+      state: r.state,
+      annulledBy: r.annulled_by === null ? null : Number(r.annulled_by),
+      annulReason: r.annul_reason,
+    }),
+    annulledByName: r.annulled_by_name,
     document: r.document_id === null ? null : { id: Number(r.document_id), type: Number(r.document_type), folio: Number(r.document_folio) },
     // A teacher sees the lines of their own academies only, even in a payment that spans several.
     items: (items.get(Number(r.id)) ?? []).filter((i) => user.role !== 'teacher' || user.academyIds.includes(i.academyId)),

@@ -2,7 +2,6 @@ import { toApiError } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
 import {
-  Badge,
   Button,
   Card,
   DataTable,
@@ -13,7 +12,7 @@ import {
   type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
@@ -24,9 +23,10 @@ import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { paymentExportColumns } from '../payment-export.ts';
 import { fetchAllPayments, useAnnulPayment, usePayments } from '../api/payment-queries.ts';
-import { itemsText, methodText, paymentStateColor, stateText } from '../payment-labels.ts';
+import { itemsText, methodText } from '../payment-labels.ts';
 import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
 import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
+import { PaymentStateCell } from './payment-state-cell.tsx';
 
 const sorts = ['createdAt', 'paidAt', 'amount', 'id'] as const;
 const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_confirmar', 'creada'];
@@ -116,14 +116,7 @@ export default function PaymentsListPage() {
     {
       key: 'state',
       header: 'Estado',
-      cell: (p) => (
-        <Badge
-          colorPalette={paymentStateColor[p.state]}
-          title={p.annulReason ? `Motivo: ${p.annulReason}` : undefined}
-        >
-          {stateText(p.state)}
-        </Badge>
-      ),
+      cell: (p) => <PaymentStateCell payment={p} />,
     },
     {
       key: 'document',

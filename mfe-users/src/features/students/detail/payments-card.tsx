@@ -69,7 +69,7 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
                         {paymentSchemas.paymentMethodLabel[p.method]}
                       </Table.Cell>
                       <Table.Cell textAlign="end">{formatClp(p.amount)}</Table.Cell>
-                      <Table.Cell>{paymentSchemas.paymentStateLabel[p.state]}</Table.Cell>
+                      <Table.Cell>{p.stateLabel}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
