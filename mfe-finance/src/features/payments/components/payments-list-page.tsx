@@ -30,7 +30,7 @@ import { PaymentStateCell } from './payment-state-cell.tsx';
 
 const sorts = ['createdAt', 'paidAt', 'amount', 'id'] as const;
 const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_confirmar', 'creada'];
-const methods: readonly string[] = ['webpay', 'efectivo', 'transferencia'];
+const methods: readonly string[] = ['webpay', 'efectivo', 'transferencia', 'oneclick'];
 
 const positiveId = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -206,6 +206,7 @@ export default function PaymentsListPage() {
                 <option value="webpay">Webpay</option>
                 <option value="efectivo">Efectivo</option>
                 <option value="transferencia">Transferencia</option>
+                <option value="oneclick">Webpay Oneclick (pago automático)</option>
               </FilterSelect>
               <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
               <DateFilter

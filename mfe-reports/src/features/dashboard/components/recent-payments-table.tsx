@@ -3,7 +3,7 @@ import { Text } from '@academias/shared/ui';
 import { formatDateTime } from '@academias/shared/format';
 import { ReportTable } from '../../../components/report-table.tsx';
 
-const methodName: Record<string, string> = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia' };
+const methodName: Record<string, string> = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia', oneclick: 'Webpay Oneclick' };
 
 export function RecentPaymentsTable({ payments, showPerson = true }: { payments: RecentPayment[]; showPerson?: boolean }) {
   if (payments.length === 0) return <Text color="fg.muted">Aún no hay pagos registrados.</Text>;

@@ -1,18 +1,22 @@
 import type { StudentDashboard } from '@academias/shared/contract/reports';
 import { Badge, Button, Card, Heading, Link, Stack, Table, Text } from '@academias/shared/ui';
 import { formatClp, formatDate } from '@academias/shared/format';
+import { useSession } from '@academias/shared/session';
+import { AutopayPanel } from '../../autopay/autopay-panel.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { RecentPaymentsTable } from './recent-payments-table.tsx';
 
 /** A student's or guardian's own view: what is owed next, a way to pay, and past payments. */
 export function StudentDashboardView({ data }: { data: StudentDashboard }) {
+  const payerId = useSession((s) => s.session?.data.id);
   return (
     <Stack gap="6">
       <KpiGrid>
         <KpiCard label="Total pendiente" value={data.pendingAmount} help={data.nextCharges.length === 1 ? '1 cobro por pagar' : `${data.nextCharges.length} cobros por pagar`} />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
+      {payerId !== undefined && <AutopayPanel payerId={payerId} />}
       <Card.Root size="sm">
         <Card.Header flexDirection={{ base: 'column', sm: 'row' }} justifyContent="space-between" gap="3">
           <Heading as="h2" size="md">
