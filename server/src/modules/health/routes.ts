@@ -1,17 +1,33 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerMetrics } from '../../observability/metrics.ts';
 
 /**
- * Liveness/readiness for load balancers and the e2e harness: answers 200 only when the database
- * answers. Infrastructure, not a product call, so it is not part of the contract.
+ * Health for load balancers, orchestrators and the e2e harness, and the Prometheus metrics.
+ * Infrastructure, not product calls, so they are not part of the contract.
+ * - /api/health/live: the process answers (restart it when this fails); never touches the database.
+ * - /api/health/ready: send it traffic: the database answers and the server is not shutting down.
+ * - /api/health: the earlier check, kept for existing probes (same as ready).
  */
 export const healthModule = (app: FastifyInstance) => {
-  app.get('/api/health', async (_request, reply) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
+
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    if (closing) return reply.status(503).send({ status: 'error', message: 'El servidor se está cerrando.' });
     try {
       await app.db.execute(sql`select 1`);
       return { status: 'ok', database: app.dbKind };
     } catch {
       return reply.status(503).send({ status: 'error', message: 'La base de datos no responde.' });
     }
-  });
+  };
+  app.get('/api/health/ready', ready);
+  app.get('/api/health', ready);
+
+  registerMetrics(app);
 };
