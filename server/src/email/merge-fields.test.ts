@@ -19,6 +19,15 @@ describe('merge fields', () => {
     expect(renderMergeSubject('Hola {{nombre}}', { nombre: 'Ana\r\nBcc: x@y.cl' })).toBe('Hola Ana Bcc: x@y.cl');
   });
 
+  it('{{link_pago}} in the text is a link to tap; inside href it stays the URL', () => {
+    const merge = { link_pago: 'https://a.cl/client/payments#enlace=p1.a.b.c' };
+    expect(renderMergeHtml('<p>Paga aquí: {{link_pago}}</p>', merge)).toBe(
+      '<p>Paga aquí: <a href="https://a.cl/client/payments#enlace=p1.a.b.c"><strong>Pagar en línea</strong></a></p>',
+    );
+    expect(renderMergeHtml('<a href="{{ link_pago }}">pagar</a>', merge)).toBe('<a href="https://a.cl/client/payments#enlace=p1.a.b.c">pagar</a>');
+    expect(renderMergeHtml('<p>{{link_pago}}</p>', {})).toBe('<p></p>');
+  });
+
   it('lists unknown fields once', () => {
     expect(unknownMergeFields('{{nombre}} {{apellido}} {{apellido}} {{ saldo }}')).toEqual(['apellido', 'saldo']);
   });

@@ -31,8 +31,21 @@ export const unknownMergeFields = (text: string): string[] => {
 const render = (text: string, data: MergeData, escape: (v: string) => string): string =>
   text.replace(fieldPattern, (whole, name: string) => (isKnown(name) ? escape(data[name] ?? '') : whole));
 
-/** Values may span lines (`detalle_deuda`, one charge a line): escaped, then each line break kept as <br>. */
-export const renderMergeHtml = (html: string, data: MergeData): string => render(html, data, (v) => escapeHtml(v).replace(/\r?\n/g, '<br>'));
+/** True when `offset` sits inside a tag (an attribute such as href="{{link_pago}}"), not in the text. */
+const insideTag = (html: string, offset: number) => html.lastIndexOf('<', offset) > html.lastIndexOf('>', offset);
+
+/**
+ * Values may span lines (`detalle_deuda`, one charge a line): escaped, then each line break kept as <br>.
+ * `{{link_pago}}` written in the text becomes a link the payer can tap (a signed pay link's bare URL
+ * is long and unreadable); inside an attribute it stays the plain escaped URL.
+ */
+export const renderMergeHtml = (html: string, data: MergeData): string =>
+  html.replace(fieldPattern, (whole, name: string, offset: number) => {
+    if (!isKnown(name)) return whole;
+    const value = escapeHtml(data[name] ?? '').replace(/\r?\n/g, '<br>');
+    if (name !== 'link_pago' || !value || insideTag(html, offset)) return value;
+    return `<a href="${value}"><strong>Pagar en línea</strong></a>`;
+  });
 
 /** Subject is a header: plain text, no line breaks. */
 export const renderMergeSubject = (subject: string, data: MergeData): string =>

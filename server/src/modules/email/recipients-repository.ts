@@ -132,20 +132,27 @@ export const listRecipients = async (
   return { items, total, sendable, skipped: total - sendable, skippedItems };
 };
 
-export const toMergeData = (row: RecipientRow, publicUrl: string): MergeData => ({
+/** `payLinkOf` makes the recipient's personal pay link (modules/pay-links); without it, the portal's RUT search. */
+export const toMergeData = (row: RecipientRow, publicUrl: string, payLinkOf?: (userId: number) => string): MergeData => ({
   nombre: row.name,
   rut: row.rut ? formatRut(row.rut) : '',
   correo: row.email ?? '',
   academia: row.academies,
   plan: row.plans,
   monto_pendiente: formatClp(row.pending),
-  link_pago: `${publicUrl}/client/payments`,
+  link_pago: payLinkOf ? payLinkOf(row.id) : `${publicUrl}/client/payments`,
 });
 
 /** Every recipient of the filter, ready for the outbox (skipped ones included, as omitido). */
-export const resolveRecipients = async (db: Db, user: CurrentUser, filter: RecipientFilter, publicUrl: string): Promise<QueuedRecipient[]> => {
+export const resolveRecipients = async (
+  db: Db,
+  user: CurrentUser,
+  filter: RecipientFilter,
+  publicUrl: string,
+  payLinkOf?: (userId: number) => string,
+): Promise<QueuedRecipient[]> => {
   const all = await rows<RecipientRow>(db, sql`select * from (${baseQuery(user, filter)}) r order by r.id`);
-  return all.map((row) => ({ key: `user:${row.id}`, userId: row.id, email: row.email, name: row.name, merge: toMergeData(row, publicUrl) }));
+  return all.map((row) => ({ key: `user:${row.id}`, userId: row.id, email: row.email, name: row.name, merge: toMergeData(row, publicUrl, payLinkOf) }));
 };
 
 /** A real recipient for previews and test sends: the given one (if visible) or the first visible. */

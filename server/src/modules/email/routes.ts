@@ -18,6 +18,7 @@ import { enqueueConfirmation } from '../../email/enqueue-confirmation.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { buildPayLink } from '../pay-links/service.ts';
 import { startEmailWorker } from './email-worker.ts';
 import { registerImageRoute } from './image-route.ts';
 import { listSendRecipients, listSends, requeueFailed } from './history-repository.ts';
@@ -46,6 +47,8 @@ const toRecipient = (row: RecipientRow) => ({
 export const emailModule = async (app: FastifyInstance) => {
   startEmailWorker(app);
   const publicUrl = () => app.emailConfig.publicUrl;
+  // {{link_pago}}: each recipient's personal pay link, signed for 30 days (modules/pay-links).
+  const payLinkOf = (userId: number) => buildPayLink({ secret: app.jwtSecret, publicUrl: publicUrl() }, userId).url;
 
   registerEndpoint(app, getEmails, ({ db, user, query }) => listTemplates(db, who(user), query));
 
@@ -77,16 +80,16 @@ export const emailModule = async (app: FastifyInstance) => {
     };
   });
 
-  registerEndpoint(app, previewEmail, ({ db, user, body }) => renderPreview(db, who(user), body.data, publicUrl()));
+  registerEndpoint(app, previewEmail, ({ db, user, body }) => renderPreview(db, who(user), body.data, publicUrl(), payLinkOf));
 
   registerEndpoint(app, sendTestEmail, async ({ db, user, body }) => {
-    const result = await queueTestSend(db, who(user), body.data, publicUrl());
+    const result = await queueTestSend(db, who(user), body.data, publicUrl(), payLinkOf);
     app.emailWorker?.nudge();
     return result;
   });
 
   registerEndpoint(app, sendEmailByRecipients, async ({ db, user, body }) => {
-    const result = await queueTemplateSend(db, who(user), body.data.templateId, body.data.recipients, publicUrl());
+    const result = await queueTemplateSend(db, who(user), body.data.templateId, body.data.recipients, publicUrl(), payLinkOf);
     app.emailWorker?.nudge();
     return result;
   });

@@ -11,10 +11,19 @@ import { checkFilterScope, resolveRecipients, sampleRecipient, toMergeData } fro
 import { cleanDraft, getTemplate } from './templates-repository.ts';
 
 /** A draft rendered with a real recipient's data, sanitised exactly as it will be sent. */
-export const renderPreview = async (db: Db, user: CurrentUser, draft: { subject: string; html: string; userId?: number | undefined }, publicUrl: string) => {
+/** `payLinkOf` fills {{link_pago}} with each recipient's personal pay link (modules/pay-links). */
+export type PayLinkOf = (userId: number) => string;
+
+export const renderPreview = async (
+  db: Db,
+  user: CurrentUser,
+  draft: { subject: string; html: string; userId?: number | undefined },
+  publicUrl: string,
+  payLinkOf?: PayLinkOf,
+) => {
   const clean = cleanDraft(draft);
   const recipient = await sampleRecipient(db, user, draft.userId);
-  const merge = recipient ? toMergeData(recipient, publicUrl) : {};
+  const merge = recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {};
   return {
     subject: renderMergeSubject(clean.subject, merge),
     html: sanitizeEmailHtml(renderMergeHtml(clean.html, merge)),
@@ -23,7 +32,13 @@ export const renderPreview = async (db: Db, user: CurrentUser, draft: { subject:
 };
 
 /** Sends the draft to the caller's own address, filled with a real recipient's data. */
-export const queueTestSend = async (db: Db, user: CurrentUser, draft: { subject: string; html: string; userId?: number | undefined }, publicUrl: string) => {
+export const queueTestSend = async (
+  db: Db,
+  user: CurrentUser,
+  draft: { subject: string; html: string; userId?: number | undefined },
+  publicUrl: string,
+  payLinkOf?: PayLinkOf,
+) => {
   const clean = cleanDraft(draft);
   const [me] = await rows<{ email: string | null }>(db, sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`);
   if (!me?.email) throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
@@ -31,16 +46,23 @@ export const queueTestSend = async (db: Db, user: CurrentUser, draft: { subject:
   const result = await enqueueSend(
     db as unknown as EmailDb,
     { kind: 'prueba', authorId: user.id, authorName: user.name, templateId: null, templateName: 'Prueba', subject: `[Prueba] ${clean.subject}`, html: clean.html },
-    [{ key: `user:${user.id}`, userId: user.id, email: me.email, name: user.name, merge: recipient ? toMergeData(recipient, publicUrl) : {} }],
+    [{ key: `user:${user.id}`, userId: user.id, email: me.email, name: user.name, merge: recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {} }],
   );
   return { sendId: result.sendId, to: me.email };
 };
 
 /** Queues a template for every recipient of the filter, or nothing at all. */
-export const queueTemplateSend = async (db: Db, user: CurrentUser, templateId: number, filter: RecipientFilter, publicUrl: string) => {
+export const queueTemplateSend = async (
+  db: Db,
+  user: CurrentUser,
+  templateId: number,
+  filter: RecipientFilter,
+  publicUrl: string,
+  payLinkOf?: PayLinkOf,
+) => {
   const { row } = await getTemplate(db, user, templateId);
   await checkFilterScope(db, user, filter);
-  const recipients = await resolveRecipients(db, user, filter, publicUrl);
+  const recipients = await resolveRecipients(db, user, filter, publicUrl, payLinkOf);
   if (recipients.length === 0) throw badRequest('El filtro no tiene destinatarios.', 'data.recipients');
   if (!recipients.some((r) => r.email)) throw badRequest('Ningún destinatario del filtro tiene correo registrado.', 'data.recipients');
   return enqueueSend(
