@@ -73,7 +73,7 @@ export const startEnrolment = async (ctx: AutopayContext, user: CurrentUser, inp
   return { token: started.token, url: started.url_webpay };
 };
 
-export type ReturnOutcome = { result: 'activa' | 'rechazada' | 'no_encontrada' | 'error'; payerId?: number; createdBy?: number | null; wardId?: number };
+export type ReturnOutcome = { result: 'activa' | 'rechazada' | 'no_encontrada' | 'error'; payerId?: number; createdBy?: number | null };
 
 /**
  * Transbank's return with TBK_TOKEN: finish the inscription and, when approved, activate the card
@@ -129,8 +129,7 @@ export const finishReturn = async (ctx: AutopayContext, token: string, now = new
     return { ...base, result: 'error' };
   }
   if (previous?.tbkUserEnc) await removeAtTransbank(ctx, previous.tbkUserEnc, previous.username);
-  const [ward] = await ctx.db.select({ id: autopayWards.studentId }).from(autopayWards).where(eq(autopayWards.enrolmentId, enrolment.id));
-  return { ...base, result: 'activa', ...(ward ? { wardId: ward.id } : {}) };
+  return { ...base, result: 'activa' };
 };
 
 const removeAtTransbank = async (ctx: AutopayContext, sealed: string, username: string): Promise<void> => {

@@ -43,7 +43,8 @@ export const registerAutopayRoutes = async (app: FastifyInstance, ctx: AutopayCo
       const token = typeof source.TBK_TOKEN === 'string' && /^[\w-]{1,64}$/.test(source.TBK_TOKEN) ? source.TBK_TOKEN : null;
       const outcome = token ? await finishReturn(ctx, token) : { result: 'no_encontrada' as const };
       const byAdmin = outcome.createdBy != null && outcome.createdBy !== outcome.payerId;
-      const path = byAdmin && outcome.wardId ? `/app/modules/students/${outcome.wardId}` : '/app/dashboard';
+      // An admin enrolled from the payer's page (students/:id shows guardians too); a family member from Inicio.
+      const path = byAdmin ? `/app/modules/students/${outcome.payerId}` : '/app/dashboard';
       const target = new URL(path, originOf(request, ctx.publicUrl));
       target.searchParams.set('autopay', outcome.result);
       return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);

@@ -1,0 +1,131 @@
+import { apiErrorMessage } from '@academias/shared/api';
+import { autopayResultLabel, type AutopayStatus } from '@academias/shared/contract/autopay';
+import { showToast } from '@academias/shared/events';
+import { formatDate } from '@academias/shared/format';
+import { Alert, Badge, Box, Button, Card, Checkbox, chakra, ConfirmDialog, Fieldset, FormDialog, Heading, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import { useState } from 'react';
+import { autopayTexts as t } from './autopay-texts.ts';
+import { useAutopay, useRemoveAutopay, useStartAutopay } from './use-autopay.ts';
+
+type Outcome = keyof typeof t.results;
+const isOutcome = (value: string | null): value is Outcome => value !== null && value in t.results;
+
+/** The outcome Transbank's return left in the address (`?autopay=activa`), shown once. */
+const readOutcome = (): Outcome | null => {
+  const value = new URLSearchParams(window.location.search).get('autopay');
+  return isOutcome(value) ? value : null;
+};
+
+function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () => void }) {
+  const start = useStartAutopay();
+  const [chosen, setChosen] = useState<number[]>(status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id));
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+  const submit = async () => {
+    if (chosen.length === 0) return setError(t.noWards);
+    setError(null);
+    try {
+      await start.mutateAsync({ payerId: status.payerId, wardIds: chosen });
+    } catch (e) {
+      setError(apiErrorMessage(e));
+    }
+  };
+  return (
+    <FormDialog open onClose={onClose} title={t.dialogTitle} formError={error} saving={start.isPending || start.isSuccess} submitLabel={t.submit} onSubmit={submit}>
+      <Stack gap="4">
+        <Text>{t.dialogIntro}</Text>
+        <Fieldset.Root>
+          <Fieldset.Legend>{t.wardsLabel}</Fieldset.Legend>
+          <Stack gap="2" mt="2">
+            {status.eligibleWards.map((w) => (
+              <Checkbox.Root key={w.id} checked={chosen.includes(w.id)} onCheckedChange={(e) => toggle(w.id, !!e.checked)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{w.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </Fieldset.Root>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** An admin's view of a payer's autopay: the card, wards and next date; enrol on their behalf or remove. */
+export function AutopayCard({ payerId }: { payerId: number }) {
+  const query = useAutopay(payerId);
+  const remove = useRemoveAutopay(payerId);
+  const [enrolling, setEnrolling] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [outcome] = useState(readOutcome);
+  const status = query.data;
+  if (!status || status.eligibleWards.length === 0) return null;
+  const card = status.card;
+  const facts: [string, string][] = card
+    ? [
+        [t.covers, card.wards.map((w) => w.name).join(', ')],
+        [t.next, card.nextChargeDate ? formatDate(card.nextChargeDate) : t.noNext],
+        ...(card.lastResult ? [[t.last, `${autopayResultLabel[card.lastResult]}${card.lastResultAt ? ` (${formatDate(card.lastResultAt.slice(0, 10))})` : ''}`] as [string, string]] : []),
+      ]
+    : [];
+  return (
+    <Card.Root size="sm">
+      <Card.Header flexDirection={{ base: 'column', sm: 'row' }} justifyContent="space-between" gap="3">
+        <Heading as="h2" size="md">
+          {t.title} {card && <Badge colorPalette="green" ms="2">{t.activeBadge}</Badge>}
+        </Heading>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          <Button size="sm" colorPalette="blue" variant={card ? 'outline' : 'solid'} onClick={() => setEnrolling(true)}>
+            {card ? t.change : t.enrol}
+          </Button>
+          {card && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(true)}>
+              {t.remove}
+            </Button>
+          )}
+        </Stack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {outcome && (
+            <Alert.Root status={t.results[outcome].type} role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t.results[outcome].text}</Alert.Title>
+            </Alert.Root>
+          )}
+          {card ? (
+            <>
+              <Text fontWeight="semibold">{t.card(card.cardType, card.cardLast4)}</Text>
+              <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
+                {facts.map(([label, value]) => (
+                  <Box key={label}>
+                    <chakra.dt color="fg.muted" fontSize="sm">
+                      {label}
+                    </chakra.dt>
+                    <chakra.dd ms="0">{value}</chakra.dd>
+                  </Box>
+                ))}
+              </SimpleGrid>
+            </>
+          ) : (
+            <Text color="fg.muted">{t.inactive}</Text>
+          )}
+        </Stack>
+      </Card.Body>
+      {enrolling && <EnrolDialog status={status} onClose={() => setEnrolling(false)} />}
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title={t.removeTitle}
+        description={t.removeBody}
+        confirmLabel={t.remove}
+        destructive
+        describeError={apiErrorMessage}
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          showToast({ type: 'success', title: t.removed });
+        }}
+      />
+    </Card.Root>
+  );
+}
