@@ -90,7 +90,21 @@ export type AcademyFigures = z.infer<typeof academyFigures>;
 export const figuresTotals = academyFigures.omit({ academyId: true, academyName: true, month: true });
 export type FiguresTotals = z.infer<typeof figuresTotals>;
 
-export const monthPoint = z.object({ month: z.string(), revenue: money, expenses: money, net: money });
+/**
+ * A month of the dashboards' series. `expenses` is operating expenses plus fixed costs (the
+ * chart's bar); the other columns explain the net: revenue - commission - teacherShare -
+ * operatingExpenses - fixedCosts = net.
+ */
+export const monthPoint = z.object({
+  month: z.string(),
+  revenue: money,
+  expenses: money,
+  net: money,
+  commission: money,
+  teacherShare: money,
+  operatingExpenses: money,
+  fixedCosts: money,
+});
 export type MonthPoint = z.infer<typeof monthPoint>;
 
 export const recentPayment = z.object({

@@ -29,6 +29,10 @@ const yearSeries = async (db: Db, month: string, academyIds: number[] | null) =>
       revenue: t?.revenue ?? 0,
       expenses: (t?.expenses ?? 0) + (t?.fixedCosts ?? 0),
       net: t?.net ?? 0,
+      commission: t?.commission ?? 0,
+      teacherShare: t?.teacherShare ?? 0,
+      operatingExpenses: t?.expenses ?? 0,
+      fixedCosts: t?.fixedCosts ?? 0,
     };
   });
   return { series, monthly, byMonth };

@@ -1,5 +1,5 @@
 import type { AcademyFigures } from '@academias/shared/contract/reports';
-import { formatClp, formatPeriod } from '@academias/shared/format';
+import { formatPeriod } from '@academias/shared/format';
 import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
 import { toExportTable } from '../../../lib/export-rows.ts';
-import { figureColumns, totalRow } from '../../../lib/figure-columns.ts';
+import { figureColumns, netHelp, totalRow } from '../../../lib/figure-columns.ts';
 import { addMonths, currentMonth } from '../../../lib/report-dates.ts';
 import { useAcademiesMonthly, useAcademiesTotals } from '../api/use-academies-report.ts';
 import { AcademiesMonthChart } from './academies-month-chart.tsx';
@@ -74,8 +74,9 @@ export default function AcademiesReportPage() {
                 <KpiGrid>
                   <KpiCard label="Recaudación" value={report.totals.revenue} help={`${report.totals.payments.toLocaleString('es-CL')} pagos`} />
                   <KpiCard label="Comisión Transbank" value={report.totals.commission} />
+                  <KpiCard label="Participación profesores" value={report.totals.teacherShare} />
                   <KpiCard label="Gastos y costos fijos" value={report.totals.expenses + report.totals.fixedCosts} />
-                  <KpiCard label="Neto" value={report.totals.net} help={`Tras participación de profesores (${formatClp(report.totals.teacherShare)})`} />
+                  <KpiCard label="Neto" value={report.totals.net} help={netHelp(report.totals)} />
                 </KpiGrid>
                 {monthly.data && <AcademiesMonthChart rows={monthly.data.rows} />}
                 <ReportTable<AcademyFigures>

@@ -9,7 +9,7 @@ import { ReportTable } from '../../../components/report-table.tsx';
 import { RevenueChart } from '../../../components/revenue-chart.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
 import { toExportTable } from '../../../lib/export-rows.ts';
-import { figureColumns, totalRow } from '../../../lib/figure-columns.ts';
+import { figureColumns, monthPointOf, totalRow } from '../../../lib/figure-columns.ts';
 import { useAcademyDetail } from '../api/use-academies-report.ts';
 
 const columns = figureColumns({ header: 'Mes', kind: 'month', value: (r) => r.month });
@@ -44,7 +44,7 @@ export function AcademyDetailPanel(props: { academyId: number; range: MonthRange
           </KpiGrid>
           <RevenueChart
             title="Recaudación, gastos y neto por mes"
-            points={d.months.map((m) => ({ month: m.month ?? '', revenue: m.revenue, expenses: m.expenses + m.fixedCosts, net: m.net }))}
+            points={d.months.map(monthPointOf)}
           />
           <ReportTable<AcademyFigures> caption="Cifras por mes" columns={columns} rows={d.months} rowKey={(r) => r.month ?? ''} total={totalRow('Total', d.totals)} />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

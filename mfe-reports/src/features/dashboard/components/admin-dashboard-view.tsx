@@ -4,12 +4,14 @@ import { Card, Heading, SimpleGrid, Stack } from '@academias/shared/ui';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
+import { monthNetColumns, netHelp } from '../../../lib/figure-columns.ts';
 import { RevenueChart } from '../../../components/revenue-chart.tsx';
 import { addMonths } from '../../../lib/report-dates.ts';
 import { RecentPaymentsTable } from './recent-payments-table.tsx';
 import { StudentsByAcademyChart } from './students-by-academy-chart.tsx';
 
 export function AdminDashboardView({ data }: { data: AdminDashboard }) {
+  const thisMonth = data.revenueByMonth.find((p) => p.month === data.month);
   return (
     <Stack gap="6">
       <KpiGrid>
@@ -22,6 +24,13 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
         />
         <KpiCard label="Pendiente de cobro" value={data.pendingAmount} help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`} />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" help={`${data.overdueCount.toLocaleString('es-CL')} cobros vencidos`} />
+        {thisMonth && (
+          <KpiCard
+            label="Neto del mes"
+            value={thisMonth.net}
+            help={netHelp({ ...thisMonth, expenses: thisMonth.operatingExpenses })}
+          />
+        )}
         <KpiCard label="Pagos de hoy" value={data.paymentsTodayAmount} help={`${data.paymentsTodayCount.toLocaleString('es-CL')} pagos · alumnos activos: ${data.activeStudents.toLocaleString('es-CL')}`} />
       </KpiGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
@@ -31,12 +40,7 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
             caption="Recaudación, gastos y neto por mes"
             rows={data.revenueByMonth}
             rowKey={(r) => r.month}
-            columns={[
-              { header: 'Mes', kind: 'month', value: (r) => r.month },
-              { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
-              { header: 'Gastos y costos fijos', kind: 'clp', value: (r) => r.expenses },
-              { header: 'Neto', kind: 'clp', value: (r) => r.net },
-            ]}
+            columns={monthNetColumns}
           />
         </Stack>
         <Stack gap="3" minW="0">

@@ -4,6 +4,7 @@ import { Stack } from '@academias/shared/ui';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
+import { monthNetColumns } from '../../../lib/figure-columns.ts';
 import { RevenueChart } from '../../../components/revenue-chart.tsx';
 import { addMonths } from '../../../lib/report-dates.ts';
 
@@ -36,12 +37,7 @@ export function TeacherDashboardView({ data }: { data: TeacherDashboard }) {
         caption="Recaudación por mes de mis academias"
         rows={data.revenueByMonth}
         rowKey={(r) => r.month}
-        columns={[
-          { header: 'Mes', kind: 'month', value: (r) => r.month },
-          { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
-          { header: 'Gastos y costos fijos', kind: 'clp', value: (r) => r.expenses },
-          { header: 'Neto', kind: 'clp', value: (r) => r.net },
-        ]}
+        columns={monthNetColumns}
       />
     </Stack>
   );
