@@ -24,10 +24,13 @@ const textOf = (value: ReturnType<typeof cellOf>): string => {
 const quote = (text: string): string =>
   /[";\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 
-export const toCsv = <Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): string => {
-  const lines = [
-    columns.map((c) => quote(c.header)).join(CSV_SEPARATOR),
-    ...rows.map((row) => columns.map((c) => quote(textOf(cellOf(c, row)))).join(CSV_SEPARATOR)),
-  ];
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-};
+/** The first line of a CSV: the BOM and the headers (the server streams the rows after it). */
+export const csvHeader = <Row>(columns: readonly ExportColumn<Row>[]): string =>
+  `${BOM}${columns.map((c) => quote(c.header)).join(CSV_SEPARATOR)}\r\n`;
+
+/** One row as a CSV line, formula-looking cells neutralised. */
+export const csvLine = <Row>(row: Row, columns: readonly ExportColumn<Row>[]): string =>
+  `${columns.map((c) => quote(textOf(cellOf(c, row)))).join(CSV_SEPARATOR)}\r\n`;
+
+export const toCsv = <Row>(rows: readonly Row[], columns: readonly ExportColumn<Row>[]): string =>
+  csvHeader(columns) + rows.map((row) => csvLine(row, columns)).join('');

@@ -1,8 +1,9 @@
 import { toCsv } from './csv.ts';
 import type { ExportColumn } from './export-columns.ts';
 import { toExcel } from './excel.ts';
+import { exportFileName, type ExportFormat } from './file-name.ts';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export { exportFileName, type ExportFormat };
 
 const mime: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
@@ -20,18 +21,6 @@ export const downloadBlob = (blob: Blob, filename: string): void => {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
-
-/** `alumnos` -> `alumnos-2026-11-22.csv` (the date of the export, local time). */
-export const exportFileName = (base: string, format: ExportFormat, now = new Date()): string => {
-  const d = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const safe =
-    base
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9_-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'exportacion';
-  return `${safe}-${d}.${format}`;
 };
 
 export const exportRows = async <Row>(options: {
