@@ -4,11 +4,11 @@ import { authModule } from './auth/routes.ts';
 import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
-import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
+import { emailDeliveryModule } from './email-delivery/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
 import { remindersModule } from './reminders/routes.ts';
@@ -32,11 +32,11 @@ export const modules: AppModule[] = [
   plansModule,
   chargesModule,
   expensesModule,
-  exportsModule,
   settingsModule,
   reportsModule,
   emailModule,
   remindersModule(),
+  emailDeliveryModule(),
   paymentsModule,
   payLinksModule,
   autopayModule,

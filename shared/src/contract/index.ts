@@ -4,6 +4,7 @@ import * as autopay from './autopay.ts';
 import * as charges from './charges.ts';
 import * as documents from './documents.ts';
 import * as email from './email.ts';
+import * as emailDelivery from './email-delivery.ts';
 import * as expenses from './expenses.ts';
 import * as familyAccess from './family-access.ts';
 import * as payLinks from './pay-links.ts';
@@ -50,6 +51,7 @@ export const contract = {
   ...endpointsOf(payments),
   ...endpointsOf(documents),
   ...endpointsOf(email),
+  ...endpointsOf(emailDelivery),
   ...endpointsOf(familyAccess),
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
@@ -68,6 +70,7 @@ export * as documentSchemas from './documents.ts';
 export * as paymentSchemas from './payments.ts';
 export * as portalSchemas from './portal.ts';
 export * as emailSchemas from './email.ts';
+export * as emailDeliverySchemas from './email-delivery.ts';
 export * as reminderSchemas from './reminders.ts';
 export * as expenseSchemas from './expenses.ts';
 export * as planSchemas from './plans.ts';

@@ -22,10 +22,12 @@ export interface RecipientRow {
   plans: string;
   pending: number;
   opted_out: boolean;
+  /** The address bounced (SMTP 5xx): skipped until an admin clears it. */
+  bounced: boolean;
 }
 
-export const skipReasonOf = (row: Pick<RecipientRow, 'email' | 'opted_out'>): string | null =>
-  !row.email ? 'Sin correo registrado' : row.opted_out ? 'Se dio de baja de los correos' : null;
+export const skipReasonOf = (row: Pick<RecipientRow, 'email' | 'opted_out' | 'bounced'>): string | null =>
+  !row.email ? 'Sin correo registrado' : row.bounced ? 'Correo rebotado' : row.opted_out ? 'Se dio de baja de los correos' : null;
 
 const academyLimit = (user: CurrentUser, column: SQL): SQL =>
   user.role === 'admin' ? sql`true` : inList(column, user.academyIds);
@@ -84,6 +86,7 @@ const baseQuery = (user: CurrentUser, filter: RecipientFilter): SQL => {
       coalesce((select sum(c.amount) from charges c where c.student_id = u.id and c.state in ('pendiente', 'vencido')
         and ${academyLimit(user, sql`c.academy_id`)}), 0)::int as pending,
       (em.email is not null and exists (select 1 from email_opt_outs o where o.email = em.email)) as opted_out,
+      (em.email is not null and exists (select 1 from email_bounces b where b.email = em.email)) as bounced,
       u.last_name, u.first_name
     from users u
     cross join lateral (select lower(coalesce(nullif(trim(u.email), ''), (
@@ -115,7 +118,7 @@ export const listRecipients = async (
   const base = baseQuery(user, filter);
   const [counts] = await rows<{ total: number; sendable: number }>(
     db,
-    sql`select count(*)::int as total, count(*) filter (where r.email is not null and not r.opted_out)::int as sendable
+    sql`select count(*)::int as total, count(*) filter (where r.email is not null and not r.opted_out and not r.bounced)::int as sendable
         from (${base}) r ${searchCondition}`,
   );
   const items = await rows<RecipientRow>(
@@ -125,7 +128,7 @@ export const listRecipients = async (
   );
   const skippedItems = await rows<RecipientRow>(
     db,
-    sql`select * from (${base}) r where (r.email is null or r.opted_out) order by r.last_name, r.first_name, r.id limit 100`,
+    sql`select * from (${base}) r where (r.email is null or r.opted_out or r.bounced) order by r.last_name, r.first_name, r.id limit 100`,
   );
   const total = counts?.total ?? 0;
   const sendable = counts?.sendable ?? 0;

@@ -53,4 +53,17 @@ export const remindersModule = (options: RemindersModuleOptions = {}) => (app: F
     app.emailWorker?.nudge();
     return counts;
   });
+
+  // Every 15 minutes: each academy's reminders leave once its send hour has come (at most one
+  // per payer a day, so later runs of the day only pick up what is newly due).
+  app.jobs.register({
+    name: 'reminders.send',
+    title: 'Recordatorios de pago',
+    schedule: { every: 900 },
+    run: async ({ db, now: at }) => {
+      const counts = await runReminderSchedule(db, at, { publicUrl: publicUrl(), respectHour: true });
+      if (counts.queued > 0) app.emailWorker?.nudge();
+      return counts.queued + counts.skipped > 0 ? { encolados: counts.queued, omitidos: counts.skipped } : {};
+    },
+  });
 };
