@@ -4,6 +4,7 @@ import { authModule } from './auth/routes.ts';
 import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
+import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
@@ -32,6 +33,7 @@ export const modules: AppModule[] = [
   plansModule,
   chargesModule,
   expensesModule,
+  exportsModule,
   settingsModule,
   reportsModule,
   emailModule,
