@@ -10,6 +10,7 @@ import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { emailDeliveryModule } from './email-delivery/routes.ts';
+import { exportsModule } from './exports/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
 import { remindersModule } from './reminders/routes.ts';
@@ -39,6 +40,7 @@ export const modules: AppModule[] = [
   emailModule,
   remindersModule(),
   emailDeliveryModule(),
+  exportsModule,
   paymentsModule,
   payLinksModule,
   autopayModule,
