@@ -10,7 +10,6 @@ import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
 import { emailDeliveryModule } from './email-delivery/routes.ts';
-import { exportsModule } from './exports/routes.ts';
 import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
 import { remindersModule } from './reminders/routes.ts';
@@ -40,7 +39,6 @@ export const modules: AppModule[] = [
   emailModule,
   remindersModule(),
   emailDeliveryModule(),
-  exportsModule,
   paymentsModule,
   payLinksModule,
   autopayModule,
