@@ -30,6 +30,10 @@ export default defineRouteBundle({
       element: lazyPage(() => import('../features/my-charges/components/my-charges-page.tsx')),
     },
     {
+      path: 'modules/autopay',
+      element: lazyPage(() => import('../features/autopay/autopay-list-page.tsx')),
+    },
+    {
       path: 'modules/configuration',
       element: lazyPage(
         () => import('../features/configuration/components/configuration-page.tsx'),

@@ -21,6 +21,7 @@ export const pathAccess: ReadonlyArray<readonly [prefix: string, kinds: readonly
   ['modules/view-payments', ALL],
   ['modules/view-dte', ALL],
   ['modules/charges', ADMIN],
+  ['modules/autopay', ADMIN],
   ['modules/view-charges', ['other']],
   ['modules/configuration', ADMIN],
   ['modules/reports', ADMIN],

@@ -34,6 +34,7 @@ describe('side menu per user type (docs/spec.md §2)', () => {
       'Transacciones > Centro de Pagos -> /app/modules/view-payments',
       'Transacciones > Documentos Emitidos -> /app/modules/view-dte',
       'Transacciones > Pagos Pendientes -> /app/modules/charges',
+      'Transacciones > Pago Automático -> /app/modules/autopay',
       'Reportes > Academias -> /app/modules/reports/academies',
       'Reportes > Usuarios -> /app/modules/reports/users',
       'Reportes > Transbank -> /app/modules/reports/transbank',

@@ -31,6 +31,7 @@ const adminMenu = (): MenuEntry[] => [
     link('Centro de Pagos', 'modules/view-payments'),
     link('Documentos Emitidos', 'modules/view-dte'),
     link('Pagos Pendientes', 'modules/charges'),
+    link('Pago Automático', 'modules/autopay'),
   ]),
   group('Reportes', [
     link('Academias', 'modules/reports/academies'),

@@ -16,6 +16,7 @@ const prefixes: ReadonlyArray<readonly [prefix: string, remote: RemoteName]> = [
   ['modules/view-payments', 'mfe-finance'],
   ['modules/view-dte', 'mfe-finance'],
   ['modules/charges', 'mfe-finance'],
+  ['modules/autopay', 'mfe-finance'],
   ['modules/view-charges', 'mfe-finance'],
   ['modules/configuration', 'mfe-finance'],
   ['modules/reports', 'mfe-reports'],

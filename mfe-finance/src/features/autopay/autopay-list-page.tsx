@@ -1,0 +1,90 @@
+import { toApiError } from '@academias/shared/api';
+import { type AutopayPayer, autopayResultLabel } from '@academias/shared/contract/autopay';
+import { formatDate, formatRut } from '@academias/shared/format';
+import { Badge, Button, ConfirmDialog, DataTable, type DataColumn, Link, PageHeader, Stack, Text } from '@academias/shared/ui';
+import { Link as RouterLink } from '@academias/shared/router';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../api/notify.ts';
+import { useUrlListParams } from '../../hooks/use-url-list-params.ts';
+import { autopayTexts as t } from './autopay-texts.ts';
+import { useAutopayList, useRunAutopay } from './use-autopay-list.ts';
+
+const sorts = ['payerName', 'activeFrom'] as const;
+const resultPalette = { aprobado: 'green', rechazado: 'red', en_curso: 'gray' } as const;
+
+/** Pago Automático (admin): who pays by card on file, which wards, the next date and the last result. */
+export default function AutopayListPage() {
+  const listState = useUrlListParams({ sorts, sort: { key: 'payerName', order: 'asc' }, filters: {} });
+  const list = useAutopayList(listState.query);
+  const run = useRunAutopay();
+  const [confirming, setConfirming] = useState(false);
+
+  const columns: DataColumn<AutopayPayer>[] = [
+    {
+      key: 'payerName',
+      header: t.columns.payer,
+      sortable: true,
+      cell: (p) => (
+        <Stack gap="0">
+          <Link asChild>
+            <RouterLink to={`/app/modules/students/${p.payerId}`}>{p.payerName}</RouterLink>
+          </Link>
+          {p.payerRut && (
+            <Text fontSize="sm" color="fg.muted">
+              {formatRut(p.payerRut)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'card', header: t.columns.card, cell: (p) => t.card(p.card.cardType, p.card.cardLast4) },
+    { key: 'wards', header: t.columns.wards, cell: (p) => p.card.wards.map((w) => w.name).join(', ') },
+    { key: 'next', header: t.columns.next, cell: (p) => (p.card.nextChargeDate ? formatDate(p.card.nextChargeDate) : t.noNext) },
+    {
+      key: 'last',
+      header: t.columns.last,
+      cell: (p) =>
+        p.card.lastResult ? (
+          <Badge colorPalette={resultPalette[p.card.lastResult]}>{autopayResultLabel[p.card.lastResult]}</Badge>
+        ) : (
+          <Text color="fg.muted">{t.noResult}</Text>
+        ),
+    },
+    { key: 'activeFrom', header: t.columns.since, sortable: true, cell: (p) => formatDate(p.card.activeFrom) },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.description} actions={<Button onClick={() => setConfirming(true)}>{t.runNow}</Button>} />
+      <DataTable
+        caption={t.caption}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(p) => p.payerId}
+        total={list.data?.total ?? 0}
+        {...listState.tableProps}
+        search={listState.search}
+        onSearchChange={listState.setSearch}
+        searchPlaceholder={t.search}
+        loading={list.isFetching}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText={listState.search ? t.emptyFiltered : t.empty}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.runConfirmTitle}
+        description={t.runConfirmBody}
+        confirmLabel={t.runNow}
+        onConfirm={async () => {
+          const counts = await run.mutateAsync().catch((error: unknown) => {
+            notifyError(t.runError, error);
+            throw error;
+          });
+          notifySuccess(t.ranTitle, t.ran(counts));
+        }}
+      />
+    </>
+  );
+}
