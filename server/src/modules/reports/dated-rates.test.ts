@@ -80,3 +80,14 @@ describe('a percent and a commission changed today', () => {
     }
   });
 });
+
+describe('the net explained', () => {
+  it('every dashboard month shows the columns that add up to Neto', async () => {
+    const dash = await get(api.getDashboard.path);
+    expect(dash.revenueByMonth.some((p: { teacherShare: number }) => p.teacherShare > 0)).toBe(true);
+    for (const p of dash.revenueByMonth) {
+      expect(p.revenue - p.commission - p.teacherShare - p.operatingExpenses - p.fixedCosts, p.month).toBe(p.net);
+      expect(p.expenses).toBe(p.operatingExpenses + p.fixedCosts);
+    }
+  });
+});
