@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { badRequest, forbidden, unauthorized } from './http-error.ts';
 import { describeZodError, type InputPart } from './zod-message.ts';
 
@@ -30,6 +31,7 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 
 const parsePart = (schema: z.ZodType | undefined, value: unknown, part: InputPart): unknown => {
   if (!schema) return undefined;
+  refuseControlCharacters(value, part);
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.data;
   const { message, field } = describeZodError(result.error, part);

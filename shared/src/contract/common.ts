@@ -12,10 +12,18 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const id = z.coerce
-  .number({ error: 'debe ser un número' })
-  .int('debe ser un número entero')
-  .positive('debe ser un identificador válido');
+/**
+ * Whole numbers arrive as JSON numbers or as the digits of a URL. Only plain digits are read as a
+ * number: "1e3", "0x10", " ", true and [5] stay what they are and are refused by the number check.
+ */
+const digitsToNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value);
+
+/** A whole number from JSON or from the text of a URL (query filters, path params, paging). */
+export const wholeNumber = (schema: z.ZodNumber) => z.preprocess(digitsToNumber, schema);
+
+export const id = wholeNumber(
+  z.number({ error: 'debe ser un número' }).int('debe ser un número entero').positive('debe ser un identificador válido'),
+);
 
 /** Whole Chilean pesos: integers, never fractions. */
 export const clp = z
@@ -40,15 +48,39 @@ export const optionalText = (max = 200) =>
 
 export const email = z.string().trim().toLowerCase().max(200, 'admite hasta 200 caracteres').email('no es un correo válido');
 
-/** ISO date `yyyy-mm-dd`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha AAAA-MM-DD');
+/**
+ * Years the product deals in (birth dates to far-future plans). Postgres has no year 0 and the
+ * driver cannot read years past 9999, so the contract keeps dates where both sides agree.
+ */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+/** True when `yyyy-mm-dd` names a day of the calendar: 2026-02-30, 2026-13-01 and 0000-00-00 do not. */
+export const isRealDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
+/** ISO date `yyyy-mm-dd` that exists in the calendar. */
+export const isoDate = z
+  .string({ error: 'debe ser una fecha AAAA-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'debe ser una fecha AAAA-MM-DD')
+  .refine(isRealDate, 'no es una fecha válida del calendario');
 /** Billing period `yyyy-mm`. */
-export const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'debe ser un período AAAA-MM');
+export const period = z
+  .string({ error: 'debe ser un período AAAA-MM' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'debe ser un período AAAA-MM')
+  .refine((v) => isRealDate(`${v}-01`), 'no es un período válido');
 
 /** Common list query: server-side paging, search and sort. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'admite hasta 100 filas por página').default(25),
+  page: wholeNumber(z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser 1 o más')).default(1),
+  pageSize: wholeNumber(
+    z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser 1 o más').max(100, 'admite hasta 100 filas por página'),
+  ).default(25),
   search: z.string().trim().max(100).optional(),
   sort: z.string().max(40).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
