@@ -31,6 +31,10 @@ export const charges = pgTable(
     isOneOff: boolean('is_one_off').notNull().default(false),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
+    /** The plan's price when the amount differs from it (a prorated first month); null otherwise. */
+    listPrice: integer('list_price'),
+    /** Why the amount differs from the list price, as shown on the charge ("Prorrateado: 7 de 30 días"). */
+    priceNote: text('price_note'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     state: text('state').notNull().default('pendiente'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

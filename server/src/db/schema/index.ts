@@ -15,3 +15,4 @@ export * from './jobs.ts';
 export * from './reminders.ts';
 export * from './family-access.ts';
 export * from './sii.ts';
+export * from './billing-rules.ts';

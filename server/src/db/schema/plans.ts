@@ -78,10 +78,18 @@ export const enrolments = pgTable(
     paymentDay: smallint('payment_day').notNull().default(5),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
+    /**
+     * The first period charged (yyyy-mm), chosen on enrolling (this month or the next); null on
+     * enrolments made before it existed: their start month.
+     */
+    firstPeriod: text('first_period'),
+    /** The academy's rule for a first month started after the 1st, as it was on enrolling (null: full price). */
+    firstChargeRule: text('first_charge_rule'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('enrolments_first_period', sql`${t.firstPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('enrolments_status', sql`${t.status} in ('activo', 'suspendido', 'finalizado')`),
     check('enrolments_payment_day', sql`${t.paymentDay} between 1 and 28`),
     // One open enrolment per student and plan; finished ones stay as history.

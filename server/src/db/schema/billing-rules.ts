@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { academies } from './academies.ts';
+import { users } from './users.ts';
+
+export const firstChargeRules = ['prorratear', 'completo', 'mes_siguiente'] as const;
+export type FirstChargeRule = (typeof firstChargeRules)[number];
+
+/**
+ * How an academy charges (docs/money.md): what the first month of an enrolment that starts after
+ * the 1st costs: prorated by the days left, the full price, or nothing (charging starts the next
+ * month). An academy without a row prorates.
+ */
+export const academyBillingRules = pgTable(
+  'academy_billing_rules',
+  {
+    academyId: integer('academy_id')
+      .primaryKey()
+      .references(() => academies.id, { onDelete: 'cascade' }),
+    firstChargeRule: text('first_charge_rule').$type<FirstChargeRule>().notNull().default('prorratear'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('academy_billing_rules_first_charge', sql`${t.firstChargeRule} in ('prorratear', 'completo', 'mes_siguiente')`)],
+);
+
+/**
+ * Closed months (`Cerrar mes`): once a period is here its payments, expenses, charges and rates
+ * do not change; corrections land in an open month. Rows are never deleted.
+ */
+export const monthClosings = pgTable(
+  'month_closings',
+  {
+    period: text('period').primaryKey(),
+    closedBy: integer('closed_by')
+      .notNull()
+      .references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What was still open when it closed (pending Webpay payments, unissued boletas), as warned. */
+    warnings: text('warnings'),
+  },
+  (t) => [check('month_closings_period_format', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
