@@ -3,7 +3,10 @@ import type { Payment } from '@academias/shared/contract/payments';
 import { cellOf, toCsv } from '@academias/shared/export';
 import { describe, expect, it } from 'vitest';
 import { chargeExportColumns } from './features/charges/charge-export.ts';
-import { paymentExportColumns } from './features/payments/payment-export.ts';
+import { exportLists } from '@academias/shared/export/lists';
+
+// Payments export on the server since it streams every row; its columns live in shared.
+const paymentExportColumns = exportLists.payments.columns;
 
 const charge: Charge = {
   id: 7,

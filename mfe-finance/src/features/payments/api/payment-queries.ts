@@ -3,7 +3,6 @@ import type { EndpointQuery } from '@academias/shared/contract';
 import * as chargesApi from '@academias/shared/contract/charges';
 import * as paymentsApi from '@academias/shared/contract/payments';
 import * as studentsApi from '@academias/shared/contract/students';
-import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualPaymentData } from '../manual-payment-schema.ts';
 
@@ -20,10 +19,6 @@ export const usePayments = (query: Partial<PaymentsQuery>) =>
     queryFn: () => callApi(paymentsApi.getPayments, { query }),
     placeholderData: keepPreviousData,
   });
-
-/** Every payment of a list query (all pages), for an export. */
-export const fetchAllPayments = (query: Partial<PaymentsQuery>) =>
-  fetchAllPages((paging) => callApi(paymentsApi.getPayments, { query: { ...query, ...paging } }));
 
 /** A payment changes charges and documents too: refresh all three lists. */
 const useInvalidateMoney = () => {

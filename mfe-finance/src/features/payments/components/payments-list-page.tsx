@@ -1,36 +1,25 @@
 import { toApiError } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
-import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
-import {
-  Button,
-  Card,
-  DataTable,
-  Flex,
-  PageHeader,
-  Stack,
-  Text,
-  type DataColumn,
-} from '@academias/shared/ui';
+import { formatClp } from '@academias/shared/format';
+import { Button, ListPage, ServerExportButton, countActiveFilters } from '@academias/shared/ui';
 import { useState } from 'react';
-import { useSearchParams } from '@academias/shared/router';
-import { ListExportButton } from '../../../components/list-export-button.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { PdfButtons } from '../../../components/pdf-buttons.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
-import { paymentExportColumns } from '../payment-export.ts';
-import { fetchAllPayments, useAnnulPayment, usePayments } from '../api/payment-queries.ts';
-import { itemsText, methodText } from '../payment-labels.ts';
+import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
 import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
 import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
-import { PaymentStateCell } from './payment-state-cell.tsx';
+import { paymentColumns } from './payment-columns.tsx';
 
 const sorts = ['createdAt', 'paidAt', 'amount', 'id'] as const;
 const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_confirmar', 'creada'];
 const methods: readonly string[] = ['webpay', 'efectivo', 'transferencia', 'oneclick'];
+
+const filterDefaults = { state: '', method: '', from: '', to: '' };
 
 const positiveId = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -49,7 +38,7 @@ export default function PaymentsListPage() {
   const listState = useUrlListParams({
     sorts,
     sort: { key: 'createdAt', order: 'desc' },
-    filters: { state: '', method: '', from: '', to: '' },
+    filters: filterDefaults,
   });
   const { filters, setFilters } = listState;
   const { from, to, error: datesError, query: dates } = dateRangeFilter(filters.from, filters.to);
@@ -77,89 +66,9 @@ export default function PaymentsListPage() {
     );
   };
 
-  const columns: DataColumn<Payment>[] = [
-    {
-      key: 'createdAt',
-      header: 'Fecha',
-      sortable: true,
-      cell: (p) => formatDateTime(p.paidAt ?? p.createdAt),
-    },
-    {
-      key: 'payer',
-      header: 'Pagador',
-      cell: (p) => (
-        <>
-          {p.payerName}
-          <Text color="fg.muted" fontSize="xs">
-            {p.payerRut ? formatRut(p.payerRut) : 'Sin RUT'}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: 'items',
-      header: 'Cobros',
-      cell: (p) => (
-        <Text maxW="64" truncate title={itemsText(p)}>
-          {itemsText(p)}
-        </Text>
-      ),
-    },
-    {
-      key: 'amount',
-      header: 'Monto',
-      sortable: true,
-      align: 'end',
-      cell: (p) => formatClp(p.amount),
-    },
-    { key: 'method', header: 'Medio', cell: (p) => methodText(p) },
-    {
-      key: 'state',
-      header: 'Estado',
-      cell: (p) => <PaymentStateCell payment={p} />,
-    },
-    {
-      key: 'document',
-      header: 'Boleta',
-      cell: (p) =>
-        p.document ? (
-          <Stack gap="1">
-            <Text fontSize="xs">Folio {p.document.folio}</Text>
-            <PdfButtons
-              documentId={p.document.id}
-              folio={p.document.folio}
-              type={p.document.type}
-            />
-          </Stack>
-        ) : (
-          '—'
-        ),
-    },
-    ...(isAdmin
-      ? [
-          {
-            key: 'actions',
-            header: 'Acciones',
-            cell: (p: Payment) =>
-              p.state === 'autorizada' ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => setAnnulling(p)}
-                  aria-label={`Anular pago ${p.buyOrder}`}
-                >
-                  Anular
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
-  ];
-
   return (
     <>
-      <PageHeader
+      <ListPage
         title={isAdmin ? 'Centro de Pagos' : 'Historial de Pagos'}
         description={
           isAdmin
@@ -170,75 +79,67 @@ export default function PaymentsListPage() {
         }
         actions={
           <>
-            <ListExportButton
+            <ServerExportButton
+              list="payments"
               fileName="pagos"
-              columns={paymentExportColumns}
-              getRows={() => fetchAllPayments(query)}
+              query={query}
               disabled={datesError !== null}
               total={list.data?.total}
             />
-            {isAdmin && <Button onClick={() => setRecording(true)}>Registrar pago manual</Button>}
+            {isAdmin && (
+              <Button minH="11" onClick={() => setRecording(true)}>
+                Registrar pago manual
+              </Button>
+            )}
           </>
         }
+        activeFilters={countActiveFilters(filters, filterDefaults)}
+        filters={
+          <>
+            <FilterSelect label="Estado" value={filters.state} onChange={(state) => setFilters({ state })}>
+              <option value="">Todos</option>
+              <option value="autorizada">Pagado</option>
+              <option value="anulada">Anulado</option>
+              <option value="rechazada">Rechazado</option>
+              <option value="por_confirmar">Por confirmar</option>
+              <option value="creada">En curso</option>
+            </FilterSelect>
+            <FilterSelect label="Medio" value={filters.method} onChange={(method) => setFilters({ method })}>
+              <option value="">Todos</option>
+              <option value="webpay">Webpay</option>
+              <option value="efectivo">Efectivo</option>
+              <option value="transferencia">Transferencia</option>
+              <option value="oneclick">Webpay Oneclick (pago automático)</option>
+            </FilterSelect>
+            <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
+            <DateFilter
+              label="Hasta"
+              value={to}
+              min={from || undefined}
+              error={datesError}
+              onChange={(v) => setFilters({ to: v })}
+            />
+          </>
+        }
+        caption="Pagos"
+        columnsId="pagos"
+        columns={paymentColumns(isAdmin ? setAnnulling : null)}
+        rows={list.data?.items}
+        rowKey={(p) => p.id}
+        total={list.data?.total ?? 0}
+        {...listState.tableProps}
+        {...(kind !== 'other'
+          ? {
+              search: listState.search,
+              onSearchChange: listState.setSearch,
+              searchPlaceholder: 'Pagador, RUT u orden',
+            }
+          : {})}
+        loading={list.isFetching}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No hay pagos. Cambia los filtros o espera el primer pago."
       />
-      <Stack gap="4">
-        <Card.Root as="section" aria-label="Filtros de pagos">
-          <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-start">
-              <FilterSelect
-                label="Estado"
-                value={filters.state}
-                onChange={(state) => setFilters({ state })}
-              >
-                <option value="">Todos</option>
-                <option value="autorizada">Pagado</option>
-                <option value="anulada">Anulado</option>
-                <option value="rechazada">Rechazado</option>
-                <option value="por_confirmar">Por confirmar</option>
-                <option value="creada">En curso</option>
-              </FilterSelect>
-              <FilterSelect
-                label="Medio"
-                value={filters.method}
-                onChange={(method) => setFilters({ method })}
-              >
-                <option value="">Todos</option>
-                <option value="webpay">Webpay</option>
-                <option value="efectivo">Efectivo</option>
-                <option value="transferencia">Transferencia</option>
-                <option value="oneclick">Webpay Oneclick (pago automático)</option>
-              </FilterSelect>
-              <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
-              <DateFilter
-                label="Hasta"
-                value={to}
-                min={from || undefined}
-                error={datesError}
-                onChange={(v) => setFilters({ to: v })}
-              />
-            </Flex>
-          </Card.Body>
-        </Card.Root>
-        <DataTable
-          caption="Pagos"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(p) => p.id}
-          total={list.data?.total ?? 0}
-          {...listState.tableProps}
-          {...(kind !== 'other'
-            ? {
-                search: listState.search,
-                onSearchChange: listState.setSearch,
-                searchPlaceholder: 'Pagador, RUT u orden',
-              }
-            : {})}
-          loading={list.isFetching}
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-          emptyText="No hay pagos. Cambia los filtros o espera el primer pago."
-        />
-      </Stack>
       {isAdmin && (
         <>
           {recording && (
