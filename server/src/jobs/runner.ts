@@ -31,7 +31,7 @@ export interface JobDefinition {
   title: string;
   schedule: Schedule;
   /** Counts of what it did (`{ creados: 3 }`); nothing or `{}` when there was nothing to do. */
-  run: (ctx: JobContext) => Promise<Counts | void>;
+  run: (ctx: JobContext) => Promise<Partial<Counts> | void>;
   /** How long a run may go without renewing its lease before others take it (default 5 min). */
   leaseMs?: number;
   /** Keep runs that found nothing to do in job_runs (default: only for schedules of an hour or more). */
@@ -102,7 +102,8 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       let counts: Counts | null = null;
       let error: string | null = null;
       try {
-        counts = (await definition.run({ db, now: startedAt, log, signal: abort.signal })) ?? {};
+        const reported = (await definition.run({ db, now: startedAt, log, signal: abort.signal })) ?? {};
+        counts = Object.fromEntries(Object.entries(reported).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
       } catch (failure) {
         error = errorText(failure);
         log.error({ err: failure, job: definition.name, trigger }, 'job failed');

@@ -15,6 +15,7 @@ import { plansModule } from './plans/routes.ts';
 import { remindersModule } from './reminders/routes.ts';
 import { settingsModule } from './settings/routes.ts';
 import { studentsModule } from './students/routes.ts';
+import { systemModule } from './system/routes.ts';
 import { teamModule } from './team/routes.ts';
 
 /**
@@ -40,6 +41,7 @@ export const modules: AppModule[] = [
   remindersModule(),
   emailDeliveryModule(),
   paymentsModule,
+  systemModule,
   payLinksModule,
   autopayModule,
 ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { rows } from '../db/client.ts';
+import { readBacklog } from './backlog.ts';
 import { mayReadMetrics } from './metrics-access.ts';
 import { type MetricsConfig, readMetricsConfig } from './metrics-config.ts';
 
@@ -16,24 +17,6 @@ const perScrape = <T>(read: () => Promise<T>) => {
     (current ??= read().finally(() => {
       setTimeout(() => (current = undefined), 0);
     }));
-};
-
-/**
- * Counts read from the database at scrape time (every table in it is shared by all processes, so
- * any process answers them for all). Each count uses an index: the outbox's partial index on
- * pendiente, payments_state_idx, sii_envios_due_idx.
- */
-const readBacklog = async (app: FastifyInstance) => {
-  const [row] = await rows<{ pending: number; failed: number; awaiting: number; sii: number }>(
-    app.db,
-    sql`select
-      (select count(*)::int from email_outbox where state = 'pendiente') as pending,
-      (select count(*)::int from email_outbox where state = 'fallido') as failed,
-      (select count(*)::int from payments where state in ('creada', 'por_confirmar') and method = 'webpay'
-         and (state = 'por_confirmar' or expires_at < now())) as awaiting,
-      (select count(*)::int from sii_envios where state in ('pendiente', 'enviado')) as sii`,
-  );
-  return row ?? { pending: 0, failed: 0, awaiting: 0, sii: 0 };
 };
 
 /** The Prometheus registry of this process; names and meanings in docs/deployment.md "Metrics". */
@@ -68,7 +51,7 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
     },
   });
 
-  const backlogOnce = perScrape(() => readBacklog(app));
+  const backlogOnce = perScrape(() => readBacklog(app.db));
   const backlogGauge = (name: string, help: string, pick: (b: Awaited<ReturnType<typeof readBacklog>>) => number, labels?: Record<string, string>) =>
     new Gauge({
       name,

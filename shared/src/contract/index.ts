@@ -15,6 +15,7 @@ import * as reminders from './reminders.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as students from './students.ts';
+import * as system from './system.ts';
 import * as users from './users.ts';
 
 export * from './common.ts';
@@ -56,6 +57,7 @@ export const contract = {
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
   ...endpointsOf(autopay),
+  ...endpointsOf(system),
 };
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
@@ -76,4 +78,5 @@ export * as expenseSchemas from './expenses.ts';
 export * as planSchemas from './plans.ts';
 export * as settingsSchemas from './settings.ts';
 export * as studentSchemas from './students.ts';
+export * as systemSchemas from './system.ts';
 export * as userSchemas from './users.ts';
