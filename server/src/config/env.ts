@@ -16,6 +16,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   WEBPAY_ENV: z.enum(['simulator', 'integration', 'production']).default('simulator'),
   WEBPAY_COMMERCE_CODE: z.string().optional(),
+  /** SII electronic documents: the offline simulator at /sii-sim, or the SII's certificación or producción service. */
+  SII_ENV: z.enum(['simulator', 'certificacion', 'produccion']).default('simulator'),
   WEBPAY_API_KEY: z.string().optional(),
   /** Webpay Oneclick Mall (autopay): the mall's commerce code and key; integration's when absent outside production. */
   ONECLICK_COMMERCE_CODE: z.string().regex(/^\d{12}$/).optional(),

@@ -14,8 +14,8 @@ import * as portal from './portal.ts';
 import * as reminders from './reminders.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
+import * as sii from './sii.ts';
 import * as students from './students.ts';
-import * as system from './system.ts';
 import * as users from './users.ts';
 
 export * from './common.ts';
@@ -57,7 +57,7 @@ export const contract = {
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
   ...endpointsOf(autopay),
-  ...endpointsOf(system),
+  ...endpointsOf(sii),
 };
 export type Contract = typeof contract;
 export type ContractKey = keyof Contract;
@@ -77,6 +77,6 @@ export * as reminderSchemas from './reminders.ts';
 export * as expenseSchemas from './expenses.ts';
 export * as planSchemas from './plans.ts';
 export * as settingsSchemas from './settings.ts';
+export * as siiSchemas from './sii.ts';
 export * as studentSchemas from './students.ts';
-export * as systemSchemas from './system.ts';
 export * as userSchemas from './users.ts';

@@ -4,6 +4,7 @@ import { seedDemoCharges, seedDemoExpenses } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoPayments } from './payments.ts';
+import { seedDemoSii } from '../../modules/sii-documents/demo-sii-seed.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 
@@ -21,6 +22,8 @@ export const demoSeeders: Seeder[] = [
   seedDemoCharges,
   seedDemoExpenses,
   seedDemoPayments,
+  // Test certificate + CAFs and the seeded boletas signed (after payments, which number them).
+  seedDemoSii,
   seedEmailTemplates,
 ];
 

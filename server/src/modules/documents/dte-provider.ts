@@ -14,6 +14,15 @@ export interface IssuedNumbering {
   folio: number;
   /** The tax service's tracking id, when a real DTE service issued it. */
   trackId: string | null;
+  /** Runs after the document row exists, in the same transaction (e.g. queue its envío). */
+  record?: (tx: Db, documentId: number) => Promise<void>;
+  /** Which provider actually numbered it, when it differs from DteProvider.name. */
+  provider?: string;
+}
+
+/** No folio could be taken (no CAF left): the payment stays approved, the document waits. */
+export interface PendingNumbering {
+  pending: string;
 }
 
 /**
@@ -24,7 +33,9 @@ export interface IssuedNumbering {
 export interface DteProvider {
   readonly name: string;
   /** Runs inside the payment's transaction, so a failed payment leaves no folio behind. */
-  issue: (tx: Db, draft: DocumentDraft) => Promise<IssuedNumbering>;
+  issue: (tx: Db, draft: DocumentDraft, paymentId: number) => Promise<IssuedNumbering | PendingNumbering>;
+  /** Runs in the annulment's transaction after the document is marked anulada (nota de crédito). */
+  annul?: (tx: Db, documentId: number, reason: string) => Promise<void>;
 }
 
 export const localDteProvider: DteProvider = {

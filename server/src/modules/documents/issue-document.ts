@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { documents, paymentItems, type DocumentItem } from '../../db/schema/payments.ts';
+import { siiPendingDocuments } from '../../db/schema/sii.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db } from '../payments/db-handle.ts';
 import { localDteProvider, type DteProvider } from './dte-provider.ts';
@@ -17,7 +18,7 @@ export const issueDocumentForPayment = async (
   tx: Db,
   paymentId: number,
   provider: DteProvider = localDteProvider,
-): Promise<DocumentRow> => {
+): Promise<DocumentRow | null> => {
   const locked = (await tx.execute(
     sql`select id, state, user_id, amount from payments where id = ${paymentId} for update`,
   )) as unknown as { rows: { id: number; state: string; user_id: number; amount: number }[] };
@@ -53,7 +54,12 @@ export const issueDocumentForPayment = async (
     address: receiverRow?.address ?? undefined,
   };
   const { issuer, type } = await loadIssuer(tx);
-  const numbering = await provider.issue(tx, { type, issuer, receiver, items, total });
+  const numbering = await provider.issue(tx, { type, issuer, receiver, items, total }, paymentId);
+  if ('pending' in numbering) {
+    // Out of folios: the payment keeps its approval; the boleta is issued when a CAF arrives.
+    await tx.insert(siiPendingDocuments).values({ paymentId, type, message: numbering.pending }).onConflictDoNothing();
+    return null;
+  }
   const [inserted] = await tx
     .insert(documents)
     .values({
@@ -64,15 +70,22 @@ export const issueDocumentForPayment = async (
       receiver,
       items,
       total,
-      provider: provider.name,
+      provider: numbering.provider ?? provider.name,
       providerTrackId: numbering.trackId,
     })
     .returning();
   if (!inserted) throw new Error('document insert returned no row');
+  await numbering.record?.(tx, inserted.id);
   return inserted;
 };
 
-/** Marks a payment's boleta anulada (kept, never deleted), in the annulment's transaction. */
-export const annulDocumentOfPayment = async (tx: Db, paymentId: number): Promise<void> => {
-  await tx.update(documents).set({ state: 'anulada' }).where(eq(documents.paymentId, paymentId));
+/**
+ * Marks a payment's boleta anulada (kept, never deleted), in the annulment's transaction, and
+ * lets the provider cancel it at the tax service (a nota de crédito). A payment still waiting
+ * for folios simply stops waiting.
+ */
+export const annulDocumentOfPayment = async (tx: Db, paymentId: number, provider?: DteProvider, reason = 'Pago anulado'): Promise<void> => {
+  const [annulled] = await tx.update(documents).set({ state: 'anulada' }).where(eq(documents.paymentId, paymentId)).returning({ id: documents.id });
+  if (annulled) await provider?.annul?.(tx, annulled.id, reason);
+  else await tx.delete(siiPendingDocuments).where(eq(siiPendingDocuments.paymentId, paymentId));
 };

@@ -9,6 +9,7 @@ import { findPayment, findPaymentByToken, type PaymentRow } from '../payments/pa
 import type { PaymentsContext } from '../payments/payments-context.ts';
 import { renderBoletaPdf } from './boleta-pdf.ts';
 import { issueDocumentForPayment } from './issue-document.ts';
+import { NO_FOLIOS_MESSAGE } from './no-folios.ts';
 import { listDocuments } from './list-documents.ts';
 import { renderReport } from './report-pdf-bridge.ts';
 
@@ -35,6 +36,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: PaymentsContex
     const payment = await paymentFor(ctx, user, body.data);
     if (payment.state !== 'autorizada') throw conflict('El pago no está aprobado: no se emite boleta.');
     const document = await ctx.db.transaction((tx) => issueDocumentForPayment(tx, payment.id, ctx.dte));
+    if (!document) throw conflict(NO_FOLIOS_MESSAGE);
     const [row] = await ctx.db.select({ receiver: documents.receiver }).from(documents).where(eq(documents.id, document.id));
     return {
       id: document.id,

@@ -45,7 +45,8 @@ export const approvePayment = async (
     const document = await issueDocumentForPayment(tx, paymentId, services.dte);
     await writeAudit(tx as unknown as AppDb, [
       { userId: actorId, entity: 'payment', entityId: paymentId, action: 'aprobar', before: { state: from }, after: { state: 'autorizada', amount: moved.amount, chargeIds } },
-      { userId: actorId, entity: 'document', entityId: document.id, action: 'emitir', after: { type: document.type, folio: document.folio, total: document.total } },
+      // No document when the issuer ran out of folios: it is issued later (sii_pending_documents).
+      ...(document ? [{ userId: actorId, entity: 'document', entityId: document.id, action: 'emitir', after: { type: document.type, folio: document.folio, total: document.total } }] : []),
     ]);
     // The confirmation e-mail is queued in the same transaction, inside a savepoint: it commits
     // with the payment, and a failure of the e-mail side never undoes a payment.

@@ -41,3 +41,23 @@ export const signElement = (xml: string, id: string, elementName: string, cert: 
   });
   return signer.getSignedXml();
 };
+
+/** Signs a whole small document (URI="", enveloped), as the SII's getToken request needs. */
+export const signWholeDocument = (xml: string, cert: SigningCertificate): string => {
+  const signer = new SignedXml({
+    privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    publicCert: cert.certificatePem,
+    signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
+    canonicalizationAlgorithm: C14N,
+    getKeyInfoContent: () => keyInfo(cert),
+  });
+  signer.addReference({
+    xpath: '/*',
+    uri: '',
+    isEmptyUri: true,
+    digestAlgorithm: 'http://www.w3.org/2000/09/xmldsig#sha1',
+    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature'],
+  });
+  signer.computeSignature(xml, { location: { reference: '/*', action: 'append' } });
+  return signer.getSignedXml();
+};

@@ -1,0 +1,51 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db as AppDb } from '../../db/client.ts';
+import { documents } from '../../db/schema/payments.ts';
+import { siiEnvios } from '../../db/schema/sii.ts';
+import type { Db } from '../payments/db-handle.ts';
+import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
+import { siiDate } from '../sii-xml/xml-text.ts';
+import { SiiMaterialCache } from './sii-material.ts';
+import { saveSiiIssuer, storeCaf, storeCertificate } from './sii-settings.ts';
+import { signedBoleta } from './sii-dte-provider.ts';
+
+/** Folios the demo's test CAFs leave free after the seeded boletas. */
+const DEMO_SPARE_FOLIOS = 5000;
+
+/**
+ * Demo only (embedded first start): a TEST certificate and TEST CAFs generated here, so the demo
+ * issues signed boletas at once, and the seeded boletas signed with them. Marked test_material:
+ * Parámetros Avanzados says so, and the real SII would refuse them. A real academy uploads its
+ * own (README, "Boleta electrónica: puesta en marcha").
+ */
+export const seedDemoSii = async (appDb: AppDb): Promise<void> => {
+  const db = appDb as unknown as Db;
+  const cache = new SiiMaterialCache();
+  const [issuer] = ((await db.execute(sql`select rut, business_name, document_type from issuer_settings where id = 1`)) as unknown as { rows: { rut: string; business_name: string; document_type: number }[] }).rows;
+  if (!issuer) return;
+  const now = new Date();
+  await saveSiiIssuer(db, { acteco: '855000', resolutionNumber: 0, resolutionDate: siiDate(now), senderRut: '11111111-1', lowFolioWarning: 50 });
+  const password = 'demo';
+  const p12 = createTestCertificate({ name: 'Certificado de prueba', rut: '11111111-1', password });
+  await storeCertificate(db, cache, p12.toString('base64'), password, now);
+  await db.execute(sql`update sii_issuer set test_material = 1 where id = 1`);
+  const authorizedOn = siiDate(new Date(now.getTime() - 86_400_000));
+  for (const type of [39, 41, 61] as const) {
+    const used = ((await db.execute(sql`select coalesce(max(folio), 0)::int as used from documents where type = ${type}`)) as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0;
+    const caf = createTestCaf({ rut: issuer.rut, businessName: issuer.business_name, type, from: 1, to: Number(used) + DEMO_SPARE_FOLIOS, authorizedOn });
+    await storeCaf(db, cache, caf, now);
+  }
+  // The seeded boletas were numbered before the CAFs existed; their folios lie inside the test
+  // ranges, so each gets its timbre and signed envelope now and goes to the simulator.
+  const signer = await cache.signer(db);
+  const cafIds = ((await db.execute(sql`select id, type from sii_cafs`)) as unknown as { rows: { id: number; type: number }[] }).rows;
+  if (!signer) return;
+  const seeded = await db.select().from(documents).orderBy(asc(documents.id));
+  for (const doc of seeded) {
+    const cafId = cafIds.find((c) => c.type === doc.type)?.id;
+    if (!cafId) continue;
+    const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, cafId));
+    await db.insert(siiEnvios).values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted }).onConflictDoNothing();
+    await db.update(documents).set({ provider: 'sii' }).where(eq(documents.id, doc.id));
+  }
+};
