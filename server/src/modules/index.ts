@@ -16,6 +16,7 @@ import { remindersModule } from './reminders/routes.ts';
 import { settingsModule } from './settings/routes.ts';
 import { siiModule } from './sii-documents/routes.ts';
 import { studentsModule } from './students/routes.ts';
+import { systemModule } from './system/routes.ts';
 import { teamModule } from './team/routes.ts';
 
 /**
@@ -41,6 +42,7 @@ export const modules: AppModule[] = [
   remindersModule(),
   emailDeliveryModule(),
   paymentsModule,
+  systemModule,
   payLinksModule,
   autopayModule,
   siiModule,

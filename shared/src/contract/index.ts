@@ -16,6 +16,7 @@ import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as sii from './sii.ts';
 import * as students from './students.ts';
+import * as system from './system.ts';
 import * as users from './users.ts';
 
 export * from './common.ts';
@@ -57,6 +58,7 @@ export const contract = {
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
   ...endpointsOf(autopay),
+  ...endpointsOf(system),
   ...endpointsOf(sii),
 };
 export type Contract = typeof contract;
@@ -79,4 +81,5 @@ export * as planSchemas from './plans.ts';
 export * as settingsSchemas from './settings.ts';
 export * as siiSchemas from './sii.ts';
 export * as studentSchemas from './students.ts';
+export * as systemSchemas from './system.ts';
 export * as userSchemas from './users.ts';
