@@ -53,7 +53,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           WEBPAY_ENV: 'simulator',
           PUBLIC_URL: baseURL,
-          NODE_ENV: 'production',
+          // Not 'production': that refuses the simulator, an http PUBLIC_URL and the demo seed the journeys use.
+          NODE_ENV: 'development',
           // The journeys act as many payers from one machine by sending X-Forwarded-For, as a
           // proxy in front of the server would (per-IP limits of the portal).
           TRUST_PROXY: 'true',
