@@ -78,7 +78,7 @@ if (!apiUrl) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port + 1), DATA_DIR: apiData, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port + 1), DATA_DIR: apiData, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
