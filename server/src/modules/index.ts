@@ -6,6 +6,7 @@ import { chargesModule } from './charges/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
+import { familyAccessModule } from './family-access/routes.ts';
 import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
 import { emailModule } from './email/routes.ts';
@@ -44,6 +45,7 @@ export const modules: AppModule[] = [
   paymentsModule,
   systemModule,
   payLinksModule,
+  (app) => familyAccessModule(app),
   autopayModule,
   siiModule,
 ];
