@@ -150,4 +150,18 @@ describe('autopay charging', () => {
     expect(await run('2027-05-05')).toMatchObject({ charged: 0 });
     expect((await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).status).toBe(404);
   });
+
+  it('annulling an autopay payment in Centro de Pagos gives the money back on the card (its mall child is reversed)', async () => {
+    const paid = await t.one<{ id: number; buy_order: string }>(sql`select id, buy_order from payments where method = 'oneclick' and state = 'autorizada' order by id limit 1`);
+    const annulled = await t.api('admin', 'POST', '/api/v1/annulPayment', { id: paid.id, reason: 'Cobro duplicado por error del apoderado' });
+    expect(annulled.status, JSON.stringify(annulled.json)).toBe(200);
+    expect(annulled.json).toMatchObject({ state: 'anulada', method: 'oneclick' });
+    const child = await t.one<{ status: string; balance: number }>(
+      sql`select d->>'status' as status, (d->>'balance')::int as balance from webpay_sim_mall_transactions m cross join jsonb_array_elements(m.details) d
+          where d->>'buy_order' = ${paid.buy_order}`,
+    );
+    expect(child).toEqual({ status: 'REVERSED', balance: 0 });
+    const refund = await t.one<{ type: string }>(sql`select type from payment_refunds where payment_id = ${paid.id}`);
+    expect(refund.type).toBe('REVERSED');
+  });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
 import { WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
-import { type DteProvider, localDteProvider } from '../documents/dte-provider.ts';
+import type { DteProvider } from '../documents/dte-provider.ts';
+import { createSiiDteProvider } from '../sii-documents/sii-dte-provider.ts';
 import { type ConfirmationMailer, emailAreaMailer } from '../payments/confirmation-mailer.ts';
 import { signerOf } from '../pay-links/routes.ts';
 import type { AutopayContext } from './autopay-context.ts';
@@ -31,7 +32,8 @@ export const createAutopayModule =
       provider:
         options.provider ??
         createOneclickProvider({ environment: env.WEBPAY_ENV, commerceCode: env.ONECLICK_COMMERCE_CODE, apiKey: env.ONECLICK_API_KEY, simulatorBaseUrl }),
-      dte: options.dte ?? localDteProvider,
+      // The same boleta issuer as the portal and manual payments (SII when configured).
+      dte: options.dte ?? createSiiDteProvider(),
       mailer: options.mailer ?? emailAreaMailer,
       log: app.log,
       key: await resolveAutopayKey(app.db, env.AUTOPAY_SECRET),

@@ -7,6 +7,7 @@ import { annulDocumentOfPayment } from '../documents/issue-document.ts';
 import { findPayment, itemChargeIds, moveState, releaseItems, reopenCharges } from './payment-rows.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import type { WebpayRefund } from './provider/webpay-provider.ts';
+import { refundOneclickPayment } from '../autopay/refund-oneclick.ts';
 
 /**
  * Annuls an approved payment: a card payment is refunded through Transbank first; then, in one
@@ -27,6 +28,16 @@ export const annulPayment = async (ctx: PaymentsContext, admin: CurrentUser, id:
       refund = await ctx.provider.refund(payment.token, payment.amount);
     } catch (error) {
       ctx.log.error({ err: error, paymentId: id }, 'reembolso rechazado al anular');
+      throw new HttpError(502, 'Transbank no aceptó el reembolso del pago; no se anuló. Inténtalo más tarde.', undefined, 'proveedor');
+    }
+  }
+  // An autopay payment goes back to the card on file the same way (its child of the mall transaction).
+  if (payment.method === 'oneclick') {
+    try {
+      if (!ctx.oneclick) throw new Error('Oneclick no configurado');
+      refund = await refundOneclickPayment(ctx.db, ctx.oneclick, payment);
+    } catch (error) {
+      ctx.log.error({ err: error, paymentId: id }, 'reembolso Oneclick rechazado al anular');
       throw new HttpError(502, 'Transbank no aceptó el reembolso del pago; no se anuló. Inténtalo más tarde.', undefined, 'proveedor');
     }
   }

@@ -6,6 +6,7 @@ import { registerDocumentRoutes } from '../documents/routes.ts';
 import { DEFAULT_PORTAL_LIMITS, type PortalLimits, registerPortalRoutes } from '../portal/routes.ts';
 import { type ConfirmationMailer, emailAreaMailer } from './confirmation-mailer.ts';
 import type { PaymentsContext } from './payments-context.ts';
+import { createOneclickProvider } from '../autopay/provider/oneclick-provider.ts';
 import { createWebpayProvider, type WebpayProvider } from './provider/webpay-provider.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 import { registerPaymentRoutes } from './routes.ts';
@@ -55,6 +56,12 @@ export const createPaymentsModule =
     const ctx: PaymentsContext = {
       db: app.db,
       provider,
+      oneclick: createOneclickProvider({
+        environment: env.WEBPAY_ENV,
+        commerceCode: env.ONECLICK_COMMERCE_CODE,
+        apiKey: env.ONECLICK_API_KEY,
+        simulatorBaseUrl: ownSimulatorUrl(app),
+      }),
       dte: options.dte ?? createSiiDteProvider(),
       mailer: options.mailer ?? emailAreaMailer,
       log: app.log,

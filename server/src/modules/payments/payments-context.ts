@@ -3,11 +3,14 @@ import type { DteProvider } from '../documents/dte-provider.ts';
 import type { Db } from './db-handle.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import type { WebpayProvider } from './provider/webpay-provider.ts';
+import type { OneclickProvider } from '../autopay/provider/oneclick-provider.ts';
 
 /** What the payment flows need, built once per app (routes and the reconciliation job). */
 export interface PaymentsContext {
   db: Db;
   provider: WebpayProvider;
+  /** Webpay Oneclick Mall, to refund an annulled autopay payment (modules/autopay). */
+  oneclick?: Pick<OneclickProvider, 'refund'>;
   dte: DteProvider;
   mailer: ConfirmationMailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

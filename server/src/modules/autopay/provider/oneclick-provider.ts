@@ -64,12 +64,13 @@ const translate = (error: unknown): never => {
 
 export const createOneclickProvider = (config: OneclickProviderConfig): OneclickProvider => {
   const { environment } = config;
-  if (environment === 'production' && (!config.commerceCode || !config.apiKey)) {
-    throw new Error('WEBPAY_ENV=production requiere ONECLICK_COMMERCE_CODE y ONECLICK_API_KEY para el pago automático');
-  }
+  // Without a mall in production autopay is simply unavailable: each call fails (Spanish 502 to
+  // the caller), the rest of the app starts. config/production-check.ts names the missing pair.
+  const missing = environment === 'production' && (!config.commerceCode || !config.apiKey);
   const commerceCode = config.commerceCode ?? ONECLICK_MALL_CODE;
   const apiKey = config.apiKey ?? ONECLICK_API_KEY;
   const options = () => {
+    if (missing) throw new Error('WEBPAY_ENV=production requiere ONECLICK_COMMERCE_CODE y ONECLICK_API_KEY para el pago automático');
     const base =
       environment === 'production'
         ? Environment.Production
@@ -81,12 +82,12 @@ export const createOneclickProvider = (config: OneclickProviderConfig): Oneclick
   const inscription = () => new Oneclick.MallInscription(options());
   const mall = () => new Oneclick.MallTransaction(options());
   return {
-    start: (username, email, responseUrl) => inscription().start(username, email, responseUrl).catch(translate),
-    finish: (token) => inscription().finish(token).catch(translate),
+    start: async (username, email, responseUrl) => inscription().start(username, email, responseUrl).catch(translate),
+    finish: async (token) => inscription().finish(token).catch(translate),
     remove: async (tbkUser, username) => {
       await inscription().delete(tbkUser, username).catch(translate);
     },
-    authorize: (username, tbkUser, parentBuyOrder, details) =>
+    authorize: async (username, tbkUser, parentBuyOrder, details) =>
       mall()
         .authorize(
           username,
@@ -95,8 +96,8 @@ export const createOneclickProvider = (config: OneclickProviderConfig): Oneclick
           details.map((d) => new TransactionDetail(d.amount, d.commerceCode, d.buyOrder)),
         )
         .catch(translate),
-    status: (parentBuyOrder) => mall().status(parentBuyOrder).catch(translate),
-    refund: (parentBuyOrder, childCommerceCode, childBuyOrder, amount) =>
+    status: async (parentBuyOrder) => mall().status(parentBuyOrder).catch(translate),
+    refund: async (parentBuyOrder, childCommerceCode, childBuyOrder, amount) =>
       mall().refund(parentBuyOrder, childCommerceCode, childBuyOrder, amount).catch(translate),
   };
 };
