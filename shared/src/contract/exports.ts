@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 
 /** The lists the server exports whole; shared/src/export/lists holds their columns. */
-export const exportListName = z.enum(['payments', 'charges', 'students', 'teachers', 'usersReport'], {
+export const exportListName = z.enum(['payments', 'charges', 'students', 'teachers', 'admins', 'usersReport'], {
   error: 'no es una lista exportable',
 });
 

@@ -2,6 +2,7 @@ import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 // Package specifier: the API client is its own federation singleton.
 import { apiClient, toApiError } from '@academias/shared/api';
+import type { ExportListName } from '../export/lists/index.ts';
 import { downloadBlob } from '../export/export-rows.ts';
 import { exportFileName, type ExportFormat } from '../export/file-name.ts';
 import { plural } from '../format/plural.ts';
@@ -9,7 +10,7 @@ import { toaster } from './toaster.tsx';
 
 interface ServerExportButtonProps {
   /** A list of `GET /api/v1/exports/:list` (shared/src/export/lists). */
-  list: 'payments' | 'charges' | 'students' | 'teachers' | 'usersReport';
+  list: ExportListName;
   fileName: string;
   /** The list's current filters, search and sort (its query without paging). */
   query: Record<string, string | number | boolean | undefined | null>;

@@ -79,6 +79,8 @@ describe('exports: every row of the filter, streamed', () => {
     ['guardian', 'usersReport', 403],
     [null, 'charges', 401],
     ['admin', 'teachers', 200],
+    ['admin', 'admins', 200],
+    ['teacherA', 'admins', 403],
     ['admin', 'students', 200],
     ['admin', 'payments', 200],
     ['teacherA', 'payments', 200],

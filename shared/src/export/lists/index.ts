@@ -2,7 +2,7 @@ import { getCharges } from '../../contract/charges.ts';
 import { getPayments } from '../../contract/payments.ts';
 import { reportsEndpoints } from '../../contract/reports.ts';
 import { students } from '../../contract/students.ts';
-import { teachers } from '../../contract/users.ts';
+import { admin, teachers } from '../../contract/users.ts';
 import type { ExportColumn } from '../export-columns.ts';
 
 // What the server needs to write a file, without the browser-only parts of the export entry.
@@ -31,7 +31,8 @@ export const exportLists = {
   payments: { path: getPayments.path, fileName: 'pagos', sheet: 'Pagos', columns: paymentColumns },
   charges: { path: getCharges.path, fileName: 'cobros', sheet: 'Cobros', columns: chargeColumns },
   students: { path: students.path, fileName: 'alumnos', sheet: 'Alumnos', columns: studentColumns },
-  teachers: { path: teachers.path, fileName: 'equipo', sheet: 'Equipo', columns: teacherColumns },
+  teachers: { path: teachers.path, fileName: 'equipo-profesores', sheet: 'Profesores', columns: teacherColumns },
+  admins: { path: admin.path, fileName: 'equipo-administradores', sheet: 'Administradores', columns: teacherColumns },
   usersReport: {
     path: reportsEndpoints.getReportUsers.path,
     fileName: 'reporte-usuarios',

@@ -1,6 +1,6 @@
 import type { userSchemas } from '@academias/shared/contract';
 import { formatRut } from '@academias/shared/format';
-import { Badge, Button, type DataColumn, HStack, Text } from '@academias/shared/ui';
+import { Badge, type DataColumn, HStack, RowActions, Text } from '@academias/shared/ui';
 import type { z } from 'zod';
 
 type StaffMember = z.infer<typeof userSchemas.staffMember>;
@@ -11,27 +11,17 @@ interface StaffColumnsOptions {
   onDelete: (m: StaffMember) => void;
 }
 
-/** Columns of the work-team tables; the same values are what the export writes. */
-export const staffExportColumns = (profileName: (id: number | null) => string) => [
-  { header: 'RUT', value: (m: StaffMember) => (m.rut ? formatRut(m.rut) : '') },
-  { header: 'Nombre', value: (m: StaffMember) => m.name },
-  { header: 'Usuario', value: (m: StaffMember) => m.username },
-  { header: 'Correo', value: (m: StaffMember) => m.email ?? '' },
-  { header: 'Teléfono', value: (m: StaffMember) => m.phone ?? '' },
-  { header: 'Tipo de perfil', value: (m: StaffMember) => profileName(m.profileTypeId) },
-  { header: 'Academias', value: (m: StaffMember) => m.academies.map((a) => a.name).join(', ') },
-];
-
 export const staffColumns = ({
   profileName,
   onEdit,
   onDelete,
 }: StaffColumnsOptions): DataColumn<StaffMember>[] => [
-  { key: 'rut', header: 'RUT', cell: (m) => (m.rut ? formatRut(m.rut) : '—'), hideOnMobile: true },
   {
     key: 'name',
     header: 'Nombre',
     sortKey: 'name',
+    card: 'title',
+    alwaysShown: true,
     cell: (m) => (
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="medium">{m.name}</Text>
@@ -44,45 +34,36 @@ export const staffColumns = ({
     header: 'Usuario',
     sortKey: 'username',
     cell: (m) => m.username,
-    hideOnMobile: true,
+    card: 'hide',
   },
-  { key: 'email', header: 'Correo', cell: (m) => m.email ?? '—', hideOnMobile: true },
-  { key: 'phone', header: 'Teléfono', cell: (m) => m.phone ?? '—', hideOnMobile: true },
+  { key: 'rut', header: 'RUT', cell: (m) => (m.rut ? formatRut(m.rut) : '—') },
+  { key: 'email', header: 'Correo', cell: (m) => m.email ?? '—', truncate: true, card: 'hide' },
+  { key: 'phone', header: 'Teléfono', cell: (m) => m.phone ?? '—', card: 'hide' },
   {
     key: 'profile',
     header: 'Perfil',
     cell: (m) => profileName(m.profileTypeId) || '—',
-    hideOnMobile: true,
+    card: 'hide',
   },
   {
     key: 'academies',
     header: 'Academias',
+    truncate: true,
     cell: (m) => (m.academies.length === 0 ? '—' : m.academies.map((a) => a.name).join(', ')),
   },
   {
     key: 'actions',
     header: 'Acciones',
     align: 'end',
+    alwaysShown: true,
     cell: (m) => (
-      <HStack gap="1" justify="flex-end">
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => onEdit(m)}
-          aria-label={`Editar a ${m.name}`}
-        >
-          Editar
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => onDelete(m)}
-          aria-label={`Eliminar a ${m.name}`}
-        >
-          Eliminar
-        </Button>
-      </HStack>
+      <RowActions
+        rowLabel={m.name}
+        actions={[
+          { label: 'Editar', onSelect: () => onEdit(m) },
+          { label: 'Eliminar', danger: true, onSelect: () => onDelete(m) },
+        ]}
+      />
     ),
   },
 ];
