@@ -8,6 +8,7 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { type Env, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerJobRunner } from './jobs/plugin.ts';
 import { type AppModule, modules as defaultModules } from './modules/index.ts';
 import { serveFrontends } from './static/serve-frontends.ts';
@@ -82,6 +83,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, env);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   registerJobRunner(app, { clock: options.jobClock });

@@ -33,10 +33,10 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   const remotes = builtRemotes(root);
   const override = readRemotesOverride(app.env.REMOTES_JSON);
 
-  app.get('/remotes.json', async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const map =
-      override ?? Object.fromEntries(remotes.map((name) => [name, `${origin}/remotes/${name}/mf-manifest.json`]));
+  // Paths on this origin, never built from the Host header (a caller's choice): the shell resolves
+  // them against the page it runs on, and the CSP admits this origin's scripts.
+  app.get('/remotes.json', async (_request, reply) => {
+    const map = override ?? Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
     return reply.header('Cache-Control', 'no-cache').send(map);
   });
 

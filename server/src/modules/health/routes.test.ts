@@ -8,9 +8,9 @@ describe('GET /api/health', () => {
   });
   afterAll(() => t.close());
 
-  it('answers ok while the database answers, without a session', async () => {
+  it('answers just ok while the database answers, without a session, telling nothing of the installation', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 });

@@ -21,7 +21,9 @@ export const healthModule = (app: FastifyInstance) => {
     if (closing) return reply.status(503).send({ status: 'error', message: 'El servidor se está cerrando.' });
     try {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.dbKind };
+      // Anyone can call this: it says ok and nothing about the installation (operators see the
+      // database kind on the admin-only system status).
+      return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'error', message: 'La base de datos no responde.' });
     }

@@ -20,9 +20,10 @@ export interface PaymentsTestApp extends TestApp {
  */
 export const startPaymentsApp = async (port: number, options: PaymentsModuleOptions = {}): Promise<PaymentsTestApp> => {
   const paymentsForTest = createPaymentsModule(options);
-  const t = await createTestApp({ modules: [...modules.filter((m) => m !== paymentsModule), paymentsForTest] });
-  await t.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
+  // The public origin decides where Webpay returns (never the Host header): this loopback address.
+  const t = await createTestApp({ env: { PUBLIC_URL: origin }, modules: [...modules.filter((m) => m !== paymentsModule), paymentsForTest] });
+  await t.app.listen({ port, host: '127.0.0.1' });
   const { enrolmentA, enrolmentB } = t.fixture.enrolments;
   const { academyA, academyB } = t.fixture.academies;
   const row = (e: typeof enrolmentA, academyId: number, period: string, amount: number) => ({

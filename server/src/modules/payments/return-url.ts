@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error.ts';
 
 /** Where Transbank posts the browser back; it redirects to the page the portal asked for. */
@@ -8,17 +7,16 @@ export const WEBPAY_RETURN_PATH = '/api/v1/webpay/return';
  * The portal's result page must be on the app's own origin: anything else would make the payment
  * flow an open redirect.
  */
-export const checkReturnUrl = (raw: string, request: FastifyRequest, publicUrl: string | undefined): URL => {
+export const checkReturnUrl = (raw: string, publicOrigin: string): URL => {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw badRequest('returnUrl: debe ser una URL válida', 'returnUrl');
   }
-  // With PUBLIC_URL set (any real deployment) only that origin counts: the Host and
-  // X-Forwarded-Host headers are the caller's to choose. Without it (development), the origin the
-  // call came to.
-  const allowed = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+  // Only the configured public origin (PUBLIC_URL, or http://localhost:$PORT): the Host and
+  // X-Forwarded-Host headers are the caller's to choose, so they never decide where money returns.
+  const allowed = new URL(publicOrigin).origin;
   if (url.origin !== allowed || url.username || url.password) {
     throw badRequest('returnUrl: debe ser una dirección de esta misma aplicación', 'returnUrl');
   }

@@ -1,6 +1,7 @@
 import { getUserByRut, webpayCommit, webpayCreate } from '@academias/shared/contract/portal';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicUrl } from '../../config/env.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { buildCommitResult } from '../payments/commit-result.ts';
 import { abandonByReturn, commitByToken } from '../payments/commit-webpay-payment.ts';
@@ -31,7 +32,7 @@ export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsCo
 
   registerEndpoint(app, webpayCreate, async ({ body, db, request }) => {
     await hitRateLimit(db, `portal-pay|${request.ip}`, limits.create, 'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.');
-    const returnUrl = checkReturnUrl(body.returnUrl, request, app.env.PUBLIC_URL);
+    const returnUrl = checkReturnUrl(body.returnUrl, publicUrl(app.env));
     return createWebpayPayment(ctx, {
       userId: body.userId,
       chargeIds: body.selectedPayments,

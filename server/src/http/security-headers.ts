@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { type Env, publicUrl } from '../config/env.ts';
+
+/** Where the browser posts the Webpay token (integration and production card forms). */
+const TRANSBANK_FORMS = ['https://webpay3gint.transbank.cl', 'https://webpay3g.transbank.cl'];
+
+/** Pages that stand in for Transbank's own (development simulator): they carry inline scripts. */
+const SIMULATOR_PREFIXES = ['/webpay-sim', '/sii-sim'];
+
+/**
+ * Origins of the remotes when a deployment serves them elsewhere (REMOTES_JSON). Relative
+ * entries are this origin. A malformed override is the deployment's error: serve-frontends reports it.
+ */
+export const remoteOrigins = (remotesJson: string | undefined, ownOrigin: string): string[] => {
+  if (!remotesJson) return [];
+  try {
+    const text = remotesJson.trim().startsWith('{') ? remotesJson : readFileSync(resolve(remotesJson), 'utf8');
+    const map = JSON.parse(text) as Record<string, unknown>;
+    const origins = Object.values(map)
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => new URL(value, ownOrigin).origin)
+      .filter((origin) => origin !== ownOrigin);
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+};
+
+/** The Content-Security-Policy of every page and answer: scripts only from here and the remotes. */
+export const contentSecurityPolicy = (env: Env) => {
+  const own = new URL(publicUrl(env)).origin;
+  const remotes = remoteOrigins(env.REMOTES_JSON, own);
+  return {
+    defaultSrc: ["'self'"],
+    // No inline script anywhere: the built pages load their entry by URL; federation adds remotes by URL.
+    scriptSrc: ["'self'", ...remotes],
+    // Chakra (emotion) writes its styles into <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes],
+    formAction: ["'self'", ...TRANSBANK_FORMS],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    // Only behind https: on http://localhost it would send every request to an https port that is not there.
+    upgradeInsecureRequests: own.startsWith('https:') ? [] : null,
+  };
+};
+
+/**
+ * Security headers on every answer (HTML, scripts, API) with @fastify/helmet: the CSP above,
+ * nosniff, no framing, a strict referrer policy, HSTS when the public origin is https. API answers
+ * are personal (tokens, payers' data): `Cache-Control: no-store` unless the route chose its own.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance, env: Env): Promise<void> => {
+  const https = publicUrl(env).startsWith('https:');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Remotes may live on another port or host of the same site (REMOTES_JSON).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Transbank's card form is a top-level navigation; nothing opens this app in a popup.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (SIMULATOR_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      // The simulators copy Transbank's and the SII's pages, inline scripts included; never in production.
+      reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+    } else if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+};
