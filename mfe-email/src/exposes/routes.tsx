@@ -7,5 +7,6 @@ export default defineRouteBundle({
   routes: [
     { path: 'modules/email', element: lazyPage(() => import('../features/compose/components/email-center-page.tsx')) },
     { path: 'modules/emails/view', element: lazyPage(() => import('../features/history/components/email-history-page.tsx')) },
+    { path: 'modules/emails/reminders', element: lazyPage(() => import('../features/reminders/components/reminders-page.tsx')) },
   ],
 });

@@ -40,6 +40,7 @@ describe('side menu per user type (docs/spec.md §2)', () => {
       'Reportes > Transbank -> /app/modules/reports/transbank',
       'Comunicaciones > Centro de Correos -> /app/modules/email',
       'Comunicaciones > Historial de Envíos -> /app/modules/emails/view',
+      'Comunicaciones > Recordatorios de Pago -> /app/modules/emails/reminders',
       'Configuración > Parámetros Avanzados -> /app/modules/configuration',
     ]);
   });

@@ -41,6 +41,7 @@ const adminMenu = (): MenuEntry[] => [
   group('Comunicaciones', [
     link('Centro de Correos', 'modules/email'),
     link('Historial de Envíos', 'modules/emails/view'),
+    link('Recordatorios de Pago', 'modules/emails/reminders'),
   ]),
   group('Configuración', [link('Parámetros Avanzados', 'modules/configuration')]),
 ];

@@ -5,6 +5,8 @@ interface PreviewDialogProps {
   open: boolean;
   loading: boolean;
   preview: { subject: string; html: string; recipientName: string | null } | undefined;
+  /** A line above the subject (e.g. what the person owes), instead of "Con los datos de ...". */
+  note?: string | undefined;
   onClose: () => void;
 }
 
@@ -13,7 +15,7 @@ interface PreviewDialogProps {
  * sandboxed iframe (no scripts, no same origin) and purified again, so a template can never run
  * code in the back office.
  */
-export const PreviewDialog = ({ open, loading, preview, onClose }: PreviewDialogProps) => {
+export const PreviewDialog = ({ open, loading, preview, note, onClose }: PreviewDialogProps) => {
   const doc = preview
     ? `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:12px;color:#1a202c}img{max-width:100%;height:auto}</style></head><body>${DOMPurify.sanitize(preview.html)}</body></html>`
     : '';
@@ -33,6 +35,7 @@ export const PreviewDialog = ({ open, loading, preview, onClose }: PreviewDialog
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted">
                     {preview.recipientName ? `Con los datos de ${preview.recipientName}.` : 'No hay destinatarios: los campos quedan vacíos.'}
+                    {note ? ` ${note}` : ''}
                   </Text>
                   <Text>
                     <strong>Asunto:</strong> {preview.subject}

@@ -22,6 +22,7 @@ import { StudentFormDialog } from '../components/student-form-dialog.tsx';
 import { ChargesCard } from './charges-card.tsx';
 import { EnrolmentsCard } from './enrolments-card.tsx';
 import { PaymentsCard } from './payments-card.tsx';
+import { RemindersCard } from './reminders-card.tsx';
 import { AutopayCard } from '../autopay/autopay-card.tsx';
 
 /** A student's page: data, guardians, plans with status and payment day, charges and payments. */
@@ -139,6 +140,7 @@ export default function StudentDetailPage() {
         />
         <ChargesCard studentId={s.id} planId={planId} planName={planName} />
         <PaymentsCard studentId={s.id} />
+        {isAdmin && <RemindersCard studentId={s.id} />}
         {isAdmin && !s.archived && <AutopayCard payerId={s.id} />}
       </Stack>
       {editing && <StudentFormDialog student={s} onClose={() => setEditing(false)} />}

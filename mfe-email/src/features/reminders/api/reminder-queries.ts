@@ -1,0 +1,53 @@
+import { callApi } from '@academias/shared/api';
+import * as reminderApi from '@academias/shared/contract/reminders';
+import type { ReminderScheduleInput } from '@academias/shared/contract/reminders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const reminderKeys = {
+  all: ['reminders'] as const,
+  schedules: () => [...reminderKeys.all, 'schedules'] as const,
+  template: () => [...reminderKeys.all, 'template'] as const,
+  today: (page: number, search: string) => [...reminderKeys.all, 'today', page, search] as const,
+};
+
+export const useSchedules = () =>
+  useQuery({ queryKey: reminderKeys.schedules(), queryFn: () => callApi(reminderApi.getReminderSchedules, {}) });
+
+export const useSaveSchedule = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ReminderScheduleInput) => callApi(reminderApi.saveReminderSchedule, { body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+};
+
+export const useReminderTemplate = () =>
+  useQuery({ queryKey: reminderKeys.template(), queryFn: () => callApi(reminderApi.getReminderTemplate, {}) });
+
+export const useSaveReminderTemplate = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: { subject: string; html: string }) => callApi(reminderApi.saveReminderTemplate, { body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+};
+
+export const useRemindersToday = (page: number, pageSize: number, search: string) =>
+  useQuery({
+    queryKey: reminderKeys.today(page, search),
+    queryFn: () => callApi(reminderApi.previewReminders, { query: { page, pageSize, ...(search ? { search } : {}) } as never }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRunReminders = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(reminderApi.runReminders, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+};
+
+export const usePersonPreview = () =>
+  useMutation({
+    mutationFn: (data: { userId: number; subject?: string; html?: string }) => callApi(reminderApi.previewReminderFor, { body: { data } }),
+  });

@@ -1,0 +1,95 @@
+import { toApiError } from '@academias/shared/api';
+import type { ReminderPayer } from '@academias/shared/contract/reminders';
+import { formatClp, formatDate } from '@academias/shared/format';
+import { Badge, Button, ConfirmDialog, type DataColumn, DataTable, HStack, SearchInput, Stack, Text } from '@academias/shared/ui';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../api/notify.ts';
+import { useRemindersToday, useRunReminders } from '../api/reminder-queries.ts';
+import { texts } from '../texts.ts';
+
+const pageSize = 20;
+
+/** Who gets what today, before or after turning the schedule on; "send today's now". */
+export const TodayList = () => {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const list = useRemindersToday(page, pageSize, search);
+  const run = useRunReminders();
+
+  const columns: DataColumn<ReminderPayer>[] = [
+    {
+      key: 'payer',
+      header: texts.today.payer,
+      cell: (p) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">{p.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {p.email ?? '—'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'wards',
+      header: texts.today.wards,
+      cell: (p) => (
+        <Stack gap="1">
+          {p.wards.map((w) => (
+            <Text key={w.studentId} fontSize="sm">
+              <strong>{w.name}:</strong> {w.charges.map((c) => `${c.description} ${formatClp(c.amount)} (vence ${formatDate(c.dueDate)})`).join('; ')}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { key: 'total', header: texts.today.total, align: 'end', cell: (p) => formatClp(p.total) },
+    {
+      key: 'status',
+      header: texts.today.status,
+      cell: (p) => <Badge colorPalette={p.skipReason ? 'orange' : 'green'}>{p.skipReason ?? texts.today.willSend}</Badge>,
+    },
+  ];
+
+  const sendable = list.data?.sendable ?? 0;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">{texts.today.intro}</Text>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="medium">{list.data ? texts.today.counts(sendable, list.data.skipped) : ''}</Text>
+        <Button onClick={() => setConfirming(true)} loading={run.isPending} loadingText={texts.today.running}>
+          {texts.today.run}
+        </Button>
+      </HStack>
+      <SearchInput value={search} onChange={(v) => { setSearch(v); setPage(1); }} label={texts.today.search} maxW="24rem" />
+      <DataTable
+        caption={texts.today.payer}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(p) => p.payerId}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        loading={list.isFetching}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyTitle={texts.today.emptyTitle}
+        emptyDescription={texts.today.emptyDescription}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={texts.today.runConfirmTitle}
+        description={texts.today.runConfirm(sendable)}
+        confirmLabel={texts.today.run}
+        onOpenChange={setConfirming}
+        onConfirm={() =>
+          run.mutateAsync(undefined).then(
+            (r) => notifySuccess(texts.today.ran(r)),
+            (e: unknown) => notifyError(texts.today.runError, e),
+          )
+        }
+      />
+    </Stack>
+  );
+};
