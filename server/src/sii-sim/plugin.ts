@@ -61,7 +61,12 @@ export const siiSimPlugin = async (app: FastifyInstance, options: { state?: SiiS
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.endsWith('/control')) return;
     if (state.control.mode === 'down') return reply.code(503).send({ error: 'Servicio no disponible (simulador)' });
-    if (state.control.mode === 'slow') await new Promise((r) => setTimeout(r, state.control.slowMs));
+  });
+  // Slow answers, not slow receipt: the request is processed and the reply is late, the case
+  // where a client that gives up must not send the document again.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (state.control.mode === 'slow' && !request.url.endsWith('/control')) await new Promise((r) => setTimeout(r, state.control.slowMs));
+    return payload;
   });
 
   app.post('/control', async (request) => {

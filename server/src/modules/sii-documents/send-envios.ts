@@ -66,7 +66,8 @@ export const sendSiiEnvios = async (db: Db, client: SiiClient, now: Date): Promi
   const counts: EnvioCounts = { sent: 0, accepted: 0, rejected: 0, failed: 0 };
   for (const row of await claim(db, now)) {
     try {
-      const known = row.previous_claim ? await client.known(row.issuer_rut, row.dte_type, row.folio) : null;
+      // A retry may follow an upload whose answer was lost (crash, timeout): ask the SII first.
+      const known = row.previous_claim || row.attempts > 1 ? await client.known(row.issuer_rut, row.dte_type, row.folio) : null;
       const trackId = known ?? (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(row.xml), { sender: row.sender_rut, company: row.issuer_rut }));
       await markSent(db, row.id, trackId, now);
       counts.sent += 1;
