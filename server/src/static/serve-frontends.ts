@@ -69,6 +69,8 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   const loginDir = join(shellDist, 'login');
   if (existsSync(join(loginDir, 'index.html'))) {
     app.get('/auth/login', (_request, reply) => sendIndex(reply, loginDir));
+    // Invitation and reset links choose a password on the same light page (modules/family-access).
+    app.get('/auth/password', (_request, reply) => sendIndex(reply, loginDir));
     app.get('/', (_request, reply) => reply.redirect('/auth/login'));
   }
 

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { env } from '../../config/env.ts';
 import { Logo } from '../layout/logo.tsx';
+import { accountTexts } from './account-texts.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SERVER_UNREACHABLE } from './login-messages.ts';
 
 /**
@@ -26,6 +28,8 @@ export interface LoginFormProps {
  * first-load budget. The app's own /auth/login route (login-page.tsx) renders it too.
  */
 export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
+  // "#olvide" (from an expired link's page) opens straight on the forgot-password form.
+  const [forgot, setForgot] = useState(() => typeof window !== 'undefined' && window.location.hash === '#olvide');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
@@ -73,6 +77,8 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
     onInput: () => void loadAuth().catch(() => undefined),
   });
 
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+
   return (
     <main id="contenido" className="login">
       <form className="login-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -115,6 +121,11 @@ export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
         <button type="submit" className="login-submit" disabled={sending} aria-busy={sending}>
           {sending ? 'Ingresando…' : 'Ingresar'}
         </button>
+        <p className="login-foot">
+          <button type="button" className="login-link" onClick={() => setForgot(true)}>
+            {accountTexts.forgotLink}
+          </button>
+        </p>
         <p className="login-foot">
           ¿Vienes a pagar? <a href={env.portalUrl}>Ir al portal de pagos</a>
         </p>
