@@ -20,6 +20,8 @@ const charge: Charge = {
   period: '2026-03',
   description: 'Mensualidad marzo',
   amount: 30000,
+  listPrice: null,
+  priceNote: null,
   dueDate: '2026-03-05',
   state: 'pagado',
   // 03:30 UTC on the 6th is 00:30 on the 6th in Chile (UTC-3)

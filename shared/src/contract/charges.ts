@@ -19,6 +19,9 @@ export const charge = z.object({
   period: z.string(),
   description: z.string(),
   amount: z.number().int(),
+  /** The plan's price when `amount` differs (a prorated first month), with why in `priceNote`. */
+  listPrice: z.number().int().nullable(),
+  priceNote: z.string().nullable(),
   dueDate: z.string(),
   state: chargeState,
   paidAt: z.string().nullable(),
@@ -62,6 +65,25 @@ export const getChargesById = defineEndpoint({
   body: z.object({ studentId: id, planId: id }),
   response: z.array(charge),
 });
+
+const periodTotals = { charges: z.number().int(), amount: z.number().int() };
+
+export const previewCharges = defineEndpoint({
+  name: 'previewCharges',
+  method: 'POST',
+  path: '/api/v1/previewCharges',
+  access: ['admin'],
+  summary: 'Lo que crearía "Generar cobros" para el período (cuántos, total y por academia), sin crear nada',
+  body: z.object({ period }),
+  response: z.object({
+    period: z.string(),
+    ...periodTotals,
+    /** First months charged for part of the month. */
+    prorated: z.number().int(),
+    academies: z.array(z.object({ academyId: z.number().int(), academyName: z.string(), ...periodTotals })),
+  }),
+});
+export type ChargesPreview = z.infer<typeof previewCharges.response>;
 
 export const generateCharges = defineEndpoint({
   name: 'generateCharges',

@@ -134,7 +134,15 @@ export const enrolment = z.object({
   endDate: z.string().nullable(),
 });
 
-const enrolmentFields = { paymentDay: paymentDay.default(5), startDate: isoDate.optional() };
+/**
+ * `firstMonth`: the first month charged, the start date's (`actual`) or the next (`siguiente`);
+ * a first month started after the 1st follows the academy's rule (prorate, full or next month).
+ */
+const enrolmentFields = {
+  paymentDay: paymentDay.default(5),
+  startDate: isoDate.optional(),
+  firstMonth: z.enum(['actual', 'siguiente'], { error: "debe ser 'actual' o 'siguiente'" }).default('actual'),
+};
 
 export const saveUserByPlan = defineEndpoint({
   name: 'saveUserByPlan',

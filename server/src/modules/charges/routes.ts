@@ -8,6 +8,7 @@ import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { registerChargeJob } from './charge-job.ts';
 import { generateCharges } from './generate-charges.ts';
+import { previewCharges } from './preview-charges.ts';
 import { chargesOfEnrolment, listCharges } from './repository.ts';
 
 export const chargesModule = (app: FastifyInstance) => {
@@ -22,6 +23,8 @@ export const chargesModule = (app: FastifyInstance) => {
     if (!person) throw notFound('No se encontró el alumno.');
     return chargesOfEnrolment(db, user, body.studentId, body.planId);
   });
+
+  registerEndpoint(app, contract.previewCharges, ({ db, body }) => previewCharges(db, body.period));
 
   registerEndpoint(app, contract.generateCharges, ({ db, user, body }) => generateCharges(db, body.period, user.id));
 

@@ -8,6 +8,7 @@ import { academies, enrolments, planTypes, plans, serviceTypes, users } from '..
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { todayInChile } from '@academias/shared/format';
+import { firstChargeOf } from '../charges/first-charge.ts';
 import { type EnrolmentRow, enrolmentColumns, findOpenEnrolment, findPlan, listPlanStudents, listPlans } from './repository.ts';
 
 const NOT_FOUND = 'No se encontró el plan.';
@@ -27,7 +28,7 @@ const enrol = async (
   tx: Tx,
   studentId: number,
   planId: number,
-  options: { paymentDay: number; startDate?: string },
+  options: { paymentDay: number; startDate?: string | undefined; firstMonth?: 'actual' | 'siguiente' },
   field = 'data.studentId',
 ): Promise<EnrolmentRow> => {
   const [student] = await tx
@@ -35,12 +36,17 @@ const enrol = async (
     .from(users)
     .where(and(eq(users.id, studentId), sql`${users.type} >= 2`, isNull(users.archivedAt)));
   if (!student) throw notFound('No se encontró el alumno.');
-  const [plan] = await tx.select({ id: plans.id }).from(plans).where(and(eq(plans.id, planId), isNull(plans.archivedAt)));
+  const [plan] = await tx
+    .select({ id: plans.id, academyId: plans.academyId })
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.archivedAt)));
   if (!plan) throw notFound(NOT_FOUND);
   if (await findOpenEnrolment(tx, studentId, planId)) throw conflict('El alumno ya está inscrito en ese plan.', field);
+  const startDate = options.startDate ?? todayInChile();
+  const first = await firstChargeOf(tx, plan.academyId, startDate, options.firstMonth ?? 'actual');
   const [created] = await tx
     .insert(enrolments)
-    .values({ studentId, planId, paymentDay: options.paymentDay, startDate: options.startDate ?? todayInChile() })
+    .values({ studentId, planId, paymentDay: options.paymentDay, startDate, ...first })
     .returning({ id: enrolments.id });
   if (!created) throw new Error('insert sin fila');
   const [row] = await rows<EnrolmentRow>(tx, sql`select ${enrolmentColumns} from enrolments e where e.id = ${created.id}`);

@@ -1,0 +1,52 @@
+import { formatPeriod } from '@academias/shared/format';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The charges a period would create, as a SELECT shared by "Generar cobros" (insert) and its
+ * preview (count and sum), so the preview shows exactly what confirming creates.
+ *
+ * Rules (docs/money.md):
+ * - an enrolment is charged from its first period on (chosen on enrolling; older enrolments: their
+ *   start month);
+ * - the first month of a monthly plan started after the 1st follows the rule recorded on the
+ *   enrolment: `prorratear` charges the days left (start day included) of the month's days, whole
+ *   CLP rounded half up per charge; `completo` the full price; `mes_siguiente` starts the next month
+ *   (its first period already is the next one);
+ * - a charge is never due before the enrolment's start: due = max(payment day, start date).
+ */
+export const plannedChargesSql = (period: string): SQL => {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const label = formatPeriod(period);
+  const monthStart = sql`make_date(${year}::int, ${month}::int, 1)`;
+  const daysInMonth = sql`extract(day from (${monthStart} + interval '1 month' - interval '1 day'))::int`;
+  // Prorated only in the start month, for monthly plans, when the enrolment started after the 1st.
+  const prorated = sql`(e.first_charge_rule = 'prorratear' and not p.is_clase_especial
+    and coalesce(pt.billing_months, 1) = 1
+    and to_char(e.start_date, 'YYYY-MM') = ${period} and extract(day from e.start_date)::int > 1)`;
+  // Multi-month plans count their months from the first period charged.
+  const firstMonth = sql`to_date(coalesce(e.first_period, to_char(e.start_date, 'YYYY-MM')) || '-01', 'YYYY-MM-DD')`;
+  const daysLeft = sql`(${daysInMonth} - extract(day from e.start_date)::int + 1)`;
+  return sql`select e.id as enrolment_id, e.student_id, p.id as plan_id, p.academy_id, ${period}::text as period,
+      p.is_clase_especial as is_one_off,
+      case when p.is_clase_especial then p.name else p.name || ' - ' || ${label} end as description,
+      case when ${prorated} then ((p.price::bigint * ${daysLeft} * 2 + ${daysInMonth}) / (2 * ${daysInMonth}))::int
+           else p.price end as amount,
+      case when ${prorated} then p.price end as list_price,
+      case when ${prorated} then 'Prorrateado: ' || ${daysLeft} || ' de ' || ${daysInMonth} || ' días' end as price_note,
+      greatest(make_date(${year}::int, ${month}::int, e.payment_day), e.start_date) as due_date
+    from enrolments e
+    join plans p on p.id = e.plan_id
+    join plan_types pt on pt.id = p.plan_type_id
+    where e.status = 'activo'
+      and p.archived_at is null
+      and e.start_date < (${monthStart} + interval '1 month')
+      and (e.end_date is null or e.end_date >= ${monthStart})
+      and coalesce(e.first_period, to_char(e.start_date, 'YYYY-MM')) <= ${period}
+      and (
+        p.is_clase_especial
+        or pt.billing_months is null
+        or mod((${year}::int * 12 + ${month}::int) - (extract(year from ${firstMonth})::int * 12 + extract(month from ${firstMonth})::int), pt.billing_months) = 0
+      )
+      and (not p.is_clase_especial or not exists (select 1 from charges c where c.enrolment_id = e.id))
+      and not exists (select 1 from charges c where c.enrolment_id = e.id and c.period = ${period})`;
+};
