@@ -42,6 +42,7 @@ describe('side menu per user type (docs/spec.md §2)', () => {
       'Comunicaciones > Historial de Envíos -> /app/modules/emails/view',
       'Comunicaciones > Recordatorios de Pago -> /app/modules/emails/reminders',
       'Configuración > Parámetros Avanzados -> /app/modules/configuration',
+      'Configuración > Estado del sistema -> /app/modules/reports/system',
     ]);
   });
 

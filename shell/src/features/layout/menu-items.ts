@@ -43,7 +43,10 @@ const adminMenu = (): MenuEntry[] => [
     link('Historial de Envíos', 'modules/emails/view'),
     link('Recordatorios de Pago', 'modules/emails/reminders'),
   ]),
-  group('Configuración', [link('Parámetros Avanzados', 'modules/configuration')]),
+  group('Configuración', [
+    link('Parámetros Avanzados', 'modules/configuration'),
+    link('Estado del sistema', 'modules/reports/system'),
+  ]),
 ];
 
 const teacherMenu = (session: Session): MenuEntry[] => [

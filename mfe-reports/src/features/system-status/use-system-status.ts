@@ -1,0 +1,17 @@
+import { callApi } from '@academias/shared/api';
+import { getSystemStatus, runJobNow } from '@academias/shared/contract/system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const systemStatusKeys = { all: ['system', 'status'] as const };
+
+/** Refreshed every 30 s while open: a job running now shows when it ends. */
+export const useSystemStatus = () =>
+  useQuery({ queryKey: systemStatusKeys.all, queryFn: () => callApi(getSystemStatus, {}), refetchInterval: 30_000 });
+
+export const useRunJobNow = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (job: string) => callApi(runJobNow, { body: { data: { job } } }),
+    onSettled: () => client.invalidateQueries({ queryKey: systemStatusKeys.all }),
+  });
+};
