@@ -2,13 +2,9 @@ import type { Expense } from '@academias/shared/contract/expenses';
 import { formatClp, formatDate, formatPeriod, todayInChile } from '@academias/shared/format';
 import {
   Button,
-  Card,
   ConfirmDialog,
-  DataTable,
-  Flex,
-  HStack,
-  PageHeader,
-  Stack,
+  ListPage,
+  RowActions,
   Stat,
   type DataColumn,
 } from '@academias/shared/ui';
@@ -33,13 +29,14 @@ import type { ExpenseFormData } from '../expense-form-schema.ts';
 import { ExpenseFormDialog } from './expense-form-dialog.tsx';
 
 const sorts = ['date', 'amount', 'category'] as const;
+const thisMonth = () => periodOf(todayInChile());
 
 /** Gastos Operativos (admin): the month's expenses, their total, and create/edit/delete. */
 export default function ExpensesListPage() {
   const listState = useUrlListParams({
     sorts,
     sort: { key: 'date', order: 'desc' },
-    filters: { month: periodOf(todayInChile()), academyId: '' },
+    filters: { month: thisMonth(), academyId: '' },
   });
   const { filters, setFilters } = listState;
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(filters.month) ? filters.month : '';
@@ -80,9 +77,9 @@ export default function ExpensesListPage() {
 
   const columns: DataColumn<Expense>[] = [
     { key: 'date', header: 'Fecha', sortable: true, cell: (e) => formatDate(e.date) },
-    { key: 'category', header: 'Categoría', sortable: true, cell: (e) => e.category },
+    { key: 'category', header: 'Categoría', sortable: true, card: 'title', cell: (e) => e.category },
     { key: 'academy', header: 'Academia', cell: (e) => e.academyName ?? 'General' },
-    { key: 'description', header: 'Descripción', cell: (e) => e.description },
+    { key: 'description', header: 'Descripción', truncate: true, cell: (e) => e.description },
     {
       key: 'amount',
       header: 'Monto',
@@ -93,33 +90,22 @@ export default function ExpensesListPage() {
     {
       key: 'actions',
       header: 'Acciones',
+      alwaysShown: true,
       cell: (e) => (
-        <HStack gap="1">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => setEditing(e)}
-            aria-label={`Editar gasto ${e.description}`}
-          >
-            Editar
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setDeleting(e)}
-            aria-label={`Eliminar gasto ${e.description}`}
-          >
-            Eliminar
-          </Button>
-        </HStack>
+        <RowActions
+          rowLabel={`gasto ${e.description}`}
+          actions={[
+            { label: 'Editar', onSelect: () => setEditing(e) },
+            { label: 'Eliminar', danger: true, onSelect: () => setDeleting(e) },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Gastos Operativos"
         description="Costos de funcionamiento de las academias, por mes."
         actions={
@@ -130,63 +116,54 @@ export default function ExpensesListPage() {
               getRows={() => fetchAllExpenses(query)}
               total={list.data?.total}
             />
-            <Button onClick={() => setEditing('new')}>Nuevo gasto</Button>
+            <Button minH="11" onClick={() => setEditing('new')}>
+              Nuevo gasto
+            </Button>
           </>
         }
+        activeFilters={(filters.month !== thisMonth() ? 1 : 0) + (filters.academyId ? 1 : 0)}
+        filters={
+          <>
+            <DateFilter
+              label="Mes"
+              type="month"
+              value={month}
+              helperText="Vacío: todos los meses"
+              onChange={(v) => setFilters({ month: v })}
+            />
+            <FilterSelect label="Academia" value={filters.academyId} onChange={(v) => setFilters({ academyId: v })}>
+              <option value="">Todas</option>
+              {academies.data?.map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name}
+                </option>
+              ))}
+            </FilterSelect>
+            <Stat.Root maxW={{ base: 'full', md: '60' }} aria-live="polite">
+              <Stat.Label>{month ? `Total ${formatPeriod(month)}` : 'Total'}</Stat.Label>
+              <Stat.ValueText>{list.data ? formatClp(list.data.totalAmount) : '—'}</Stat.ValueText>
+            </Stat.Root>
+          </>
+        }
+        caption="Gastos operativos"
+        columnsId="gastos"
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(e) => e.id}
+        total={list.data?.total ?? 0}
+        {...listState.tableProps}
+        search={listState.search}
+        onSearchChange={listState.setSearch}
+        searchPlaceholder="Categoría o descripción"
+        loading={list.isFetching}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText={
+          month
+            ? `No hay gastos en ${formatPeriod(month)} con estos filtros.`
+            : 'No hay gastos registrados. Registra el primero con «Nuevo gasto».'
+        }
       />
-      <Stack gap="4">
-        <Card.Root>
-          <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-end">
-              <DateFilter
-                label="Mes"
-                type="month"
-                value={month}
-                helperText="Vacío: todos los meses"
-                onChange={(v) => setFilters({ month: v })}
-              />
-              <FilterSelect
-                label="Academia"
-                value={filters.academyId}
-                onChange={(v) => setFilters({ academyId: v })}
-              >
-                <option value="">Todas</option>
-                {academies.data?.map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.name}
-                  </option>
-                ))}
-              </FilterSelect>
-              <Stat.Root maxW={{ base: 'full', md: '60' }} aria-live="polite">
-                <Stat.Label>{month ? `Total ${formatPeriod(month)}` : 'Total'}</Stat.Label>
-                <Stat.ValueText>
-                  {list.data ? formatClp(list.data.totalAmount) : '—'}
-                </Stat.ValueText>
-              </Stat.Root>
-            </Flex>
-          </Card.Body>
-        </Card.Root>
-        <DataTable
-          caption="Gastos operativos"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(e) => e.id}
-          total={list.data?.total ?? 0}
-          {...listState.tableProps}
-          search={listState.search}
-          onSearchChange={listState.setSearch}
-          searchPlaceholder="Categoría o descripción"
-          loading={list.isFetching}
-          nowrap
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-          emptyText={
-            month
-              ? `No hay gastos en ${formatPeriod(month)} con estos filtros.`
-              : 'No hay gastos registrados. Registra el primero con «Nuevo gasto».'
-          }
-        />
-      </Stack>
       <ExpenseFormDialog
         open={editing !== null}
         expense={editing && editing !== 'new' ? editing : undefined}
