@@ -64,11 +64,9 @@ describe('PayerCheckout', () => {
     renderPortal(<PayerCheckout answer={oneStudent} onStale={() => undefined} />);
 
     const pay = screen.getByRole('button', { name: 'Pagar con Webpay' });
-    expect(pay.hasAttribute('disabled')).toBe(true);
-    expect(total()).toBe('Total: $0');
-
-    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 3/ }));
+    // Every open charge starts ticked; the payer leaves one for later.
+    expect(total()).toBe('Total: $87.500');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 2/ }));
     expect(total()).toBe('Total: $57.500');
     await userEvent.click(pay);
 
@@ -94,10 +92,12 @@ describe('PayerCheckout', () => {
   it('ticks and clears all selectable charges at once', async () => {
     renderPortal(<PayerCheckout answer={oneStudent} onStale={() => undefined} />);
     const all = screen.getByRole('checkbox', { name: /Seleccionar todos \(3\)/ });
-    await userEvent.click(all);
     expect(total()).toBe('Total: $87.500');
     await userEvent.click(all);
     expect(total()).toBe('Total: $0');
+    expect(screen.getByRole('button', { name: 'Pagar con Webpay' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(all);
+    expect(total()).toBe('Total: $87.500');
   });
 
   it('shows a charge held by another payment but does not let it be ticked', async () => {
@@ -114,11 +114,13 @@ describe('PayerCheckout', () => {
     const held = screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ });
     expect(held.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Pago en curso')).toBeTruthy();
+    // Only the charge that can be paid starts ticked.
+    expect(total()).toBe('Total: $30.000');
     await userEvent.click(held);
-    expect(total()).toBe('Total: $0');
+    expect(total()).toBe('Total: $30.000');
   });
 
-  it('lets a guardian choose the student, and starts the selection again on a change', async () => {
+  it('lets a guardian choose the student; each student starts with their open charges ticked', async () => {
     const answer: Answer = {
       payer: { userId: 9, displayName: 'Carmen L.' },
       people: [
@@ -133,10 +135,12 @@ describe('PayerCheckout', () => {
     renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /Julieta L\./ }));
+    expect(total()).toBe('Total: $50.000');
     await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 31/ }));
     expect(total()).toBe('Total: $25.000');
+    // Another ward: their own open charges, all ticked again.
     await userEvent.click(screen.getByRole('radio', { name: /Tomás L\./ }));
-    expect(total()).toBe('Total: $0');
+    expect(total()).toBe('Total: $40.000');
     expect(screen.getByRole('checkbox', { name: /Mensualidad Piano 21/ })).toBeTruthy();
   });
 
@@ -144,7 +148,6 @@ describe('PayerCheckout', () => {
     callApi.mockRejectedValue(conflict());
     const onStale = vi.fn();
     renderPortal(<PayerCheckout answer={oneStudent} onStale={onStale} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: /Mensualidad Piano 2/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pagar con Webpay' }));
     expect(await screen.findByText('Uno de los cobros ya está en proceso de pago.')).toBeTruthy();
     expect(onStale).toHaveBeenCalledTimes(1);

@@ -4,8 +4,8 @@ import { Alert, Stack } from '@academias/shared/ui';
 import { useMemo, useState } from 'react';
 import { useHref } from 'react-router-dom';
 import {
-  emptySelection,
   keepShownCharges,
+  openChargesOf,
   selectedTotal,
   toggleAllCharges,
   toggleCharge,
@@ -31,7 +31,10 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
   const [personId, setPersonId] = useState<number | null>(
     people.length === 1 ? (people[0]?.userId ?? null) : null,
   );
-  const [picked, setPicked] = useState<Selection>(emptySelection);
+  // Every open charge starts ticked (oldest first, as listed); the payer unticks what they leave for later.
+  const [picked, setPicked] = useState<Selection>(() =>
+    people.length === 1 ? openChargesOf(people[0]?.charges ?? []) : openChargesOf([]),
+  );
   const create = useCreateWebpayPayment();
   // The result page of this same bundle (`/client/payments/result` or `/portal/result`).
   const resultPath = useHref('result');
@@ -44,7 +47,7 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
 
   const choose = (id: number) => {
     setPersonId(id);
-    setPicked(emptySelection);
+    setPicked(openChargesOf(people.find((p) => p.userId === id)?.charges ?? []));
     create.reset();
   };
 

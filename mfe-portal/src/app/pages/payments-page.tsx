@@ -11,6 +11,10 @@ import {
 } from '@academias/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePayLink } from '../../features/pay-link/api/use-pay-link.ts';
+import { PayLinkNotice } from '../../features/pay-link/components/pay-link-notice.tsx';
+import { payLinkTokenFrom } from '../../features/pay-link/pay-link-hash.ts';
+import { payLinkTexts } from '../../features/pay-link/pay-link-texts.ts';
 import { usePayerByRut } from '../../features/rut-search/api/use-payer-by-rut.ts';
 import { RutSearchForm } from '../../features/rut-search/components/rut-search-form.tsx';
 import { recallRut, rememberRut } from '../../features/rut-search/last-rut.ts';
@@ -22,17 +26,24 @@ const retryRut = (state: unknown): string | null =>
     ? recallRut() || null
     : null;
 
-/** `/client/payments`: find a person by RUT and pay their pending charges with Webpay. */
+/**
+ * `/client/payments`: find a person by RUT and pay their pending charges with Webpay. A personal
+ * pay link (`#enlace=`) shows the same answer with no RUT to type, until the payer searches one.
+ */
 export default function PaymentsPage() {
   const location = useLocation();
   const [rut, setRut] = useState<string | null>(() => retryRut(location.state));
   const payer = usePayerByRut(rut);
+  const [linkToken] = useState(() => payLinkTokenFrom(window.location.hash));
+  const link = usePayLink(rut === null ? linkToken : null);
+  const linkAnswer = rut === null && link.data?.state === 'vigente' ? link.data.lookup : null;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const answer = payer.data ?? linkAnswer ?? undefined;
 
   // Keyboard and screen-reader users land on the results as soon as they arrive.
   useEffect(() => {
-    if (payer.data) resultsHeading.current?.focus();
-  }, [payer.data]);
+    if (answer) resultsHeading.current?.focus();
+  }, [answer]);
 
   const search = (value: string) => {
     rememberRut(value);
@@ -40,7 +51,6 @@ export default function PaymentsPage() {
     else setRut(value);
   };
 
-  const answer = payer.data;
   const chargeCount = answer?.people.reduce((n, p) => n + p.charges.length, 0) ?? 0;
 
   return (
@@ -58,6 +68,15 @@ export default function PaymentsPage() {
           />
         </Card.Body>
       </Card.Root>
+
+      {rut === null && link.isFetching && (
+        <Stack direction="row" align="center" gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>{payLinkTexts.opening}</Text>
+        </Stack>
+      )}
+      {rut === null && link.data?.message && <PayLinkNotice message={link.data.message} />}
+      {rut === null && link.isError && <PayLinkNotice message={apiErrorMessage(link.error)} />}
 
       {payer.isFetching && !answer && (
         <Stack direction="row" align="center" gap="3" role="status">
@@ -102,7 +121,11 @@ export default function PaymentsPage() {
             </EmptyState.Root>
           ) : (
             // A new RUT restarts the choice and ticks; a refresh keeps them (refused charges drop out).
-            <PayerCheckout key={rut} answer={answer} onStale={() => void payer.refetch()} />
+            <PayerCheckout
+              key={rut ?? 'enlace'}
+              answer={answer}
+              onStale={() => void (rut === null ? link.refetch() : payer.refetch())}
+            />
           )}
         </Stack>
       )}

@@ -1,0 +1,10 @@
+import { PAY_LINK_FRAGMENT } from '@academias/shared/contract/pay-links';
+
+/**
+ * The personal pay link's token, from `#enlace=<token>`: after the `#` it is never sent to the
+ * server with the page, nor in a Referer. It stays in the address bar so a reload keeps working.
+ */
+export const payLinkTokenFrom = (hash: string): string | null => {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get(PAY_LINK_FRAGMENT)?.trim();
+  return token ? token : null;
+};
