@@ -2,6 +2,7 @@ import { contract } from '@academias/shared/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password.ts';
+import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import { assertAcademy } from '../../auth/scope.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { enrolments, users } from '../../db/schema/index.ts';
@@ -32,6 +33,8 @@ export const studentsModule = (app: FastifyInstance) => {
   });
 
   registerEndpoint(app, contract.createStudents, async ({ db, body: { data } }) => {
+    const owner = { username: data.username ?? data.rut, rut: data.rut, names: [data.firstName, data.lastName] };
+    if (data.password) assertPasswordPolicy(data.password, owner, 'data.password');
     const passwordHash = data.password ? await hashPassword(data.password) : null;
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -62,6 +65,8 @@ export const studentsModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.updateStudent, async ({ db, body: { data } }) => {
     const current = await findPerson(db, data.id);
     if (!current) throw notFound(NOT_FOUND);
+    const owner = { username: data.username ?? current.username, rut: data.rut, names: [data.firstName, data.lastName] };
+    if (data.password) assertPasswordPolicy(data.password, owner, 'data.password');
     const passwordHash = data.password ? await hashPassword(data.password) : undefined;
     await db.transaction(async (tx) => {
       await tx

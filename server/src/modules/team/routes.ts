@@ -2,6 +2,7 @@ import { contract } from '@academias/shared/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/password.ts';
+import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import { profileTypes, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -17,6 +18,7 @@ export const teamModule = (app: FastifyInstance) => {
 
   registerEndpoint(app, contract.createTeacher, async ({ db, body: { data } }) => {
     if (data.type === 0 && data.academyIds.length) throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
+    assertPasswordPolicy(data.password, { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] }, 'data.password');
     const passwordHash = await hashPassword(data.password);
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -47,6 +49,9 @@ export const teamModule = (app: FastifyInstance) => {
     if (type === undefined) throw notFound(NOT_FOUND);
     if (data.id === user.id && data.disabled) throw conflict('No puedes deshabilitar tu propia cuenta.', 'data.disabled');
     if (type === 0 && data.academyIds.length) throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
+    if (data.password) {
+      assertPasswordPolicy(data.password, { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] }, 'data.password');
+    }
     const passwordHash = data.password ? await hashPassword(data.password) : undefined;
     await db.transaction(async (tx) => {
       await tx
