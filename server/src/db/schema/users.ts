@@ -82,11 +82,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed logins per IP + username, in the database so every instance sees the same count. */
+/**
+ * Failed logins (per IP + username, per IP, per account) and portal call counts, in the database
+ * so every instance sees the same count. `last_failure_at` paces the progressive login delays.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A guardian pays for and sees the data of their wards. */

@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ADD COLUMN "last_failure_at" timestamp with time zone DEFAULT now() NOT NULL;
