@@ -201,3 +201,34 @@ export const deletePercent = defineEndpoint({
 });
 
 export const academiesList = page(academy);
+
+export const firstChargeRule = z.enum(['prorratear', 'completo', 'mes_siguiente'], {
+  error: "debe ser 'prorratear', 'completo' o 'mes_siguiente'",
+});
+export type FirstChargeRule = z.infer<typeof firstChargeRule>;
+export const firstChargeRuleLabel: Record<FirstChargeRule, string> = {
+  prorratear: 'Prorratear por los días que quedan',
+  completo: 'Cobrar el mes completo',
+  mes_siguiente: 'Cobrar desde el mes siguiente',
+};
+
+const billingRule = z.object({ academyId: z.number().int(), academyName: z.string(), firstChargeRule });
+
+export const getAcademyBillingRules = defineEndpoint({
+  name: 'getAcademyBillingRules',
+  method: 'GET',
+  path: '/api/v1/getAcademyBillingRules',
+  access: ['admin'],
+  summary: 'Reglas de cobro de cada academia: cómo se cobra el primer mes de una inscripción que parte después del día 1',
+  response: z.array(billingRule),
+});
+
+export const saveAcademyBillingRule = defineEndpoint({
+  name: 'saveAcademyBillingRule',
+  method: 'POST',
+  path: '/api/v1/saveAcademyBillingRule',
+  access: ['admin'],
+  summary: 'Fija la regla del primer mes de una academia; rige para las inscripciones nuevas (las existentes no cambian)',
+  body: withData(z.object({ academyId: id, firstChargeRule })),
+  response: billingRule,
+});

@@ -9,6 +9,7 @@ import { academies, academyCharges, academyPercents, academyTeachers, users } fr
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
+import { listBillingRules, saveBillingRule } from './billing-rules.ts';
 import { deleteTeacherPercent, saveTeacherPercent } from './teacher-percents.ts';
 
 const NOT_FOUND = 'No se encontró la academia.';
@@ -143,6 +144,9 @@ export const academiesModule = (app: FastifyInstance) => {
     await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: data.id, action: 'eliminar', before: removed });
     return { ok: true as const, message: 'Cargo eliminado.' };
   });
+
+  registerEndpoint(app, contract.getAcademyBillingRules, ({ db }) => listBillingRules(db));
+  registerEndpoint(app, contract.saveAcademyBillingRule, ({ db, user, body: { data } }) => saveBillingRule(db, user.id, data));
 
   registerEndpoint(app, contract.savePercent, async ({ db, user, body: { data } }) => {
     await mustFind(db, data.academyId);

@@ -138,3 +138,23 @@ describe('savePercent / deletePercent are dated', () => {
     expect(await unchanged()).toEqual(before);
   });
 });
+
+describe('academy billing rules', () => {
+  it('only an admin reads or changes them; a bad rule or academy is a Spanish error that changes nothing', async () => {
+    const academyId = t.fixture.academies.academyB.id;
+    for (const who of others) {
+      const code = who === null ? 401 : 403;
+      expect((await t.call(who, { method: 'GET', url: '/api/v1/getAcademyBillingRules' })).statusCode, String(who)).toBe(code);
+      expect((await post(who, '/api/v1/saveAcademyBillingRule', { academyId, firstChargeRule: 'completo' })).statusCode).toBe(code);
+    }
+    const list = await t.call('admin', { method: 'GET', url: '/api/v1/getAcademyBillingRules' });
+    expect(list.json().find((r: { academyId: number }) => r.academyId === academyId)).toMatchObject({ firstChargeRule: 'prorratear' });
+    const bad = await post('admin', '/api/v1/saveAcademyBillingRule', { academyId, firstChargeRule: 'gratis' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'data.firstChargeRule', message: expect.stringContaining("'prorratear'") });
+    expect((await post('admin', '/api/v1/saveAcademyBillingRule', { academyId: 999_999, firstChargeRule: 'completo' })).statusCode).toBe(404);
+    const saved = await post('admin', '/api/v1/saveAcademyBillingRule', { academyId, firstChargeRule: 'mes_siguiente' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ academyId, firstChargeRule: 'mes_siguiente' });
+  });
+});

@@ -265,7 +265,16 @@ const cases: Case[] = [
 
 /** Endpoints tested in their own files (anonymous by design). */
 // deleteTransbankCommission: src/test/matrix/money-permissions.test.ts; previewCharges: modules/charges/first-charge.test.ts
-const testedElsewhere = new Set(['login', 'refresh', 'logout', 'deleteTransbankCommission', 'previewCharges']);
+// getAcademyBillingRules, saveAcademyBillingRule: src/test/matrix/money-permissions.test.ts
+const testedElsewhere = new Set([
+  'login',
+  'refresh',
+  'logout',
+  'deleteTransbankCommission',
+  'previewCharges',
+  'getAcademyBillingRules',
+  'saveAcademyBillingRule',
+]);
 const ownGroups = ['users', 'students', 'academies', 'plans', 'charges', 'expenses', 'settings'];
 
 let t: TestApp;
