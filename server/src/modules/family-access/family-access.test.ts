@@ -115,4 +115,14 @@ describe('forgotten password', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().field).toBe('password');
   });
+
+  it('a guessable password (the password policy) is refused and the link still works', async () => {
+    await post(null, 'forgot', { rut: '16.666.666-K' }, '10.0.6.1');
+    const mail = await lastToken(t.fixture.users.studentB.id);
+    const weak = await post(null, 'setPassword', { token: mail.token, password: 'password1' }, '10.0.6.1');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ field: 'password' });
+    expect(weak.json().message).toMatch(/^La contraseña/);
+    expect((await post(null, 'check', { token: mail.token }, '10.0.6.1')).json().state).toBe('vigente');
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
+import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { type Db, rows } from '../../db/client.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -51,6 +52,7 @@ export const setPassword = async (db: Db, token: string, password: string, now =
   const early = await findLink(db, token);
   const refused = refuse(early, now);
   if (refused) throw refused;
+  if (early) assertPasswordPolicy(password, { username: early.username, rut: early.rut, names: [early.first_name, early.last_name] }, 'password');
   // argon2 outside the transaction: it takes a while and needs no lock.
   const passwordHash = await hashPassword(password);
   const username = await db.transaction(async (tx) => {
