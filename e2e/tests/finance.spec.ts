@@ -13,6 +13,15 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** One run's names, so repeated runs on the same database never collide. */
 const stamp = Date.now().toString(36).slice(-5);
 const planName = `Violín intermedio ${stamp}`;
+/** The first month of an enrolment starting today: the days left of this month (Chile), half up (docs/money.md). */
+const firstMonthAmount = (price: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d === 1 ? price : Math.floor((price * (days - d + 1) * 2 + days) / (2 * days));
+};
+/** What the plan's student owes for this month, as the screens print it ("7.000"). */
+const firstMonthText = firstMonthAmount(30_000).toLocaleString('es-CL');
 const specialName = `Masterclass violín ${stamp}`;
 const expenseText = `Cuerdas de repuesto ${stamp}`;
 
@@ -156,16 +165,25 @@ test.describe.serial('finanzas del administrador', () => {
   test('genera los cobros del mes dos veces y queda un solo cobro', async ({ page }) => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    // First what it will create, then, confirmed, exactly that; a second run creates nothing.
     await page.getByRole('button', { name: 'Generar cobros' }).click();
+    const preview = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(preview.getByText(/Se crearán|No hay cobros nuevos/)).toBeVisible();
+    await screenshotWidths(page, 'finance-charges-preview');
+    await preview.getByRole('button', { name: 'Confirmar y generar' }).click();
+    await expect(preview).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: /cobro/ })).toBeVisible();
     await page.getByRole('button', { name: 'Generar cobros' }).click();
+    await expect(preview.getByText(/No hay cobros nuevos/)).toBeVisible();
+    await preview.getByRole('button', { name: 'Confirmar y generar' }).click();
     await expect(page.getByRole('status').filter({ hasText: /No había cobros nuevos que generar/ })).toBeVisible();
 
     await selectByLabel(page, 'Academia', { label: 'Academia de Música Allegro' });
     await selectByLabel(page, 'Plan', { label: planName });
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText(studentName);
-    await expect(rows(page, 'Cobros').first()).toContainText('$30.000');
+    // Enrolled today: the first month is prorated by the days left, half up (docs/money.md).
+    await expect(rows(page, 'Cobros').first()).toContainText(`$${firstMonthText}`);
     // due on the enrolment's payment day (5th): already 'Vencido' later in the month
     await expect(rows(page, 'Cobros').first()).toContainText(/Pendiente|Vencido/);
     await expectAccessibleSettled(page);
@@ -252,7 +270,7 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(dialog.getByText(`Alumno: ${studentName}`)).toBeVisible();
     const charge = dialog.getByRole('checkbox', { name: new RegExp(planName) });
     await expect(charge).toBeChecked();
-    await expect(dialog.getByText('$30.000').last()).toBeVisible();
+    await expect(dialog.getByText(`$${firstMonthText}`).last()).toBeVisible();
     await selectByLabel(dialog, 'Medio de pago', 'efectivo');
     await dialog.getByLabel('Referencia').fill(`Caja ${stamp}`);
     await dialog.getByRole('button', { name: 'Registrar pago' }).click();
@@ -262,7 +280,7 @@ test.describe.serial('finanzas del administrador', () => {
     const payment = rows(page, 'Pagos').filter({ hasText: `ref. Caja ${stamp}` });
     await expect(payment).toHaveCount(1);
     await expect(payment).toContainText(studentName);
-    await expect(payment).toContainText('$30.000');
+    await expect(payment).toContainText(`$${firstMonthText}`);
     await expect(payment).toContainText('Pagado');
     folio = ((await payment.getByText(/^Folio \d+$/).textContent()) ?? '').replace('Folio ', '');
     await expectAccessibleSettled(page);
@@ -272,7 +290,7 @@ test.describe.serial('finanzas del administrador', () => {
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
-    expect(text).toContain('30.000');
+    expect(text).toContain(firstMonthText);
     expect(text).toContain(folio);
 
   });
@@ -290,7 +308,7 @@ test.describe.serial('finanzas del administrador', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(folio);
     const boleta = table(page, 'Documentos emitidos').getByRole('row', { name: new RegExp(`^Boleta electrónica( exenta)? ${folio} `) });
     await expect(boleta).toContainText(studentName);
-    await expect(boleta).toContainText('$30.000');
+    await expect(boleta).toContainText(`$${firstMonthText}`);
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-documents');
 
@@ -415,7 +433,8 @@ test.describe('el alumno ve solo lo suyo', () => {
     await expect(charges.first()).toBeVisible();
     for (const student of await charges.locator('td:nth-child(2)').allTextContents()) expect(student).toContain(me);
     await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute('href', '/client/payments');
+    // The student's personal pay link: the portal opens with their charges, no RUT to type.
+    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute('href', /^\/client\/payments#enlace=p1\./);
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-student-charges');
   });

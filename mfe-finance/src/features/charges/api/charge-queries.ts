@@ -23,6 +23,12 @@ export const useCharges = (query: Partial<ChargesQuery>) =>
 export const fetchAllCharges = (query: Partial<ChargesQuery>) =>
   fetchAllPages((paging) => callApi(chargesApi.getCharges, { query: { ...query, ...paging } }));
 
+/** What generating a period would create, without creating anything (the confirmation's summary). */
+export const usePreviewCharges = () =>
+  useMutation({
+    mutationFn: (period: string) => callApi(chargesApi.previewCharges, { body: { period } }),
+  });
+
 /** Generating is idempotent on the server: a second run for the same period creates nothing. */
 export const useGenerateCharges = () => {
   const client = useQueryClient();

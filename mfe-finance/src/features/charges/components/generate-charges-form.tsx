@@ -1,10 +1,12 @@
 import { formatPeriod, todayInChile } from '@academias/shared/format';
-import { Alert, Button, Field, Flex, MonthInput } from '@academias/shared/ui';
+import type { ChargesPreview } from '@academias/shared/contract/charges';
+import { Alert, Button, ConfirmDialog, Field, Flex, MonthInput } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError } from '../../../api/notify.ts';
 import { periodText } from '../../../forms/date-text.ts';
 import { periodOf } from '../../../dates/month-range.ts';
-import { useGenerateCharges } from '../api/charge-queries.ts';
+import { useGenerateCharges, usePreviewCharges } from '../api/charge-queries.ts';
+import { ChargesPreviewSummary } from './charges-preview-summary.tsx';
 
 /** Says in words what a run did; a repeated run says nothing new was created. */
 export const generateResultText = (r: {
@@ -23,11 +25,16 @@ export const generateResultText = (r: {
   return created + overdue;
 };
 
-/** Generates the period's charges on demand (admin). */
+/**
+ * Generates the period's charges on demand (admin): first what it will create (how many, total,
+ * per academy), then, on confirming, the same charges.
+ */
 export const GenerateChargesForm = () => {
   const [period, setPeriod] = useState(periodOf(todayInChile()));
   const [error, setError] = useState<string | null>(null);
+  const preview = usePreviewCharges();
   const generate = useGenerateCharges();
+  const [confirming, setConfirming] = useState<ChargesPreview | null>(null);
 
   const run = () => {
     const parsed = periodText().safeParse(period);
@@ -36,8 +43,9 @@ export const GenerateChargesForm = () => {
       return;
     }
     setError(null);
-    generate.mutate(parsed.data, {
-      onError: (e) => notifyError('No se pudieron generar los cobros', e),
+    preview.mutate(parsed.data, {
+      onSuccess: setConfirming,
+      onError: (e) => notifyError('No se pudo calcular qué cobros se generarán', e),
     });
   };
 
@@ -48,9 +56,25 @@ export const GenerateChargesForm = () => {
         <MonthInput value={period} onChange={setPeriod} />
         {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
       </Field.Root>
-      <Button onClick={run} loading={generate.isPending} loadingText="Generando…">
+      <Button onClick={run} loading={preview.isPending} loadingText="Calculando…">
         Generar cobros
       </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Generar cobros de ${confirming ? formatPeriod(confirming.period) : ''}`}
+        description={confirming && <ChargesPreviewSummary preview={confirming} />}
+        confirmLabel="Confirmar y generar"
+        busyLabel="Generando…"
+        size="md"
+        onConfirm={async () => {
+          if (!confirming) return;
+          await generate.mutateAsync(confirming.period).catch((e: unknown) => {
+            notifyError('No se pudieron generar los cobros', e);
+            throw e;
+          });
+        }}
+      />
       <div role="status" aria-live="polite">
         {generate.data && (
           <Alert.Root status={generate.data.created > 0 ? 'success' : 'info'} py="2">
