@@ -18,11 +18,9 @@ import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { fetchAllCharges } from '../../charges/api/charge-queries.ts';
 import { chargeExportColumns } from '../../charges/charge-export.ts';
 import { useMyOpenCharges } from '../api/my-charge-queries.ts';
+import { useMyPayLinkPath } from '../api/my-pay-link.ts';
 
 const sorts = ['dueDate', 'amount', 'period'] as const;
-
-/** The public payment portal (mfe-portal); it opens in a new tab so this session stays put. */
-const PORTAL_PATH = '/client/payments';
 
 /** Cobros Pendientes (student/guardian): what they owe, and a way to pay it in the portal. */
 export default function MyChargesPage() {
@@ -58,6 +56,8 @@ export default function MyChargesPage() {
   ];
 
   const owed = list.data?.totalAmount ?? 0;
+  // The portal (mfe-portal) through the payer's personal link, in a new tab so this session stays put.
+  const portalPath = useMyPayLinkPath(owed > 0);
 
   return (
     <>
@@ -83,7 +83,7 @@ export default function MyChargesPage() {
               </Stat.Root>
               {owed > 0 && (
                 <Button asChild>
-                  <a href={PORTAL_PATH} target="_blank" rel="noopener noreferrer">
+                  <a href={portalPath} target="_blank" rel="noopener noreferrer">
                     Pagar en el portal
                     <Text as="span" srOnly>
                       {' '}
