@@ -10,6 +10,7 @@ import type {
 
 export const settingsKeys = {
   commission: ['getTransbankCommission'] as const,
+  billingRules: ['getAcademyBillingRules'] as const,
   issuer: ['getIssuerSettings'] as const,
   academy: (id: number) => ['academies', 'detail', id] as const,
 };
@@ -75,5 +76,21 @@ export const useDeletePercent = (academyId: number | null) => {
   return useMutation({
     mutationFn: (id: number) => callApi(academiesApi.deletePercent, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.academy(academyId ?? 0) }),
+  });
+};
+
+/** Each academy's rule for a first month started after the 1st. */
+export const useBillingRules = () =>
+  useQuery({
+    queryKey: settingsKeys.billingRules,
+    queryFn: () => callApi(academiesApi.getAcademyBillingRules),
+  });
+
+export const useSaveBillingRule = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: { academyId: number; firstChargeRule: academiesApi.FirstChargeRule }) =>
+      callApi(academiesApi.saveAcademyBillingRule, { body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.billingRules }),
   });
 };

@@ -1,4 +1,5 @@
 import { PageHeader, Stack } from '@academias/shared/ui';
+import { BillingRulesSection } from './billing-rules-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { IssuerSection } from './issuer-section.tsx';
 import { TeacherPercentsSection } from './teacher-percents-section.tsx';
@@ -9,11 +10,12 @@ export default function ConfigurationPage() {
     <>
       <PageHeader
         title="Parámetros Avanzados"
-        description="Comisión de Transbank, porcentaje de los profesores y datos de las boletas."
+        description="Comisión de Transbank, porcentaje de los profesores, primer mes de las inscripciones y datos de las boletas."
       />
       <Stack gap="6">
         <CommissionSection />
         <TeacherPercentsSection />
+        <BillingRulesSection />
         <IssuerSection />
       </Stack>
     </>
