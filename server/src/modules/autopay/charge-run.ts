@@ -21,7 +21,11 @@ export interface AutopayRunOptions {
   now?: Date;
   /** An attempt still 'autorizando' this long has no authorize in flight (calls time out at 30 s). */
   staleMs?: number;
+  /** Called at each step that commits or talks to Transbank: the kill -9 tests stop the process there. */
+  checkpoint?: Checkpoint;
 }
+
+export type Checkpoint = (step: 'intento-guardado' | 'autorizado' | 'primer-pago-aprobado') => void;
 
 interface DueCharge {
   enrolment_id: number;
@@ -68,7 +72,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * authorize, so a portal or manual payment of the same charges, or another run, cannot overlap,
  * and a crash after authorize is settled from Transbank's status by the next run.
  */
-const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string, counts: AutopayRunCounts): Promise<void> => {
+const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string, counts: AutopayRunCounts, checkpoint?: Checkpoint): Promise<void> => {
   const first = rows[0];
   if (!first) return;
   const byCode = new Map<string, DueCharge[]>();
@@ -115,6 +119,7 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
     return;
   }
   const chargeCount = children.reduce((n, c) => n + c.charges.length, 0);
+  checkpoint?.('intento-guardado');
   let answer;
   try {
     answer = await ctx.provider.authorize(
@@ -130,7 +135,8 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
     counts.failed += chargeCount;
     return;
   }
-  const settled = await settleAttempt(ctx, attemptId, parentBuyOrder, answer, today);
+  checkpoint?.('autorizado');
+  const settled = await settleAttempt(ctx, attemptId, parentBuyOrder, answer, today, checkpoint);
   counts.charged += settled.charged;
   counts.failed += settled.failed;
 };
@@ -184,7 +190,7 @@ export const runAutopay = async (ctx: AutopayContext, options: AutopayRunOptions
   }
   for (const rows of byEnrolment.values()) {
     try {
-      await chargePayer(ctx, rows, today, counts);
+      await chargePayer(ctx, rows, today, counts, options.checkpoint);
     } catch (error) {
       ctx.log.error({ err: error, enrolmentId: rows[0]?.enrolment_id }, 'cobro automático falló');
       counts.failed += rows.length;

@@ -71,7 +71,14 @@ const refundChild = async (ctx: AutopayContext, parentBuyOrder: string, detail: 
  * from 'creada' by compare-and-set, so a second settlement (two runs, a reconcile after a crash)
  * changes nothing; an approved child whose payment was already given up is refunded.
  */
-export const settleAttempt = async (ctx: AutopayContext, attemptId: number, parentBuyOrder: string, answer: MallTransaction, today: string): Promise<SettleCounts> => {
+export const settleAttempt = async (
+  ctx: AutopayContext,
+  attemptId: number,
+  parentBuyOrder: string,
+  answer: MallTransaction,
+  today: string,
+  checkpoint?: (step: 'primer-pago-aprobado') => void,
+): Promise<SettleCounts> => {
   const counts: SettleCounts = { charged: 0, failed: 0 };
   for (const payment of await attemptPayments(ctx.db, attemptId)) {
     const detail = answer.details.find((d) => d.buy_order === payment.buyOrder);
@@ -101,6 +108,7 @@ export const settleAttempt = async (ctx: AutopayContext, attemptId: number, pare
         const chargeIds = await itemChargeIds(ctx.db, payment.id);
         counts.charged += chargeIds.length;
         await ctx.db.delete(autopayChargeFailures).where(inArray(autopayChargeFailures.chargeId, chargeIds));
+        checkpoint?.('primer-pago-aprobado');
       } else if ((await findPayment(ctx.db, payment.id))?.state !== 'autorizada') {
         await refundChild(ctx, parentBuyOrder, detail);
       }
