@@ -10,7 +10,8 @@
  * Singletons: one instance at run time in the shell and every remote, so there is one React,
  * one router, one session store, one API client and one Chakra system. Every subpath entry of
  * `@academias/shared` needs its own key. Chakra itself is NOT shared: shared modules are not
- * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`.
+ * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`. The
+ * router likewise reaches everyone through `@academias/shared/router` (16 KB instead of 64.6 KB).
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
@@ -20,7 +21,7 @@
 export const sharedSingletons = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@academias/shared/router',
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',

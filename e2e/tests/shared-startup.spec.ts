@@ -13,7 +13,7 @@ import { loginAs } from '../support/login.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const packages = ['shell', 'mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-reports', 'mfe-email', 'mfe-portal'];
 const singletons = [
-  'react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@tanstack/react-query', 'zod',
+  'react', 'react-dom', '@academias/shared/router', '@emotion/react', 'zustand', '@tanstack/react-query', 'zod',
   '@academias/shared/ui', '@academias/shared/api', '@academias/shared/session', '@academias/shared/events',
   '@academias/shared/app',
 ];

@@ -2,7 +2,7 @@ import { createQueryClient } from '@academias/shared/app';
 import { UiProvider } from '@academias/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes } from '@academias/shared/router';
 import bundle from './exposes/routes.tsx';
 
 /**
@@ -10,17 +10,16 @@ import bundle from './exposes/routes.tsx';
  * route bundle the shell mounts at `/client/payments`, with no shell and no login.
  */
 const basename = window.location.pathname.startsWith('/portal') ? '/portal' : '/';
-const router = createBrowserRouter(
-  [...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }],
-  { basename },
-);
+const PortalRoutes = () => useRoutes([...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 createRoot(root).render(
   <UiProvider>
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basename}>
+        <PortalRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </UiProvider>,
 );

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@academias/shared/ui';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@academias/shared/router';
 
 /** The portal's own frame: payers see it both inside the shell's public route and standalone. */
 export const PortalLayout = () => (

@@ -2,7 +2,7 @@ import { UiProvider } from '@academias/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@academias/shared/router';
 
 /**
  * Renders a portal piece as the app does: Chakra, a fresh query cache and a router, with the

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@academias/shared/router';
 
 /**
  * What every remote exposes as `./routes` (default export): its routes as data, pages loaded

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from '@academias/shared/router';
 // Package specifiers, not relative paths: each shared entry is its own federation singleton,
 // and a relative import would bundle a second copy (a second Chakra context, store, client).
 import { UiProvider } from '@academias/shared/ui';
@@ -12,21 +12,23 @@ import type { RouteBundle } from './route-bundle.ts';
  * path an index of them. Calls go to `/api` of the dev server (proxied to the API server).
  */
 export const StandaloneRemote = ({ bundle }: { bundle: RouteBundle }) => {
-  const [router] = useState(() =>
-    createBrowserRouter([
-      { path: '/app', children: bundle.routes },
-      { path: '*', element: <DevIndex bundle={bundle} /> },
-    ]),
-  );
   const [client] = useState(createQueryClient);
   return (
     <UiProvider>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <DevRoutes bundle={bundle} />
+        </BrowserRouter>
       </QueryClientProvider>
     </UiProvider>
   );
 };
+
+const DevRoutes = ({ bundle }: { bundle: RouteBundle }) =>
+  useRoutes([
+    { path: '/app', children: bundle.routes },
+    { path: '*', element: <DevIndex bundle={bundle} /> },
+  ]);
 
 const pathsOf = (routes: RouteObject[], prefix: string): string[] =>
   routes.flatMap((r) => {

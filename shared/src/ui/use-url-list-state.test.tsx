@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@academias/shared/router';
 import { describe, expect, it } from 'vitest';
 import { useUrlListState } from './use-url-list-state.ts';
 

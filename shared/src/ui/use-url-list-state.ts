@@ -1,6 +1,6 @@
 import type { SortState } from './data-table-column.ts';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 
 interface UrlListDefaults<S extends string, F extends string> {
   /** Sort keys the server accepts; anything else in the URL falls back to `sort`. */

@@ -1,15 +1,20 @@
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useRoutes } from '@academias/shared/router';
 import { installRipple } from '../features/layout/ripple.ts';
 import { appRoutes } from './routes.tsx';
 
+const AppRoutes = () => useRoutes(appRoutes);
+
 /**
- * The first load is this, the router and the login page only. No `@academias/shared/*` entry
- * is imported here: the federation plugin fetches all of them (Chakra included) as soon as one
- * is used, so they come with the first screen past login (app/ui-root.tsx).
+ * The app past the login page. A fresh visit to the login page gets its own light build
+ * (shell/login), so the shared singletons that the federation runtime loads before this renders
+ * (docs/architecture.md, "Bundle budget") come only with the app.
  */
 export const App = () => {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   useEffect(() => installRipple(), []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 };

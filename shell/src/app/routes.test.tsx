@@ -2,7 +2,8 @@ import { SESSION_KEY, sessionStore, type Session } from '@academias/shared/sessi
 import { UiProvider } from '@academias/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from '@academias/shared/router';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from './routes.tsx';
 
@@ -18,12 +19,23 @@ const admin: Session = {
   academies: [],
 };
 
+/** Where the router is now, read as `router.state.location.pathname` like a data router's. */
+const router = { state: { location: { pathname: '' } } };
+const Routed = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    router.state.location.pathname = pathname;
+  }, [pathname]);
+  return useRoutes(appRoutes);
+};
+
 const renderAt = (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routed />
+        </MemoryRouter>
       </QueryClientProvider>
     </UiProvider>,
   );
@@ -76,7 +88,7 @@ describe('shell routes (docs/spec.md §2) and the session guard (§6)', () => {
     sessionStore.getState().setSession(admin);
     const router = renderAt('/app');
     expect(await screen.findByText('Bienvenid@ Valentina Soto')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(nav.textContent).toContain('Gestión de Usuarios');
     expect(nav.textContent).toContain('Parámetros Avanzados');

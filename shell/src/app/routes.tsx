@@ -1,10 +1,40 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 
+/** A route element fetched on first visit; nothing is shown while its chunk arrives. */
+const page = (Component: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={null}>
+    <Component />
+  </Suspense>
+);
+
+// Chakra, the query cache and the API client's 401 handling, for every screen but login.
+const UiRoot = lazy(async () => ({ default: (await import('./ui-root.tsx')).UiRoot }));
+const PortalOutlet = lazy(async () => ({
+  default: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
+}));
+const SessionOutlet = lazy(async () => ({
+  default: (await import('../features/auth/require-session.tsx')).SessionOutlet,
+}));
+const AppLayout = lazy(async () => ({
+  default: (await import('../features/layout/app-layout.tsx')).AppLayout,
+}));
+const AppModuleOutlet = lazy(async () => ({
+  default: (await import('../features/remotes/app-module-outlet.tsx')).AppModuleOutlet,
+}));
+const LandingPage = lazy(async () => ({
+  default: (await import('../features/pages/landing-page.tsx')).LandingPage,
+}));
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../features/pages/not-found-page.tsx')).NotFoundPage,
+}));
+
 /**
  * docs/spec.md §2. The login page is in the first load; everything else is fetched on first visit
- * (the layout, landing, 404, and each remote through the federation runtime).
+ * (the layout, landing, 404, and each remote through the federation runtime). Rendered with
+ * `useRoutes` under a `BrowserRouter` (the component router: see shared/src/router).
  */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.login} replace /> },
@@ -16,52 +46,24 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    // Chakra, the query cache and the API client's 401 handling, for every screen but login.
-    // No hydrateFallbackElement here: with it, a page reload on /app/... left remote pages
-    // suspended forever (React.lazy inside the remote never re-rendered). The router only warns.
-    lazy: async () => ({ Component: (await import('./ui-root.tsx')).UiRoot }),
+    element: page(UiRoot),
     children: [
-      {
-        path: '/client/payments/*',
-        lazy: async () => ({
-          Component: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
-        }),
-      },
+      { path: '/client/payments/*', element: page(PortalOutlet) },
       {
         path: '/app',
-        lazy: async () => ({
-          Component: (await import('../features/auth/require-session.tsx')).SessionOutlet,
-        }),
+        element: page(SessionOutlet),
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('../features/layout/app-layout.tsx')).AppLayout,
-            }),
+            element: page(AppLayout),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
-              {
-                path: '*',
-                lazy: async () => ({
-                  Component: (await import('../features/remotes/app-module-outlet.tsx'))
-                    .AppModuleOutlet,
-                }),
-              },
+              { path: '*', element: page(AppModuleOutlet) },
             ],
           },
         ],
       },
-      {
-        path: paths.landing,
-        lazy: async () => ({
-          Component: (await import('../features/pages/landing-page.tsx')).LandingPage,
-        }),
-      },
-      {
-        path: paths.notFound,
-        lazy: async () => ({
-          Component: (await import('../features/pages/not-found-page.tsx')).NotFoundPage,
-        }),
-      },
+      { path: paths.landing, element: page(LandingPage) },
+      { path: paths.notFound, element: page(NotFoundPage) },
     ],
   },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // singletons when the app starts, so every remote's schemas use this one copy.
 import 'zod';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
 import {
   applyLayoutSettings,

@@ -2,7 +2,7 @@ import { apiErrorMessage, statusOf } from '@academias/shared/api';
 import type { EndpointResponse, contract } from '@academias/shared/contract';
 import { Alert, Stack } from '@academias/shared/ui';
 import { useMemo, useState } from 'react';
-import { useHref } from 'react-router-dom';
+import { useHref } from '@academias/shared/router';
 import {
   keepShownCharges,
   openChargesOf,

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { PageHeader, Spinner, Stack, Text } from '@academias/shared/ui';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 import { useCommitWebpayPayment } from '../../features/payment-result/api/use-commit-webpay-payment.ts';
 import { commitView } from '../../features/payment-result/commit-view.ts';
 import { ApprovedReceipt } from '../../features/payment-result/components/approved-receipt.tsx';

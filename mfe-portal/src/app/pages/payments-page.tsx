@@ -10,7 +10,7 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@academias/shared/router';
 import { usePayLink } from '../../features/pay-link/api/use-pay-link.ts';
 import { PayLinkNotice } from '../../features/pay-link/components/pay-link-notice.tsx';
 import { payLinkTokenFrom } from '../../features/pay-link/pay-link-hash.ts';

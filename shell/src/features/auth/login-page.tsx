@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { looksLoggedIn } from '../../config/session-keys.ts';
 import { LoginForm } from './login-form.tsx';

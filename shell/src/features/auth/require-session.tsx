@@ -1,6 +1,6 @@
 import { DATA_TYPE_KEY, sessionStore, useSession } from '@academias/shared/session';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sessionStore } from '@academias/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { logout } from './auth-api.ts';
 

@@ -1,7 +1,7 @@
 import { Box, chakra, Drawer, Flex, Portal } from '@academias/shared/ui';
 import { useSession } from '@academias/shared/session';
 import { useMemo, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@academias/shared/router';
 import { useLogout } from '../auth/use-logout.ts';
 import { Footer } from './footer.tsx';
 import { useLayoutSettings } from './layout-settings-store.ts';

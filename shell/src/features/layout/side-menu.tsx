@@ -1,6 +1,6 @@
 import { Box, chakra, Icon, Link as UiLink, Stack, Text } from '@academias/shared/ui';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@academias/shared/router';
 import type { MenuEntry } from './menu-items.ts';
 
 /** docs/spec.md §9: submenu animation 400 ms. */

@@ -1,5 +1,5 @@
 import { Flex, HStack, IconButton, Menu, Portal, Text } from '@academias/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
 

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@academias/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { Logo } from '../layout/logo.tsx';
 

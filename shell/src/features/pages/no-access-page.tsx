@@ -1,5 +1,5 @@
 import { Alert, Button, PageHeader, Stack } from '@academias/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Center, Heading, Stack, Text } from '@academias/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 
 /** docs/spec.md §2: the 404 text is fixed, in English, as the specification writes it. */

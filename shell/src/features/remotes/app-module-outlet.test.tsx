@@ -1,7 +1,7 @@
 import { sessionStore, type Session } from '@academias/shared/session';
 import { UiProvider } from '@academias/shared/ui';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@academias/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppModuleOutlet } from './app-module-outlet.tsx';
 

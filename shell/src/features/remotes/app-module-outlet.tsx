@@ -1,5 +1,5 @@
 import { canOpenPath, useSession, userKindOf } from '@academias/shared/session';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { RemoteRoutes } from './remote-routes.tsx';

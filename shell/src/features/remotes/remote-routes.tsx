@@ -1,7 +1,7 @@
 import type { RouteBundle } from '@academias/shared/app';
 import { Center, Spinner, Text } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { forgetRouteBundle, loadRouteBundle } from './load-route-bundle.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';

@@ -15,7 +15,7 @@ import {
   useListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
 import { useDeleteAcademy } from '../api/academy-mutations.ts';
 import { useAcademiesList } from '../api/academy-queries.ts';

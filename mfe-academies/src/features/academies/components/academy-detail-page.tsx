@@ -1,6 +1,6 @@
 import { Button, Card, Grid, GridItem, Link, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
 import { AcademyChargesCard } from './academy-charges-card.tsx';
 import { AcademyFormDialog } from './academy-form-dialog.tsx';

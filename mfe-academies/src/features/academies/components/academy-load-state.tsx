@@ -1,7 +1,7 @@
 import { apiErrorMessage, statusOf } from '@academias/shared/api';
 import { Alert, Link, PageHeader, Skeleton, Stack } from '@academias/shared/ui';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 
 /** Loading skeleton, or the Spanish "sin acceso" / error page when the academy can't be shown. */
 export const AcademyLoadState = ({

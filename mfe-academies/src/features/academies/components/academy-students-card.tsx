@@ -14,7 +14,7 @@ import {
   SearchInput,
   useListState,
 } from '@academias/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
 import { useAcademyStudents } from '../api/academy-queries.ts';
 import type { ExportColumn } from '@academias/shared/export';

@@ -5,7 +5,7 @@ import { UiProvider } from '@academias/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@academias/shared/router';
 import { apiFailure } from '../../../test/render-with-providers.tsx';
 import MyAcademyPage from './my-academy-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useSession } from '@academias/shared/session';
 import { Button, Card, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
 import { AcademyContactDialog } from './academy-contact-dialog.tsx';
 import { AcademyInfo } from './academy-info.tsx';

@@ -12,7 +12,7 @@ import {
   Stat,
   type DataColumn,
 } from '@academias/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';

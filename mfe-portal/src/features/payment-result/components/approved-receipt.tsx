@@ -10,7 +10,7 @@ import {
   chakra,
 } from '@academias/shared/ui';
 import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import type { ApprovedPayment } from '../approved-payment.ts';
 import { installmentsLabel, paymentTypeLabel } from '../payment-type-label.ts';
 

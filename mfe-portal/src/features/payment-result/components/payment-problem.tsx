@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@academias/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import type { PaymentProblemKind } from '../approved-payment.ts';
 import { problemTexts } from '../problem-texts.ts';
 

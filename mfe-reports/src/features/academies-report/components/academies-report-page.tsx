@@ -2,7 +2,7 @@ import type { AcademyFigures } from '@academias/shared/contract/reports';
 import { formatPeriod } from '@academias/shared/format';
 import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 import { ExportActions } from '../../../components/export-actions.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';

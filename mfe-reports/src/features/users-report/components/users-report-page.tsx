@@ -2,7 +2,7 @@ import type { UserReportRow } from '@academias/shared/contract/reports';
 import { formatDate } from '@academias/shared/format';
 import { Button, Field, HStack, Input, NativeSelect, PageHeader, Stack, Text } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 import { type DateRange, DateRangeFields, isValidDateRange } from '../../../components/date-range-fields.tsx';
 import { ExportActions } from '../../../components/export-actions.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';

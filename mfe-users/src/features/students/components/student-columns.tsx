@@ -1,7 +1,7 @@
 import type { studentSchemas } from '@academias/shared/contract';
 import { formatDate, formatRut } from '@academias/shared/format';
 import { Badge, Button, type DataColumn, HStack, Link } from '@academias/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
 import type { ExportColumn } from '@academias/shared/export';
 

@@ -11,7 +11,7 @@ import {
   useListState,
 } from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@academias/shared/router';
 import type { z } from 'zod';
 import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
 import { useStudentsList } from '../api/student-queries.ts';

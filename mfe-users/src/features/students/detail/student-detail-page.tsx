@@ -16,7 +16,7 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useStudent } from '../api/student-queries.ts';
 import { StudentFormDialog } from '../components/student-form-dialog.tsx';
 import { ChargesCard } from './charges-card.tsx';
