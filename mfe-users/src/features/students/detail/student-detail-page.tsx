@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useStudent } from '../api/student-queries.ts';
 import { StudentFormDialog } from '../components/student-form-dialog.tsx';
 import { ChargesCard } from './charges-card.tsx';
+import { FamilyAccessActions } from './family-access-actions.tsx';
 import { EnrolmentsCard } from './enrolments-card.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { RemindersCard } from './reminders-card.tsx';
@@ -99,6 +100,7 @@ export default function StudentDetailPage() {
         actions={
           <>
             {back}
+            {isAdmin && !s.archived && <FamilyAccessActions userId={s.id} />}
             {isAdmin && <Button onClick={() => setEditing(true)}>Editar datos</Button>}
           </>
         }
