@@ -3,15 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { tooManyRequests, unauthorized } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './login-throttle.ts';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
 import { findUserByUsername, revokeByRefreshToken, revokeSession, rotateSession, startSession } from './repository.ts';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
-const BLOCKED = 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.';
+/** "Espera 45 segundos" / "Espera 4 minutos": how long, as a person reads it. */
+const blocked = (seconds: number) =>
+  `Demasiados intentos fallidos. Espera ${
+    seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
+  } antes de volver a intentarlo.`;
 
 export const authModule = (app: FastifyInstance) => {
-  registerEndpoint(app, contract.login, async ({ body, db, request }) => {
-    if (await isLoginBlocked(db, request.ip, body.username)) throw tooManyRequests(BLOCKED);
+  registerEndpoint(app, contract.login, async ({ body, db, request, reply }) => {
+    const wait = await loginRetryAfter(db, request.ip, body.username);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw tooManyRequests(blocked(wait));
+    }
     const user = await findUserByUsername(db, body.username);
     // Verify even for unknown users so the response time does not reveal which usernames exist.
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
