@@ -1,4 +1,4 @@
-import type { ReminderSchedule } from '@academias/shared/contract/reminders';
+import { type ReminderSchedule, reminderScheduleInput } from '@academias/shared/contract/reminders';
 import { toApiError } from '@academias/shared/api';
 import { Badge, Button, Card, Checkbox, FormField, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -25,26 +25,35 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
     sendHour: String(schedule.sendHour),
   });
   const save = useSaveSchedule();
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
   const error = save.error ? toApiError(save.error) : null;
-  const fieldError = (key: string) => (error?.field === `data.${key}` ? error.message : null);
+  const fieldError = (key: string) => invalid[key] ?? (error?.field === `data.${key}` ? error.message : null);
 
-  const submit = () =>
+  const submit = () => {
+    // The contract's own schema, so the form says exactly what the server would ("debe ser al menos 0").
+    const asNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
+    const parsed = reminderScheduleInput.safeParse({
+      academyId: schedule.academyId,
+      enabled: draft.enabled,
+      onDueDate: draft.onDueDate,
+      daysBefore: asNumber(draft.daysBefore),
+      everyDaysAfter: asNumber(draft.everyDaysAfter),
+      maxTimes: asNumber(draft.maxTimes),
+      sendHour: asNumber(draft.sendHour),
+    });
+    if (!parsed.success) {
+      setInvalid(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setInvalid({});
     save.mutate(
-      {
-        academyId: schedule.academyId,
-        enabled: draft.enabled,
-        onDueDate: draft.onDueDate,
-        // Sent as typed: a bad value comes back as the server's Spanish message under its field.
-        daysBefore: draft.daysBefore as unknown as number,
-        everyDaysAfter: draft.everyDaysAfter as unknown as number,
-        maxTimes: draft.maxTimes as unknown as number,
-        sendHour: draft.sendHour as unknown as number,
-      },
+      parsed.data,
       {
         onSuccess: () => notifySuccess(texts.schedule.saved(schedule.academyName)),
         onError: (e) => notifyError(texts.schedule.saveError, e),
       },
     );
+  };
 
   return (
     <Card.Root size="sm">

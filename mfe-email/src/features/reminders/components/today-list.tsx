@@ -34,11 +34,23 @@ export const TodayList = () => {
       key: 'wards',
       header: texts.today.wards,
       cell: (p) => (
-        <Stack gap="1">
+        <Stack gap="1" whiteSpace="normal" minW="14rem">
           {p.wards.map((w) => (
-            <Text key={w.studentId} fontSize="sm">
-              <strong>{w.name}:</strong> {w.charges.map((c) => `${c.description} ${formatClp(c.amount)} (vence ${formatDate(c.dueDate)})`).join('; ')}
-            </Text>
+            <Stack key={w.studentId} gap="0">
+              <Text fontSize="sm" fontWeight="medium">
+                {w.name}
+              </Text>
+              {w.charges.slice(0, 3).map((c) => (
+                <Text key={c.id} fontSize="sm" color="fg.muted">
+                  {texts.today.charge(c.description, formatClp(c.amount), formatDate(c.dueDate))}
+                </Text>
+              ))}
+              {w.charges.length > 3 && (
+                <Text fontSize="sm" color="fg.muted">
+                  {texts.today.more(w.charges.length - 3)}
+                </Text>
+              )}
+            </Stack>
           ))}
         </Stack>
       ),

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { loginAs } from '../support/login.ts';
+import { screenshotWidths } from '../support/screens.ts';
+
+test.describe('recordatorios de pago', () => {
+  test('configura el calendario, ve quién recibe hoy, previsualiza para una persona y envía', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'admin');
+    await page.getByRole('link', { name: 'Recordatorios de Pago' }).click();
+    await expect(page).toHaveURL(/\/app\/modules\/emails\/reminders$/);
+    await expect(page.getByRole('heading', { name: 'Recordatorios de pago' })).toBeVisible();
+
+    // A bad value is the server's Spanish message under its field; nothing is saved.
+    const first = page.getByRole('button', { name: /^Guardar / }).first();
+    const card = page.locator('.chakra-card__root').first();
+    await card.getByLabel('Máximo de recordatorios por cobro').fill('-1');
+    await first.click();
+    await expect(card.getByText('Debe ser al menos 0')).toBeVisible();
+    await card.getByLabel('Hora de envío (hora de Chile)').fill('24');
+    await first.click();
+    await expect(card.getByText('Debe ser como máximo 23')).toBeVisible();
+    await card.getByLabel('Hora de envío (hora de Chile)').fill('9');
+    await card.getByLabel('Máximo de recordatorios por cobro').fill('3');
+    await card.getByText('Activo', { exact: true }).last().click();
+    await first.click();
+    await expect(page.getByRole('status').filter({ hasText: /Calendario de .* guardado/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'recordatorios-calendario');
+
+    await page.getByRole('tab', { name: 'Hoy' }).click();
+    await expect(page.getByText(/por enviar ·/)).toBeVisible();
+    await page.getByLabel('Buscar alumno por nombre, RUT o correo').fill('a');
+    await page.getByRole('button', { name: /^Ver correo de / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Vista previa' });
+    await expect(dialog.getByText(/Asunto:/)).toBeVisible();
+    await expect(dialog.getByText(/Debe hoy|No debe nada|No tiene correo/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'recordatorios-hoy');
+
+    await page.getByRole('button', { name: 'Enviar recordatorios de hoy' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar recordatorios de hoy' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /en cola/ }).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Plantilla' }).click();
+    await expect(page.getByLabel('Asunto')).toHaveValue(/\{\{monto_pendiente\}\}/);
+    await expectAccessible(page);
+    await screenshotWidths(page, 'recordatorios-plantilla');
+  });
+});
