@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatClp, formatDate, formatRut } from '@academias/shared/format';
+import type { DocumentStamp } from '../sii-documents/document-stamp.ts';
 import type { DocumentRow } from './issue-document.ts';
 
 const SII_RED = '#d0021b';
@@ -11,10 +12,10 @@ const periodLabel = (period: string | null) => (period ? `${period.slice(5, 7)}-
 /**
  * A boleta in the layout of the SII's printed representation: issuer top left, the red box with
  * the issuer's RUT, document name and folio top right, then date, receiver, items and total, and
- * the space where the electronic stamp (timbre) goes. Rendered from the stored document, so the
- * same document always prints the same.
+ * the timbre (PDF417) with the resolución line, or for a document issued before the SII was set
+ * up, an empty stamp box. Rendered from the stored document, so it always prints the same.
  */
-export const renderBoletaPdf = (doc: DocumentRow): Promise<Buffer> =>
+export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = null): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'LETTER',
@@ -105,12 +106,27 @@ export const renderBoletaPdf = (doc: DocumentRow): Promise<Buffer> =>
     }
     totalLine('TOTAL', doc.total, true);
 
-    // Where the PDF417 stamp goes once a real DTE service signs the document.
     y = Math.max(y + 24, pdf.page.height - 190);
-    pdf.lineWidth(1).strokeColor('#555555').dash(4, { space: 3 }).rect(left, y, 220, 90).stroke().undash();
-    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-    pdf.text('Timbre electrónico SII', left, y + 34, { width: 220, align: 'center' });
-    pdf.text(doc.providerTrackId ? `Track ID ${doc.providerTrackId}` : 'Representación local, sin timbre', left, y + 48, { width: 220, align: 'center' });
-    pdf.text('Verifique documento: www.sii.cl', left, y + 96, { width: 220, align: 'center' });
+    if (stamp) {
+      // The timbre (PDF417 of the TED) with the lines the SII requires under it.
+      pdf.image(stamp.png, left, y, { fit: [220, 90], align: 'center', valign: 'center' });
+      pdf.font('Helvetica-Bold').fontSize(8).fillColor('black');
+      pdf.text('Timbre Electrónico SII', left, y + 94, { width: 220, align: 'center' });
+      pdf.font('Helvetica').text(`Res. ${stamp.resolution.number} de ${stamp.resolution.year} - Verifique documento: www.sii.cl`, left, y + 106, { width: 220, align: 'center' });
+      if (stamp.creditNoteFolio) {
+        pdf.fillColor(SII_RED).text(`Anulada por nota de crédito electrónica N° ${stamp.creditNoteFolio}`, boxX, y + 20, { width: boxWidth, align: 'center' });
+      }
+      if (stamp.testMaterial) {
+        pdf.fillColor(SII_RED).font('Helvetica-Bold').text('DOCUMENTO DE PRUEBA - SIN VALOR TRIBUTARIO', boxX, y + 50, { width: boxWidth, align: 'center' });
+      }
+      pdf.fillColor('black');
+    } else {
+      // Issued before the SII was set up: a local representation, without timbre.
+      pdf.lineWidth(1).strokeColor('#555555').dash(4, { space: 3 }).rect(left, y, 220, 90).stroke().undash();
+      pdf.font('Helvetica').fontSize(8).fillColor('#555555');
+      pdf.text('Timbre electrónico SII', left, y + 34, { width: 220, align: 'center' });
+      pdf.text(doc.providerTrackId ? `Track ID ${doc.providerTrackId}` : 'Representación local, sin timbre', left, y + 48, { width: 220, align: 'center' });
+      pdf.text('Verifique documento: www.sii.cl', left, y + 96, { width: 220, align: 'center' });
+    }
     pdf.end();
   });

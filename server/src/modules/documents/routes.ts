@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../h
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findPayment, findPaymentByToken, type PaymentRow } from '../payments/payment-rows.ts';
 import type { PaymentsContext } from '../payments/payments-context.ts';
+import { loadDocumentStamp } from '../sii-documents/document-stamp.ts';
 import { renderBoletaPdf } from './boleta-pdf.ts';
 import { issueDocumentForPayment } from './issue-document.ts';
 import { NO_FOLIOS_MESSAGE } from './no-folios.ts';
@@ -70,7 +71,7 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: PaymentsContex
       const visible = await listDocuments(db, user, { ...firstPage }, document.id);
       if (visible.items.length === 0) throw notFound('No se encontró la boleta.');
     }
-    const pdf = await renderBoletaPdf(document);
+    const pdf = await renderBoletaPdf(document, await loadDocumentStamp(db, document.id, document.type));
     return reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')

@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { xmllintValidate, xmlsecVerify } from '../sii-xml/sii-test-tools.ts';
@@ -112,5 +113,17 @@ describe('documents/:id/xml access', () => {
     expect((await t.api(null, 'GET', url)).status).toBe(401);
     expect((await t.api('admin', 'GET', '/api/v1/documents/999999/xml')).status).toBe(404);
     expect((await t.api('admin', 'GET', '/api/v1/documents/abc/xml')).status).toBe(400);
+  });
+
+  it('the PDF carries the timbre, "Timbre Electrónico SII" and the resolución line', async () => {
+    const [doc] = await rows<{ id: number }>(sql`select id from documents order by id limit 1`);
+    const pdf = await t.api('studentA', 'GET', `/api/v1/generatePDF/?documentId=${doc!.id}`);
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Timbre Electrónico SII');
+    expect(text).toContain('Res. 80 de 2014 - Verifique documento: www.sii.cl');
+    expect(text).not.toContain('Representación local');
   });
 });
