@@ -166,9 +166,18 @@ const searchRut = async (page: Page, rut: string) => {
 const chargeCard = (page: Page, chargeId: number) =>
   page.locator('label', { has: page.locator(`input[value="${chargeId}"]`) });
 
+/** Ticks a charge (open charges start ticked: then it stays so). */
 const tick = async (page: Page, chargeId: number) => {
-  await chargeCard(page, chargeId).click();
-  await expect(page.locator(`input[value="${chargeId}"]`)).toBeChecked();
+  const box = page.locator(`input[value="${chargeId}"]`);
+  if (!(await box.isChecked())) await chargeCard(page, chargeId).click();
+  await expect(box).toBeChecked();
+};
+
+/** Every open charge starts ticked; a journey that pays some of them unticks all first. */
+const clearTicks = async (page: Page) => {
+  const all = page.getByRole('checkbox', { name: /^Seleccionar todos/ });
+  if ((await all.count()) > 0 && (await all.isChecked())) await all.locator('xpath=ancestor::label[1]').click();
+  if ((await all.count()) > 0) await expect(page.getByText('Total: $0')).toBeVisible();
 };
 
 const payAtSimulator = async (page: Page, how: { card: string } | 'abort' | 'timeout') => {
@@ -211,7 +220,8 @@ test.describe('portal de pagos', () => {
     await page.goto('/client/payments');
     await searchRut(page, student.rut);
     for (const c of student.charges) await expect(chargeCard(page, c.id)).toBeVisible();
-    await expect(page.getByText('Total: $0')).toBeVisible();
+    await expect(page.locator(`input[value="${third.id}"]`)).toBeChecked();
+    await clearTicks(page);
     await tick(page, first.id);
     await tick(page, second.id);
     await expect(page.getByText(`Total: ${formatClp(total)}`)).toBeVisible();
@@ -314,6 +324,7 @@ test.describe('portal de pagos', () => {
       await asNewPayer(page);
       await page.goto('/client/payments');
       await searchRut(page, student.rut);
+      await clearTicks(page);
       await tick(page, charge.id);
       await payAtSimulator(page, failure.how);
 
@@ -350,6 +361,7 @@ test.describe('portal de pagos', () => {
     for (const tab of [first, second]) {
       await tab.goto('/client/payments');
       await searchRut(tab, student.rut);
+      await clearTicks(tab);
       await tick(tab, charge.id);
     }
 
@@ -431,6 +443,7 @@ test.describe('portal de pagos', () => {
     await page.goto('/portal/');
     await expect(page.getByRole('heading', { name: 'Portal de Pagos', level: 1 })).toBeVisible();
     await searchRut(page, student.rut);
+    await clearTicks(page);
     await tick(page, charge.id);
     await expect(page.getByText(`Total: ${formatClp(charge.amount)}`)).toBeVisible();
     await expectAccessible(page);
