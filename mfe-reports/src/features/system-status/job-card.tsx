@@ -28,7 +28,7 @@ interface JobCardProps {
 export function JobCard({ job, onRun, running }: JobCardProps) {
   const state = jobState(job);
   return (
-    <Card.Root size="sm" variant="outline">
+    <Card.Root size="sm" variant="outline" as="article" aria-label={job.title}>
       <Card.Header>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <Stack gap="0">
