@@ -3,7 +3,7 @@ import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
 import { Button, ListPage, ServerExportButton, countActiveFilters } from '@academias/shared/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@academias/shared/router';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';

@@ -6,7 +6,7 @@ import {
   ConfirmDialog,
   ListPage,
   ServerExportButton,
-  Tabs,
+  Group,
   useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -73,16 +73,20 @@ export default function TeachersListPage() {
           list.query.search ? 'Prueba con otro nombre o RUT.' : 'Crea el primero con «Nuevo miembro».'
         }
       >
-        <Tabs.Root value={kind} onValueChange={(e) => list.setFilters({ tipo: e.value })} variant="line">
-          <Tabs.List>
-            <Tabs.Trigger value="teachers" minH="11">
-              Profesores
-            </Tabs.Trigger>
-            <Tabs.Trigger value="admin" minH="11">
-              Administradores
-            </Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
+        {/* which team the list shows: a pair of toggle buttons (the list below is one for both) */}
+        <Group attached role="group" aria-label="Mostrar">
+          {(['teachers', 'admin'] as const).map((k) => (
+            <Button
+              key={k}
+              minH="11"
+              variant={kind === k ? 'solid' : 'outline'}
+              aria-pressed={kind === k}
+              onClick={() => list.setFilters({ tipo: k })}
+            >
+              {kindLabel[k]}
+            </Button>
+          ))}
+        </Group>
       </ListPage>
       {editing !== null && (
         <TeacherFormDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
