@@ -51,4 +51,10 @@ describe('trusted origin', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('returnUrl');
   });
+
+  it('the Webpay return of an unknown payment redirects to this app, not to the Host the caller sent', async () => {
+    const res = await t.call(null, { method: 'GET', url: '/api/v1/webpay/return?token_ws=desconocido', headers: { host: 'evil.example' } });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toMatch(/^http:\/\/localhost:8080\/client\/payments\/result\?/);
+  });
 });

@@ -68,7 +68,8 @@ export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsCo
         : fields.TBK_ORDEN_COMPRA
           ? await findPaymentByBuyOrder(ctx.db, fields.TBK_ORDEN_COMPRA)
           : undefined;
-      const target = payment?.returnUrl ?? `${request.protocol}://${request.host}/client/payments/result`;
+      // Never the Host header (the caller's choice): the configured public origin.
+      const target = payment?.returnUrl ?? `${new URL(publicUrl(app.env)).origin}/client/payments/result`;
       return reply.code(303).header('cache-control', 'no-store').redirect(resultPageUrl(target, payment ? fields : { error: 'no_encontrado' }), 303);
     };
     scope.get(WEBPAY_RETURN_PATH, handle);
