@@ -15,6 +15,7 @@ const constraintMessages: Record<string, { message: string; field?: string }> = 
 interface PgError {
   code?: string;
   constraint?: string;
+  message?: string;
 }
 
 const pgErrorOf = (error: unknown): PgError | undefined => {
@@ -52,6 +53,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     // Class 22 is "data exception" (a value the column cannot hold: out of range, bad date or
     // text, NUL): the input caused it, so it is a 400, never a 5xx. The contract should refuse
     // such values first; this keeps a value it missed from turning into an error page.
+    // A write into a closed month (drizzle/0019_closed_month_guards.sql): its message is Spanish and names the month.
+    if (pg?.constraint === 'month_closed') {
+      return reply.status(409).send({ message: pg.message ?? 'Ese mes está cerrado.', code: 'mes_cerrado' });
+    }
     if (pg?.code === '23514' || pg?.code?.startsWith('22')) {
       return reply.status(400).send({ message: 'Los datos enviados no cumplen las reglas del sistema.', code: 'validacion' });
     }

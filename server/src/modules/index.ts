@@ -3,6 +3,7 @@ import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { autopayModule } from './autopay/module.ts';
 import { chargesModule } from './charges/routes.ts';
+import { closingsModule } from './closings/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
@@ -35,6 +36,7 @@ export const modules: AppModule[] = [
   academiesModule,
   plansModule,
   chargesModule,
+  closingsModule,
   expensesModule,
   exportsModule,
   settingsModule,

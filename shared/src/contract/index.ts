@@ -2,6 +2,7 @@ import type { Endpoint } from './define.ts';
 import * as academies from './academies.ts';
 import * as autopay from './autopay.ts';
 import * as charges from './charges.ts';
+import * as closings from './closings.ts';
 import * as documents from './documents.ts';
 import * as email from './email.ts';
 import * as emailDelivery from './email-delivery.ts';
@@ -46,6 +47,7 @@ export const contract = {
   ...endpointsOf(academies),
   ...endpointsOf(plans),
   ...endpointsOf(charges),
+  ...endpointsOf(closings),
   ...endpointsOf(expenses),
   ...endpointsOf(settings),
   ...reportsEndpoints,

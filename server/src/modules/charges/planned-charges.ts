@@ -48,5 +48,7 @@ export const plannedChargesSql = (period: string): SQL => {
         or mod((${year}::int * 12 + ${month}::int) - (extract(year from ${firstMonth})::int * 12 + extract(month from ${firstMonth})::int), pt.billing_months) = 0
       )
       and (not p.is_clase_especial or not exists (select 1 from charges c where c.enrolment_id = e.id))
-      and not exists (select 1 from charges c where c.enrolment_id = e.id and c.period = ${period})`;
+      and not exists (select 1 from charges c where c.enrolment_id = e.id and c.period = ${period})
+      -- A closed month gets no new charges (the charge job also runs the previous period).
+      and not exists (select 1 from month_closings mc where mc.period = ${period})`;
 };
