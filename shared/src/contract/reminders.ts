@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery, ok, page, text, wholeNumber, withData } from './common.ts';
+import { id, isoDate, listQuery, ok, page, period, text, wholeNumber, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 import { recipientFilter } from './email.ts';
 
@@ -162,13 +162,40 @@ export const getReminderHistory = defineEndpoint({
   response: page(reminderHistoryItem),
 });
 
+/**
+ * Charges chosen on Pagos Pendientes: some rows (`ids`) or "all N of this filter" (`filter`, the
+ * same filters as getCharges); their students' payers get the reminder.
+ */
+export const chargeSelection = z
+  .object({
+    ids: z.array(id).max(5000, 'admite hasta 5.000 cobros').optional(),
+    filter: z
+      .object({
+        state: z.enum(['pendiente', 'pagado', 'vencido', 'anulado']).optional(),
+        open: z.enum(['true', 'false']).optional(),
+        academyId: id.optional(),
+        studentId: id.optional(),
+        planId: id.optional(),
+        period: period.optional(),
+        dueFrom: isoDate.optional(),
+        dueTo: isoDate.optional(),
+        search: z.string().trim().max(100).optional(),
+      })
+      .optional(),
+  })
+  .refine((c) => (c.ids?.length ?? 0) > 0 || c.filter !== undefined, { message: 'elige al menos un cobro', path: ['ids'] });
+
 export const sendRemindersNow = defineEndpoint({
   name: 'reminders/send-now',
   method: 'POST',
   path: '/api/v1/reminders/send-now',
   access: ['admin'],
   summary:
-    'Envía ahora un recordatorio a quien paga por cada alumno elegido (o todos los del filtro) que deba algo; nunca dos el mismo día',
-  body: withData(z.object({ recipients: recipientFilter })),
+    'Envía ahora un recordatorio a quien paga por cada alumno (o cobro) elegido, o todos los del filtro, que deba algo; nunca dos el mismo día',
+  body: withData(
+    z.union([z.object({ recipients: recipientFilter }), z.object({ charges: chargeSelection })], {
+      error: 'indica los alumnos (recipients) o los cobros (charges) elegidos',
+    }),
+  ),
   response: reminderRunResult,
 });

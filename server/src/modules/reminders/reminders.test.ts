@@ -132,5 +132,19 @@ describe('reminder run', () => {
     expect(await t.count(emailOutbox)).toBe(before + 1);
     const bad = await post('admin', '/api/v1/reminders/send-now', { data: { recipients: { mode: 'seleccion', userIds: [] } } });
     expect(bad.statusCode).toBe(400);
+    expect((await post('admin', '/api/v1/reminders/send-now', { data: { charges: {} } })).statusCode).toBe(400);
+  });
+
+  it('sends a reminder now for charges chosen on Pagos Pendientes, by id or all of a filter', async () => {
+    at('2026-01-21');
+    const byIds = await post('admin', '/api/v1/reminders/send-now', { data: { charges: { ids: [t.fixture.charges.chargeB1.id] } } });
+    expect(byIds.json(), byIds.body).toEqual({ queued: 1, skipped: 0, alreadyToday: 0 });
+    // All open charges of academy A: student A's guardian (already reminded? no, a new day) gets one.
+    const filter = { open: 'true', academyId: t.fixture.academies.academyA.id };
+    expect((await post('admin', '/api/v1/reminders/send-now', { data: { charges: { filter } } })).json()).toEqual({ queued: 1, skipped: 0, alreadyToday: 0 });
+    expect((await post('admin', '/api/v1/reminders/send-now', { data: { charges: { filter: { open: 'true' } } } })).json()).toEqual({ queued: 0, skipped: 0, alreadyToday: 2 });
+    const empty = await post('admin', '/api/v1/reminders/send-now', { data: { charges: { filter: { search: 'nadie se llama así' } } } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'data.charges' });
   });
 });

@@ -49,7 +49,7 @@ export const remindersModule = (options: RemindersModuleOptions = {}) => (app: F
   registerEndpoint(app, getReminderHistory, ({ db, query }) => reminderHistory(db, query));
 
   registerEndpoint(app, sendRemindersNow, async ({ db, user, body }) => {
-    const counts = await remindersNow(db, user, now(), body.data.recipients, publicUrl());
+    const counts = await remindersNow(db, user, now(), body.data, publicUrl());
     app.emailWorker?.nudge();
     return counts;
   });
