@@ -2,6 +2,8 @@ import { PageHeader, Stack } from '@academias/shared/ui';
 import { BillingRulesSection } from './billing-rules-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { IssuerSection } from './issuer-section.tsx';
+import { MonthCloseSection } from './month-close-section.tsx';
+import { SiiSection } from '../../sii/components/sii-section.tsx';
 import { TeacherPercentsSection } from './teacher-percents-section.tsx';
 
 /** Parámetros Avanzados (admin): Transbank commission, teacher shares, boleta issuer. */
@@ -16,7 +18,9 @@ export default function ConfigurationPage() {
         <CommissionSection />
         <TeacherPercentsSection />
         <BillingRulesSection />
+        <MonthCloseSection />
         <IssuerSection />
+        <SiiSection />
       </Stack>
     </>
   );
