@@ -5,7 +5,7 @@ import { Badge, Button, type DataColumn, DataTable, HStack, PageHeader, Stack } 
 import { useState } from 'react';
 import { useSends } from '../api/history-queries.ts';
 import { SendDetailDialog } from './send-detail-dialog.tsx';
-import { stateLabels, statePalette } from './state-labels.ts';
+import { stateCount, stateLabels, statePalette } from './state-labels.ts';
 
 const kindLabels: Record<EmailSendSummary['kind'], string> = {
   masivo: 'Masivo',
@@ -40,7 +40,7 @@ export default function EmailHistoryPage() {
             .filter((k) => s.counts[k] > 0)
             .map((k) => (
               <Badge key={k} colorPalette={statePalette[k]}>
-                {s.counts[k]} {stateLabels[k].toLowerCase()}
+                {stateCount(k, s.counts[k])}
               </Badge>
             ))}
         </HStack>

@@ -1,3 +1,4 @@
+import { plural } from '@academias/shared/format';
 import type { OutboxState } from '@academias/shared/contract/email';
 
 export const stateLabels: Record<OutboxState, string> = {
@@ -6,6 +7,16 @@ export const stateLabels: Record<OutboxState, string> = {
   fallido: 'Fallido',
   omitido: 'Omitido',
 };
+
+/** "1 enviado", "3 enviados": the count with its state, agreed by Intl.PluralRules. */
+const stateWords: Record<OutboxState, readonly [one: string, other: string]> = {
+  enviado: ['enviado', 'enviados'],
+  pendiente: ['pendiente', 'pendientes'],
+  fallido: ['fallido', 'fallidos'],
+  omitido: ['omitido', 'omitidos'],
+};
+export const stateCount = (state: OutboxState, count: number): string =>
+  plural(count, ...stateWords[state]);
 
 export const statePalette: Record<OutboxState, string> = {
   enviado: 'green',

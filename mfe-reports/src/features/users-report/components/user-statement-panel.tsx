@@ -1,5 +1,5 @@
 import type { StatementLine } from '@academias/shared/contract/reports';
-import { formatClp } from '@academias/shared/format';
+import { formatClp, plural } from '@academias/shared/format';
 import { Alert, Button, Heading, HStack, Stack, Text } from '@academias/shared/ui';
 import { lazy } from 'react';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
@@ -60,7 +60,7 @@ export function UserStatementPanel(props: { userId: number; range: DateRange; va
           {s.lines.length > 0 && (
             <ChartFigure
               title="Saldo en el tiempo"
-              summary={`El saldo pasa de ${formatClp(s.openingBalance)} a ${formatClp(s.closingBalance)} con ${s.lines.length} movimientos.`}
+              summary={`El saldo pasa de ${formatClp(s.openingBalance)} a ${formatClp(s.closingBalance)} con ${plural(s.lines.length, 'movimiento', 'movimientos')}.`}
               height={220}
             >
               <StatementBalanceDrawing lines={s.lines} />
