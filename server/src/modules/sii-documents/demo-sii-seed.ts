@@ -14,7 +14,7 @@ const DEMO_SPARE_FOLIOS = 5000;
 
 /**
  * Demo only (embedded first start): a TEST certificate and TEST CAFs generated here, so the demo
- * issues signed boletas at once, and the seeded boletas signed with them. Marked test_material:
+ * issues signed boletas at once; the seeded boletas are signed with them by the envío job. Marked test_material:
  * Parámetros Avanzados says so, and the real SII would refuse them. A real academy uploads its
  * own (README, "Boleta electrónica: puesta en marcha").
  */
@@ -35,17 +35,30 @@ export const seedDemoSii = async (appDb: AppDb): Promise<void> => {
     const caf = createTestCaf({ rut: issuer.rut, businessName: issuer.business_name, type, from: 1, to: Number(used) + DEMO_SPARE_FOLIOS, authorizedOn });
     await storeCaf(db, cache, caf, now);
   }
-  // The seeded boletas were numbered before the CAFs existed; their folios lie inside the test
-  // ranges, so each gets its timbre and signed envelope now and goes to the simulator.
+  // The seeded boletas (numbered before the CAFs existed, inside the test ranges) are signed
+  // later by the envío job in batches (signSeededDocuments): signing thousands here would make
+  // the first start wait minutes.
+  await db.execute(sql`update documents set provider = ${SEEDED_PROVIDER} where provider = 'local'`);
+};
+
+/** Marks seeded demo boletas that still need their timbre and signed envelope. */
+export const SEEDED_PROVIDER = 'sii-demo';
+
+/** Signs up to `limit` seeded demo boletas and queues their envelopes; returns how many. */
+export const signSeededDocuments = async (db: Db, cache: SiiMaterialCache, limit = 100): Promise<number> => {
+  const seeded = await db.select().from(documents).where(eq(documents.provider, SEEDED_PROVIDER)).orderBy(asc(documents.id)).limit(limit);
+  if (seeded.length === 0) return 0;
   const signer = await cache.signer(db);
-  const cafIds = ((await db.execute(sql`select id, type from sii_cafs`)) as unknown as { rows: { id: number; type: number }[] }).rows;
-  if (!signer) return;
-  const seeded = await db.select().from(documents).orderBy(asc(documents.id));
+  if (!signer) return 0;
+  const cafIds = ((await db.execute(sql`select id, type from sii_cafs order by range_from`)) as unknown as { rows: { id: number; type: number }[] }).rows;
   for (const doc of seeded) {
-    const cafId = cafIds.find((c) => c.type === doc.type)?.id;
+    const cafId = cafIds.find((c) => Number(c.type) === doc.type)?.id;
     if (!cafId) continue;
-    const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, cafId));
-    await db.insert(siiEnvios).values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted }).onConflictDoNothing();
-    await db.update(documents).set({ provider: 'sii' }).where(eq(documents.id, doc.id));
+    const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, Number(cafId)));
+    await db.transaction(async (tx) => {
+      await tx.insert(siiEnvios).values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted }).onConflictDoNothing();
+      await tx.update(documents).set({ provider: 'sii' }).where(eq(documents.id, doc.id));
+    });
   }
+  return seeded.length;
 };

@@ -9,6 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listDocuments } from '../documents/list-documents.ts';
 import { SII_SIM_PREFIX, siiSimPlugin, type SiiSimState } from '../../sii-sim/plugin.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
+import { signSeededDocuments } from './demo-sii-seed.ts';
 import { issuePendingDocuments } from './issue-pending.ts';
 import { retryRejected, sendSiiEnvios } from './send-envios.ts';
 import { createSiiClient, type SiiClient } from './sii-client.ts';
@@ -118,7 +119,9 @@ export const createSiiModule =
       title: 'Envío de documentos al SII',
       schedule: { every: 15 },
       run: async ({ db, now }) => {
+        const signed = await signSeededDocuments(db, cache);
         const counts = await sendSiiEnvios(db, client, now);
+        if (signed > 0) return { firmados: signed, enviados: counts.sent, aceptados: counts.accepted, rechazados: counts.rejected, fallidos: counts.failed };
         if (counts.sent + counts.accepted + counts.rejected + counts.failed === 0) return undefined;
         return { enviados: counts.sent, aceptados: counts.accepted, rechazados: counts.rejected, fallidos: counts.failed };
       },
