@@ -11,6 +11,7 @@ import {
   Stack,
   Stat,
   type DataColumn,
+  useRowSelection,
 } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
@@ -22,6 +23,7 @@ import { fetchAllCharges, useCharges, usePlanOptions } from '../api/charge-queri
 import { chargeExportColumns } from '../charge-export.ts';
 import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
 import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
+import { BulkReminderButton } from './bulk-reminder-button.tsx';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
 
 const sorts = ['dueDate', 'amount', 'period', 'id'] as const;
@@ -39,6 +41,9 @@ export default function ChargesListPage() {
   const rangeError = dueRangeError(filters.dueFrom, filters.dueTo);
   const filterQuery = { ...listState.query, ...chargeFilterQuery(filters) };
   const list = useCharges(filterQuery);
+  // Ticked rows for "Enviar recordatorio"; a new filter or search clears them.
+  const reminderFilter = { ...chargeFilterQuery(filters), ...(listState.search ? { search: listState.search } : {}) };
+  const selection = useRowSelection(JSON.stringify(reminderFilter));
 
   const columns: DataColumn<Charge>[] = [
     { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
@@ -83,6 +88,8 @@ export default function ChargesListPage() {
         title="Pagos Pendientes"
         description="Cobros de todos los alumnos. Genera los cobros del mes y registra pagos en efectivo o transferencia."
         actions={
+          <>
+          <BulkReminderButton selection={selection} total={list.data?.total ?? 0} filter={reminderFilter} />
           <ListExportButton
             fileName="cobros"
             columns={chargeExportColumns}
@@ -90,6 +97,7 @@ export default function ChargesListPage() {
             disabled={rangeError !== null}
             total={list.data?.total}
           />
+          </>
         }
       />
       <Stack gap="4">
@@ -170,6 +178,7 @@ export default function ChargesListPage() {
           columns={columns}
           rows={list.data?.items}
           rowKey={(c) => c.id}
+          selection={selection}
           total={list.data?.total ?? 0}
           {...listState.tableProps}
           search={listState.search}
