@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers.ts';
 import { loadEnv } from '../config/env.ts';
+import { signLookupToken } from '../modules/portal/lookup-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,12 @@ describe('trusted origin', () => {
       method: 'POST',
       url: '/api/v1/webpay/create',
       headers: { host: 'evil.example' },
-      payload: { userId: t.fixture.users.studentA.id, returnUrl: 'http://evil.example/client/payments/result', selectedPayments: [1] },
+      payload: {
+        userId: t.fixture.users.studentA.id,
+        lookupToken: signLookupToken(t.app.jwtSecret, { payerId: t.fixture.users.studentA.id, people: [t.fixture.users.studentA.id] }),
+        returnUrl: 'http://evil.example/client/payments/result',
+        selectedPayments: [1],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('returnUrl');

@@ -38,6 +38,8 @@ export const getUserByRut = defineEndpoint({
     payer: z.object({ userId: z.number().int(), displayName: z.string() }),
     /** Whose charges can be paid: the person (if they have charges) and, for a guardian, each ward. */
     people: z.array(portalPerson),
+    /** Short-lived proof of this lookup; `webpay/create` requires it. */
+    lookupToken: z.string(),
   }),
 });
 
@@ -59,6 +61,8 @@ export const webpayCreate = defineEndpoint({
     /** Kept for compatibility with the original front end; the server assigns the buy order. */
     orderId: z.union([z.string().max(26, 'admite hasta 26 caracteres'), z.number()]).optional(),
     userId: id,
+    /** From the RUT lookup (or pay link) that showed these charges: only those people can be paid for. */
+    lookupToken: z.string({ error: 'es obligatorio: busca de nuevo por RUT' }).min(1, 'es obligatorio: busca de nuevo por RUT').max(2000, 'no es válido'),
     sessionId: z.string().trim().max(61, 'admite hasta 61 caracteres').optional(),
     /** What the payer saw; ignored when it differs from the sum of the charges. */
     totalAcum: z.number().optional(),

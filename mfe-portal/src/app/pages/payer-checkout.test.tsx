@@ -36,6 +36,7 @@ const oneStudent: Answer = {
       charges: [charge(1, 45_000), charge(2, 30_000), charge(3, 12_500)],
     },
   ],
+  lookupToken: 'busqueda-1',
 };
 
 /** What the shared axios client rejects with on a 409 (axios marks its errors with isAxiosError). */
@@ -76,7 +77,7 @@ describe('PayerCheckout', () => {
       { body: Record<string, unknown> },
     ];
     expect(endpoint.name).toBe('webpay/create');
-    expect(input.body).toMatchObject({ userId: 5, totalAcum: 57_500, selectedPayments: [1, 3] });
+    expect(input.body).toMatchObject({ userId: 5, lookupToken: 'busqueda-1', totalAcum: 57_500, selectedPayments: [1, 3] });
     expect(String(input.body.returnUrl)).toMatch(
       /^http:\/\/localhost(:\d+)?\/client\/payments\/result$/,
     );
@@ -122,6 +123,7 @@ describe('PayerCheckout', () => {
 
   it('lets a guardian choose the student; each student starts with their open charges ticked', async () => {
     const answer: Answer = {
+      lookupToken: 'busqueda-2',
       payer: { userId: 9, displayName: 'Carmen L.' },
       people: [
         { userId: 10, displayName: 'Tomás L.', charges: [charge(21, 40_000)] },

@@ -57,6 +57,7 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
       {
         orderId: newOrderId(),
         userId: person.userId,
+        lookupToken: answer.lookupToken,
         sessionId: newSessionId(),
         totalAcum: total,
         returnUrl: new URL(resultPath, window.location.href).href,

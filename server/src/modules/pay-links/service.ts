@@ -43,7 +43,7 @@ export const openPayLink = async (db: Db, secret: Uint8Array, token: string, now
   if (payLinkExpiresAt(claims.issuedAt).getTime() <= now) return closed('vencido');
   const revoked = await revokedBefore(db, claims.userId);
   if (revoked !== null && claims.issuedAt < revoked) return closed('revocado');
-  const lookup = await findPayerById(db, claims.userId).catch((error: unknown) => {
+  const lookup = await findPayerById(db, secret, claims.userId).catch((error: unknown) => {
     // Archived or disabled since the link was sent: the link no longer leads anywhere.
     if ((error as { statusCode?: number }).statusCode === 404) return null;
     throw error;

@@ -1,8 +1,16 @@
 import { charges } from '../../db/schema/charges.ts';
 import { modules } from '../index.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
+import { signLookupToken } from '../portal/lookup-token.ts';
 import { submitCardForm, type CardAction } from '../../webpay-sim/sim-browser.ts';
 import { createPaymentsModule, paymentsModule, type PaymentsModuleOptions } from './module.ts';
+
+const withLookupToken = (secret: Uint8Array, path: string, body: unknown): unknown => {
+  if (path !== '/api/v1/webpay/create' || typeof body !== 'object' || body === null || 'lookupToken' in body) return body;
+  const userId = (body as { userId?: unknown }).userId;
+  if (!Number.isInteger(userId)) return body;
+  return { ...body, lookupToken: signLookupToken(secret, { payerId: userId as number, people: [userId as number] }) };
+};
 
 export interface PaymentsTestApp extends TestApp {
   origin: string;
@@ -35,7 +43,10 @@ export const startPaymentsApp = async (port: number, options: PaymentsModuleOpti
     .values([row(enrolmentA, academyA.id, '2026-03', 30_000), row(enrolmentA, academyA.id, '2026-04', 31_000), row(enrolmentA, academyA.id, '2026-05', 32_000), row(enrolmentB, academyB.id, '2026-03', 25_000)])
     .returning({ id: charges.id });
   const [a3, a4, a5, b3] = inserted.map((r) => r.id);
-  const api: PaymentsTestApp['api'] = async (as, method, path, body) => {
+  const api: PaymentsTestApp['api'] = async (as, method, path, rawBody) => {
+    // Tests about paying, not about the lookup, get a valid lookup token for the person they pay for
+    // (lookup-holds.test.ts covers the token itself).
+    const body = withLookupToken(t.app.jwtSecret, path, rawBody);
     const send = () => fetch(`${origin}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}) },

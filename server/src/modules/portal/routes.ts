@@ -10,6 +10,7 @@ import { findPaymentByBuyOrder, findPaymentByToken } from '../payments/payment-r
 import type { PaymentsContext } from '../payments/payments-context.ts';
 import { checkReturnUrl, resultPageUrl, WEBPAY_RETURN_PATH } from '../payments/return-url.ts';
 import { hitRateLimit, type RateLimit } from './rate-limit.ts';
+import { assertLookupAllows } from './lookup-holds.ts';
 import { findPayerByRut } from './user-by-rut.ts';
 
 export interface PortalLimits {
@@ -27,12 +28,13 @@ const RETURN_FIELDS = ['token_ws', 'TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'TBK_ID_SESI
 export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsContext, limits: PortalLimits) => {
   registerEndpoint(app, getUserByRut, async ({ body, db, request }) => {
     await hitRateLimit(db, `portal-rut|${request.ip}`, limits.rutLookup, 'Demasiadas búsquedas seguidas. Espera un minuto e inténtalo de nuevo.');
-    return findPayerByRut(db, body.rut);
+    return findPayerByRut(db, app.jwtSecret, body.rut);
   });
 
   registerEndpoint(app, webpayCreate, async ({ body, db, request }) => {
     await hitRateLimit(db, `portal-pay|${request.ip}`, limits.create, 'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.');
     const returnUrl = checkReturnUrl(body.returnUrl, publicUrl(app.env));
+    await assertLookupAllows(db, app.jwtSecret, body.lookupToken, body.userId);
     return createWebpayPayment(ctx, {
       userId: body.userId,
       chargeIds: body.selectedPayments,

@@ -2,6 +2,7 @@ import type { PortalPerson } from '@academias/shared/contract/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
+import { signLookupToken } from './lookup-token.ts';
 
 /** "María José" "González" -> "María G.": enough for a payer to recognise, not to identify. */
 export const displayName = (firstName: string, lastName: string): string => {
@@ -31,12 +32,12 @@ interface ChargeRow {
  * The portal's lookup: the person of the RUT and whose charges they can pay (themselves and their
  * wards), with only the open charges' description, period, due date and amount.
  */
-export const findPayerByRut = (db: Db, rut: string) => findPayer(db, sql`rut = ${rut}`);
+export const findPayerByRut = (db: Db, secret: Uint8Array, rut: string) => findPayer(db, secret, sql`rut = ${rut}`);
 
 /** The same lookup for a known person (a personal pay link names the payer by id). */
-export const findPayerById = (db: Db, userId: number) => findPayer(db, sql`id = ${userId}`);
+export const findPayerById = (db: Db, secret: Uint8Array, userId: number) => findPayer(db, secret, sql`id = ${userId}`);
 
-const findPayer = async (db: Db, who: SQL) => {
+const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
   const people = await selectRows<PersonRow>(
     db,
     sql`with payer as (select id from users where ${who} and archived_at is null and disabled_at is null)
@@ -74,5 +75,10 @@ const findPayer = async (db: Db, who: SQL) => {
     }))
     // A guardian without charges of their own is listed only through their wards.
     .filter((p) => p.userId !== Number(payer.id) || p.charges.length > 0 || people.length === 1);
-  return { payer: { userId: Number(payer.id), displayName: displayName(payer.first_name, payer.last_name) }, people: result };
+  const payerId = Number(payer.id);
+  return {
+    payer: { userId: payerId, displayName: displayName(payer.first_name, payer.last_name) },
+    people: result,
+    lookupToken: signLookupToken(secret, { payerId, people: people.map((p) => Number(p.id)) }),
+  };
 };
