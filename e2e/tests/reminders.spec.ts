@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
@@ -48,5 +49,27 @@ test.describe('recordatorios de pago', () => {
     await expect(page.getByLabel('Asunto')).toHaveValue(/\{\{monto_pendiente\}\}/);
     await expectAccessible(page);
     await screenshotWidths(page, 'recordatorios-plantilla');
+  });
+});
+
+test.describe('recordatorio masivo', () => {
+  test('desde Pagos Pendientes: marca cobros y envía un recordatorio a quien paga', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/charges');
+    await expect(page.getByRole('heading', { name: 'Pagos Pendientes' })).toBeVisible({ timeout: 30_000 });
+    const ticks = page.getByRole('checkbox', { name: 'Seleccionar fila', exact: true });
+    await expect(ticks.nth(1)).toBeAttached({ timeout: 30_000 });
+    await checkBox(ticks.nth(0));
+    await checkBox(ticks.nth(1));
+    await page.getByRole('button', { name: 'Enviar recordatorio (2)' }).click();
+    await expectAccessible(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar ahora' }).click();
+    await expect(page.getByRole('button', { name: 'Enviar recordatorio', exact: true })).toBeDisabled({ timeout: 30_000 });
+    await screenshotWidths(page, 'pagos-pendientes-recordatorio');
+    // The send is in Historial de Envíos as type "Recordatorio", by the admin.
+    await page.goto('/app/modules/emails/view');
+    await expect(page.getByRole('cell', { name: 'Recordatorio', exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row').filter({ hasText: 'Recordatorio de pago' }).filter({ hasText: 'Francisca' }).first()).toBeVisible();
   });
 });
