@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, listQuery, page, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 import { reportPdfKinds } from './reports.ts';
+import { siiEnvioState } from './sii.ts';
 
 export const documentType = z.union([z.literal(39), z.literal(41)]);
 export const documentTypeName = { 39: 'Boleta electrónica', 41: 'Boleta electrónica exenta' } as const;
@@ -17,6 +18,16 @@ export const issuedDocument = z.object({
   receiverRut: z.string(),
   total: z.number().int(),
   method: z.string(),
+  /** Its envío to the SII (null when issued before the SII was set up) and its nota de crédito. */
+  sii: z
+    .object({
+      envioId: z.number().int(),
+      state: siiEnvioState,
+      reason: z.string().nullable(),
+      creditNote: z.object({ folio: z.number().int(), state: siiEnvioState }).nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type IssuedDocument = z.infer<typeof issuedDocument>;
 

@@ -34,4 +34,18 @@ export const siiTexts = {
   cafEmpty: 'No hay CAF cargados.',
   typeName: { 39: 'Boleta afecta (39)', 41: 'Boleta exenta (41)', 61: 'Nota de crédito (61)' } as Record<number, string>,
   warningsTitle: 'Avisos',
+  column: 'SII',
+  state: {
+    pendiente: 'Pendiente de envío',
+    enviado: 'Enviado',
+    aceptado: 'Aceptado',
+    aceptado_reparos: 'Aceptado con reparos',
+    rechazado: 'Rechazado',
+  } as Record<string, string>,
+  local: 'Sin timbre (local)',
+  creditNote: (folio: number, state: string) => `Nota de crédito N° ${folio}: ${state}`,
+  retry: 'Reintentar envío',
+  retryLabel: (folio: number) => `Reintentar el envío al SII del folio ${folio}`,
+  retried: 'El documento se volverá a enviar al SII',
+  retryFailed: 'No se pudo reintentar el envío',
 } as const;

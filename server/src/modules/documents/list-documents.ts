@@ -1,5 +1,6 @@
 import type { IssuedDocument, getPaymentSlips } from '@academias/shared/contract/documents';
 import { type SQL, sql } from 'drizzle-orm';
+import type { SiiEnvioState } from '../../db/schema/sii.ts';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, selectRows } from '../payments/db-handle.ts';
@@ -20,6 +21,11 @@ interface Row {
   receiver_rut: string;
   total: number;
   method: string;
+  sii_id: number | null;
+  sii_state: SiiEnvioState | null;
+  sii_reason: string | null;
+  nc_folio: number | null;
+  nc_state: SiiEnvioState | null;
   count: number;
 }
 
@@ -46,8 +52,12 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
   const found = await selectRows<Row>(
     db,
     sql`select d.id, d.payment_id, d.type, d.folio, d.state, d.issued_at, d.receiver->>'name' as receiver_name,
-          d.receiver->>'rut' as receiver_rut, d.total, p.method, count(*) over ()::int as count
+          d.receiver->>'rut' as receiver_rut, d.total, p.method,
+          b.id as sii_id, b.state as sii_state, b.reason as sii_reason, nc.folio as nc_folio, nc.state as nc_state,
+          count(*) over ()::int as count
         from documents d join payments p on p.id = d.payment_id
+        left join sii_envios b on b.document_id = d.id and b.dte_type = d.type
+        left join sii_envios nc on nc.document_id = d.id and nc.dte_type = 61
         where ${sql.join(conditions, sql` and `)}
         order by ${order} ${direction}, d.id desc
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -63,6 +73,15 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
     receiverRut: r.receiver_rut,
     total: Number(r.total),
     method: r.method,
+    sii:
+      r.sii_id === null
+        ? null
+        : {
+            envioId: Number(r.sii_id),
+            state: r.sii_state!,
+            reason: r.sii_reason,
+            creditNote: r.nc_folio === null ? null : { folio: Number(r.nc_folio), state: r.nc_state! },
+          },
   }));
   let total = found[0]?.count ?? 0;
   if (found.length === 0 && query.page > 1) {

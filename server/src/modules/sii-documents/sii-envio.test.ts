@@ -93,6 +93,9 @@ describe('envío to the SII', () => {
     const rejected = await envioOf(documentId);
     expect(rejected.state).toBe('rechazado');
     expect(rejected.reason).toContain('Rechazado por el simulador');
+    const slips = await t.api('admin', 'GET', '/api/v1/getPaymentSlips?pageSize=50');
+    const slip = slips.json.items.find((d: { id: number }) => d.id === documentId);
+    expect(slip.sii).toMatchObject({ envioId: rejected.id, state: 'rechazado', creditNote: null });
     const listed = await t.api('admin', 'GET', `/api/v1/sii/envios?documentId=${documentId}`);
     expect(listed.json).toEqual([expect.objectContaining({ state: 'rechazado', type: 41 })]);
     expect((await t.api('studentA', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } })).status).toBe(403);

@@ -17,6 +17,8 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PdfButtons } from '../../../components/pdf-buttons.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { SiiStateCell } from '../../sii/components/sii-state-cell.tsx';
+import { siiTexts } from '../../sii/sii-texts.ts';
 import { fetchAllDocuments, useDocuments } from '../api/document-queries.ts';
 import { documentExportColumns, documentStateText, documentTypeText } from '../document-export.ts';
 
@@ -68,6 +70,11 @@ export default function DocumentsListPage() {
           {documentStateText(d.state)}
         </Badge>
       ),
+    },
+    {
+      key: 'sii',
+      header: siiTexts.column,
+      cell: (d) => <SiiStateCell document={d} canRetry={kind === 'admin'} />,
     },
     {
       key: 'pdf',

@@ -22,3 +22,12 @@ export const useUploadCertificate = () =>
   useSiiMutation((data: { fileBase64: string; password: string }) => callApi(siiApi.uploadSiiCertificate, { body: { data } }));
 
 export const useUploadCaf = () => useSiiMutation((data: { xml: string }) => callApi(siiApi.uploadSiiCaf, { body: { data } }));
+
+/** An admin sends a rejected document again; the documents list then shows it pending. */
+export const useRetryEnvio = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(siiApi.retrySiiEnvio, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
+  });
+};
