@@ -6,10 +6,13 @@ import { BrowserRouter, Navigate, useRoutes } from '@academias/shared/router';
 import bundle from './exposes/routes.tsx';
 
 /**
- * The standalone payment portal (served at `/portal/`, or at `/` by its dev server): the same
- * route bundle the shell mounts at `/client/payments`, with no shell and no login.
+ * The standalone payment portal: the same route bundle the shell mounts at `/client/payments`,
+ * with no shell and no login. The server gives it to a fresh visit of `/client/payments` and
+ * `/client/payments/result` (a payer's first load stays light) and serves it at `/portal/`;
+ * its dev server at `/`.
  */
-const basename = window.location.pathname.startsWith('/portal') ? '/portal' : '/';
+const mounts = ['/portal', '/client/payments'];
+const basename = mounts.find((m) => window.location.pathname.startsWith(m)) ?? '/';
 const PortalRoutes = () => useRoutes([...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }]);
 
 const root = document.getElementById('root');

@@ -63,6 +63,16 @@ describe('serving the built front ends', () => {
     expect(root.headers.location).toBe('/auth/login');
     const landing = await app.inject({ method: 'GET', url: '/landing' });
     expect(landing.body).toBe('<html>shell</html>');
+    // Invitation and reset links choose a password on the same light page.
+    expect((await app.inject({ method: 'GET', url: '/auth/password' })).body).toBe('<html>login</html>');
+  });
+
+  it('answers a payer\'s fresh visit to the portal and its result page with the standalone portal', async () => {
+    for (const url of ['/client/payments', '/client/payments/result?token_ws=abc']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body).toBe('<html>portal</html>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -74,6 +74,15 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
     app.get('/', (_request, reply) => reply.redirect('/auth/login'));
   }
 
+  // A payer's fresh visit to the portal (a pay link, Webpay's return) gets the standalone portal
+  // build: the same code without the composed app, so the first load stays light on a phone.
+  // Inside the app, a logged-in user's navigation to /client/payments stays the shell's route.
+  const portalStandalone = join(portalBuild, 'standalone');
+  if (existsSync(join(portalStandalone, 'index.html'))) {
+    app.get('/client/payments', (_request, reply) => sendIndex(reply, portalStandalone));
+    app.get('/client/payments/result', (_request, reply) => sendIndex(reply, portalStandalone));
+  }
+
   // SPA fallback: any other GET that is not the API or a file answers the app's index.html.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
