@@ -88,7 +88,13 @@ describe('autopay charging', () => {
 
   it('never races a portal payment: a charge reserved by one is skipped', async () => {
     const charge = await t.addCharge(ids.studentA, ids.academyA, '2027-02-05', 30_000);
-    const portal = await t.api(null, 'POST', '/api/v1/webpay/create', { userId: ids.guardian, selectedPayments: [charge], returnUrl: `${t.origin}/client/payments/result` });
+    const lookup = await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: t.fixture.users.guardian.rut });
+    const portal = await t.api(null, 'POST', '/api/v1/webpay/create', {
+      userId: ids.guardian,
+      selectedPayments: [charge],
+      returnUrl: `${t.origin}/client/payments/result`,
+      lookupToken: lookup.json.lookupToken,
+    });
     expect(portal.status).toBe(200);
     expect(await run('2027-02-05')).toMatchObject({ skipped: 1 });
     expect(await paymentsOf(charge)).toEqual({ n: 1, approved: 0 });

@@ -98,9 +98,13 @@ export const loadCards = async (db: Db, today: string, enrolmentIds: number[]): 
     sql`select e.id, e.payer_id, e.card_type, e.card_last4, e.active_from::text as active_from,
           (select json_agg(json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) order by u.last_name, u.id)
              from autopay_wards w join users u on u.id = w.student_id where w.enrolment_id = e.id and w.active) as wards,
-          (select min(c.due_date)::text from charges c join autopay_wards w on w.student_id = c.student_id and w.active
-             where w.enrolment_id = e.id and c.state in ('pendiente', 'vencido')
-               and c.due_date >= greatest(${today}::date, e.active_from)) as next_charge_date,
+          -- A declined charge's next try is its retry date; one whose retries are spent is not next.
+          (select min(coalesce(f.next_attempt_on, c.due_date))::text from charges c
+             join autopay_wards w on w.student_id = c.student_id and w.active
+             left join autopay_charge_failures f on f.charge_id = c.id
+             where w.enrolment_id = e.id and c.state in ('pendiente', 'vencido') and c.due_date >= e.active_from
+               and (f.charge_id is null or f.next_attempt_on is not null)
+               and coalesce(f.next_attempt_on, c.due_date) >= ${today}::date) as next_charge_date,
           a.state as last_state, a.approved as last_approved, a.updated_at as last_at
         from autopay_enrolments e
         left join lateral (
