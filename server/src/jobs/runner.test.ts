@@ -148,4 +148,28 @@ describe('job runner', () => {
     expect(row).toMatchObject({ schedule: 'daily 23:15' });
     expect(row?.nextRunAt.toISOString()).toBe('2026-03-11T02:15:00.000Z');
   });
+
+  it('stop() waits for a job that ignores its signal only so long, so the server can always stop', async () => {
+    const runner = createJobRunner({ db: database.db, log: silent, clock, instance: 'x' });
+    let aborted = false;
+    let release!: () => void;
+    runner.register({
+      name: 'test.stubborn',
+      title: 'Terca',
+      schedule: { every: 60 },
+      run: async ({ signal }) => {
+        signal.addEventListener('abort', () => (aborted = true));
+        await new Promise<void>((resolve) => (release = resolve));
+        return {};
+      },
+    });
+    const ticked = runner.tick();
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    await runner.stop(100);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(aborted).toBe(true);
+    release();
+    await ticked;
+  });
 });

@@ -206,14 +206,22 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       })().catch((error: unknown) => log.error({ err: error, job: name }, 'job nudge failed'));
     },
     isRunningHere: (name: string) => running.has(name),
-    /** Stops the timer, asks running jobs to stop and waits for them (their leases are released). */
-    async stop() {
+    /**
+     * Stops the timer, asks running jobs to stop and waits for them (their leases are released),
+     * at most `waitMs`: Fastify gives a close hook 10 s, and a job that ignores its signal must not
+     * keep the process from stopping. Such a job's lease then expires and another process retakes it.
+     */
+    async stop(waitMs = 8000) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       for (const { abort } of running.values()) abort.abort();
-      await ticking;
-      await Promise.allSettled([...running.values()].map((r) => r.done));
+      let waited: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (waited = setTimeout(resolve, waitMs)));
+      const ended = Promise.allSettled([ticking, ...[...running.values()].map((r) => r.done)]);
+      await Promise.race([ended, deadline]);
+      clearTimeout(waited);
+      if (running.size > 0) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown; their leases will expire');
     },
   };
 };
