@@ -23,8 +23,8 @@ export const skipReasons = {
 export const skipReasonOfPayer = (payer: PayerRow): string | null =>
   !payer.email ? skipReasons.noEmail : payer.bounced ? skipReasons.bounced : payer.opted_out ? skipReasons.optedOut : null;
 
-/** The payer's personal pay link. Until personal links exist, the portal opened on their RUT. */
-export const payLinkOf = (payer: Pick<PayerRow, 'rut'>, publicUrl: string): string =>
+/** The portal opened on the payer's RUT: the link when no personal pay link can be signed. */
+export const portalLinkOf = (payer: Pick<PayerRow, 'rut'>, publicUrl: string): string =>
   payer.rut ? `${publicUrl}/client/payments?rut=${encodeURIComponent(payer.rut)}` : `${publicUrl}/client/payments`;
 
 /** Lines grouped by ward, in the order the query returned them (ward name, due date). */
@@ -60,7 +60,8 @@ export const debtDetail = (wards: ReminderPayer['wards']): string =>
     )
     .join('\n');
 
-export const reminderMerge = (payer: PayerRow, wards: ReminderPayer['wards'], publicUrl: string): MergeData => {
+/** `payLinkOf` gives the payer's personal pay link (modules/pay-links); without it, the portal on their RUT. */
+export const reminderMerge = (payer: PayerRow, wards: ReminderPayer['wards'], publicUrl: string, payLinkOf?: (userId: number) => string): MergeData => {
   const total = wards.reduce((sum, w) => sum + w.charges.reduce((s, c) => s + c.amount, 0), 0);
   return {
     nombre: payer.name,
@@ -69,7 +70,7 @@ export const reminderMerge = (payer: PayerRow, wards: ReminderPayer['wards'], pu
     academia: [...new Set(wards.flatMap((w) => w.charges.map((c) => c.academyName)))].join(', '),
     plan: [...new Set(wards.flatMap((w) => w.charges.map((c) => c.description)))].join(', '),
     monto_pendiente: formatClp(total),
-    link_pago: payLinkOf(payer, publicUrl),
+    link_pago: payLinkOf ? payLinkOf(payer.id) : portalLinkOf(payer, publicUrl),
     detalle_deuda: debtDetail(wards),
   };
 };

@@ -47,7 +47,14 @@ export const previewToday = async (db: Db, now: Date, paging: { page: number; pa
  * The reminder a chosen person would get today: for a student, whoever pays for them; for a
  * guardian, themselves. Everything they owe now is listed (plus what the schedule reminds of).
  */
-export const previewForPerson = async (db: Db, now: Date, userId: number, publicUrl: string, draft: { subject?: string | undefined; html?: string | undefined }) => {
+export const previewForPerson = async (
+  db: Db,
+  now: Date,
+  userId: number,
+  publicUrl: string,
+  draft: { subject?: string | undefined; html?: string | undefined },
+  payLinkOf?: (userId: number) => string,
+) => {
   const { day } = santiagoDay(now);
   const [person] = await rows<{ id: number; type: number }>(db, sql`select id, type from users where id = ${userId} and type >= 2 and archived_at is null`);
   if (!person) throw notFound('No se encontró el alumno o apoderado.');
@@ -57,7 +64,7 @@ export const previewForPerson = async (db: Db, now: Date, userId: number, public
   const [[payer], lines, template] = await Promise.all([payerRows(db, [payerId]), owedLines(db, day, [payerId], due), getReminderTemplateRow(db)]);
   if (!payer) throw notFound('No se encontró el alumno o apoderado.');
   const wards = groupByWard(lines);
-  const merge = reminderMerge(payer, wards, publicUrl);
+  const merge = reminderMerge(payer, wards, publicUrl, payLinkOf);
   return {
     subject: renderMergeSubject(draft.subject ?? template.subject, merge),
     html: sanitizeEmailHtml(renderMergeHtml(draft.html ?? template.html, merge)),

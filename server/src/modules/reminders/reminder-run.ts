@@ -16,6 +16,8 @@ export interface ReminderCounts {
 
 export interface QueueOptions {
   publicUrl: string;
+  /** The payer's personal pay link (modules/pay-links). */
+  payLinkOf?: (userId: number) => string;
   origin: 'programado' | 'manual';
   author: { id: number | null; name: string };
   /** Payers per transaction: a crash loses at most one uncommitted chunk, which the next run redoes. */
@@ -79,7 +81,7 @@ export const queueReminders = async (db: Db, day: string, chargesByPayer: Map<nu
         const wards = groupByWard(lines.filter((l) => l.payer_id === payer.id));
         // Never to someone who owes nothing (paid between the schedule's query and now).
         if (wards.length === 0) continue;
-        recipients.push({ key: `user:${payer.id}`, userId: payer.id, email: payer.email, name: payer.name, merge: reminderMerge(payer, wards, options.publicUrl) });
+        recipients.push({ key: `user:${payer.id}`, userId: payer.id, email: payer.email, name: payer.name, merge: reminderMerge(payer, wards, options.publicUrl, options.payLinkOf) });
         listed.set(payer.id, wards.flatMap((w) => w.charges.map((c) => c.id)));
       }
       if (recipients.length === 0) return;

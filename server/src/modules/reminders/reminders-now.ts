@@ -19,7 +19,7 @@ export type ReminderTarget = { recipients: RecipientFilter } | { charges: z.infe
  * "Enviar recordatorio" on a selection of students or charges (or every one of a list filter):
  * one reminder to each of their payers who owes something, never a second one the same day.
  */
-export const remindersNow = async (db: Db, user: CurrentUser, now: Date, target: ReminderTarget, publicUrl: string) => {
+export const remindersNow = async (db: Db, user: CurrentUser, now: Date, target: ReminderTarget, publicUrl: string, payLinkOf?: (userId: number) => string) => {
   let studentIds: number[];
   if ('recipients' in target) {
     await checkFilterScope(db, user, target.recipients);
@@ -32,6 +32,7 @@ export const remindersNow = async (db: Db, user: CurrentUser, now: Date, target:
   const payers = await payersOfStudents(db, day, studentIds);
   return queueReminders(db, day, new Map(payers.map((id) => [id, []])), {
     publicUrl,
+    ...(payLinkOf ? { payLinkOf } : {}),
     origin: 'manual',
     author: { id: user.id, name: user.name },
     horizon: manualHorizonDays,

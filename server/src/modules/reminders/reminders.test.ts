@@ -74,7 +74,8 @@ describe('reminder run', () => {
     expect(row?.email).toBe('apoderado@correo.cl');
     expect(row?.merge.detalle_deuda).toContain('Camila Castro:');
     expect(row?.merge.detalle_deuda).toContain('Mensualidad 2026-01');
-    expect(row?.merge.link_pago).toBe('https://academias.example/client/payments?rut=13333333-9');
+    // The guardian's personal pay link (modules/pay-links), signed for them.
+    expect(row?.merge.link_pago).toMatch(/^https:\/\/academias\.example\/client\/payments#/);
     expect(row?.merge.monto_pendiente).toBe('$30.000');
 
     // Same day again: nothing; the next day is not a reminder day (every 7 days after).

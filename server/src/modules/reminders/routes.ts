@@ -11,6 +11,7 @@ import {
 } from '@academias/shared/contract/reminders';
 import type { FastifyInstance } from 'fastify';
 import { mergeFieldNames } from '../../email/merge-fields.ts';
+import { buildPayLink } from '../pay-links/service.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { reminderHistory } from './reminder-history.ts';
 import { previewForPerson, previewToday } from './reminder-preview.ts';
@@ -28,6 +29,8 @@ export interface RemindersModuleOptions {
 export const remindersModule = (options: RemindersModuleOptions = {}) => (app: FastifyInstance) => {
   const now = options.clock ?? (() => new Date());
   const publicUrl = () => app.emailConfig.publicUrl;
+  // {{link_pago}}: each payer's personal pay link (the portal with their wards' charges shown).
+  const payLinkOf = (userId: number) => buildPayLink({ secret: app.jwtSecret, publicUrl: publicUrl() }, userId).url;
 
   registerEndpoint(app, getReminderSchedules, async ({ db }) => ({ items: await listSchedules(db) }));
   registerEndpoint(app, saveReminderSchedule, ({ db, user, body }) => saveSchedule(db, user.id, body.data));
@@ -39,17 +42,17 @@ export const remindersModule = (options: RemindersModuleOptions = {}) => (app: F
   });
 
   registerEndpoint(app, runReminders, async ({ db }) => {
-    const counts = await runReminderSchedule(db, now(), { publicUrl: publicUrl(), respectHour: false });
+    const counts = await runReminderSchedule(db, now(), { publicUrl: publicUrl(), payLinkOf, respectHour: false });
     app.emailWorker?.nudge();
     return counts;
   });
 
   registerEndpoint(app, previewReminders, ({ db, query }) => previewToday(db, now(), query));
-  registerEndpoint(app, previewReminderFor, ({ db, body }) => previewForPerson(db, now(), body.data.userId, publicUrl(), body.data));
+  registerEndpoint(app, previewReminderFor, ({ db, body }) => previewForPerson(db, now(), body.data.userId, publicUrl(), body.data, payLinkOf));
   registerEndpoint(app, getReminderHistory, ({ db, query }) => reminderHistory(db, query));
 
   registerEndpoint(app, sendRemindersNow, async ({ db, user, body }) => {
-    const counts = await remindersNow(db, user, now(), body.data, publicUrl());
+    const counts = await remindersNow(db, user, now(), body.data, publicUrl(), payLinkOf);
     app.emailWorker?.nudge();
     return counts;
   });
@@ -61,7 +64,7 @@ export const remindersModule = (options: RemindersModuleOptions = {}) => (app: F
     title: 'Recordatorios de pago',
     schedule: { every: 900 },
     run: async ({ db, now: at }) => {
-      const counts = await runReminderSchedule(db, at, { publicUrl: publicUrl(), respectHour: true });
+      const counts = await runReminderSchedule(db, at, { publicUrl: publicUrl(), payLinkOf, respectHour: true });
       if (counts.queued > 0) app.emailWorker?.nudge();
       return counts.queued + counts.skipped > 0 ? { encolados: counts.queued, omitidos: counts.skipped } : {};
     },
