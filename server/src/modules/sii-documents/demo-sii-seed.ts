@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db as AppDb } from '../../db/client.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { siiEnvios } from '../../db/schema/sii.ts';
@@ -44,9 +44,9 @@ export const seedDemoSii = async (appDb: AppDb): Promise<void> => {
 /** Marks seeded demo boletas that still need their timbre and signed envelope. */
 export const SEEDED_PROVIDER = 'sii-demo';
 
-/** Signs up to `limit` seeded demo boletas and queues their envelopes; returns how many. */
+/** Signs up to `limit` seeded demo boletas, newest first (the ones lists show), and queues their envelopes. */
 export const signSeededDocuments = async (db: Db, cache: SiiMaterialCache, limit = 100): Promise<number> => {
-  const seeded = await db.select().from(documents).where(eq(documents.provider, SEEDED_PROVIDER)).orderBy(asc(documents.id)).limit(limit);
+  const seeded = await db.select().from(documents).where(eq(documents.provider, SEEDED_PROVIDER)).orderBy(desc(documents.id)).limit(limit);
   if (seeded.length === 0) return 0;
   const signer = await cache.signer(db);
   if (!signer) return 0;
