@@ -95,6 +95,9 @@ export const checkSettings = (env: Env, raw: Raw = process.env): SettingsReport 
       message: 'Falta SMTP_URL: los correos (comprobantes, recordatorios, invitaciones) quedan en cola y no se envían.',
     });
   }
+  if (env.NODE_ENV === 'production' && (given(raw, 'SII_ENV') ?? 'simulator') === 'simulator') {
+    warnings.push({ setting: 'SII_ENV', message: 'SII_ENV=simulator: las boletas se firman pero no llegan al SII (use SII_ENV=produccion).' });
+  }
   return { errors, warnings };
 };
 
