@@ -11,6 +11,7 @@ import {
   FormField,
   Heading,
   Input,
+  MonthInput,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -19,7 +20,7 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -49,7 +50,7 @@ export const TeacherPercentsSection = () => {
   const save = useSavePercent();
   const remove = useDeletePercent(academyId);
   const [deleting, setDeleting] = useState<AcademyPercent | null>(null);
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
     TeacherPercentValues,
     unknown,
     TeacherPercentData
@@ -170,7 +171,11 @@ export const TeacherPercentsSection = () => {
                           helperText="El mes en curso o uno futuro; los meses anteriores conservan su porcentaje."
                           required
                         >
-                          <Input type="month" min={thisMonth} {...register('validFrom')} />
+                          <Controller
+                            control={control}
+                            name="validFrom"
+                            render={({ field }) => <MonthInput value={field.value} onChange={field.onChange} />}
+                          />
                         </FormField>
                       </SimpleGrid>
                       <Flex justify="flex-end">
