@@ -3,7 +3,7 @@ import { autopayResultLabel, type AutopayStatus } from '@academias/shared/contra
 import { showToast } from '@academias/shared/events';
 import { formatDate } from '@academias/shared/format';
 import { Alert, Badge, Box, Button, Card, Checkbox, chakra, ConfirmDialog, Fieldset, FormDialog, Heading, SimpleGrid, Stack, Text } from '@academias/shared/ui';
-import { useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { autopayTexts as t } from './autopay-texts.ts';
 import { useAutopay, useRemoveAutopay, useStartAutopay } from './use-autopay.ts';
 
@@ -21,7 +21,9 @@ function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () =
   const [chosen, setChosen] = useState<number[]>(status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id));
   const [error, setError] = useState<string | null>(null);
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
-  const submit = async () => {
+  const submit = async (event?: BaseSyntheticEvent) => {
+    // The dialog is a <form>: without this the browser would also submit it and reload the page.
+    event?.preventDefault();
     if (chosen.length === 0) return setError(t.noWards);
     setError(null);
     try {
