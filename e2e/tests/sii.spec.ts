@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { loginAs } from '../support/login.ts';
+import { screenshotWidths } from '../support/screens.ts';
+
+test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
+  test.setTimeout(180_000);
+  test('the admin sees the demo test material, the certificate and the CAF folios left', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/configuration');
+    const section = page.getByRole('region', { name: 'Boleta electrónica (SII)' });
+    // Parámetros Avanzados loads several sections at once: slow on a busy machine.
+    await expect(section).toBeVisible({ timeout: 90_000 });
+    await expect(section.getByText('Simulador local del SII')).toBeVisible();
+    await expect(section.getByText(/material de PRUEBA/)).toBeVisible();
+    await expect(section.getByText(/Certificado de prueba/)).toBeVisible();
+    for (const type of ['Boleta afecta (39)', 'Boleta exenta (41)', 'Nota de crédito (61)']) {
+      await expect(section.getByRole('cell', { name: type })).toBeVisible();
+    }
+    // A CAF of another issuer is refused with the reason, and nothing changes.
+    await section.getByLabel('Archivo CAF (.xml) entregado por el SII').setInputFiles({
+      name: 'caf.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from('<AUTORIZACION><CAF version="1.0"></CAF></AUTORIZACION>'),
+    });
+    await section.getByRole('button', { name: 'Cargar CAF' }).click();
+    await expect(section.getByRole('alert')).toContainText('DA', { timeout: 60_000 });
+    await expect(section.getByRole('row')).toHaveCount(4);
+    await section.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'sii-settings');
+  });
+
+  test('Documentos Emitidos shows each boleta\'s state at the SII', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/view-dte');
+    await expect(page.getByRole('heading', { name: 'Documentos Emitidos', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('columnheader', { name: 'SII' })).toBeVisible();
+    await screenshotWidths(page, 'sii-documents');
+  });
+});
