@@ -7,6 +7,7 @@ import * as documents from './documents.ts';
 import * as email from './email.ts';
 import * as emailDelivery from './email-delivery.ts';
 import * as expenses from './expenses.ts';
+import * as exportsApi from './exports.ts';
 import * as familyAccess from './family-access.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
@@ -49,6 +50,7 @@ export const contract = {
   ...endpointsOf(charges),
   ...endpointsOf(closings),
   ...endpointsOf(expenses),
+  ...endpointsOf(exportsApi),
   ...endpointsOf(settings),
   ...reportsEndpoints,
   ...endpointsOf(portal),
