@@ -1,0 +1,138 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../support/a11y.ts';
+import { loginAs } from '../support/login.ts';
+import { screenshotWidths } from '../support/screens.ts';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const token = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('academias.session') ?? '{}') as { token: string }).token);
+
+/** The list call's total for the same filter, to compare the export with. */
+const apiTotal = async (page: Page, path: string) => {
+  const res = await page.request.get(`${path}${path.includes('?') ? '&' : '?'}pageSize=1`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+};
+
+/** Exports the list as CSV from its "Exportar" menu; answers the data lines of the file. */
+const exportCsv = async (page: Page): Promise<string[]> => {
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^CSV/ }).click();
+  const file = await (await download).path();
+  return readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+};
+
+/** Every button of this name in the table lies fully inside the window (nothing cut off). */
+const allInView = async (page: Page, name: string) => {
+  const width = page.viewportSize()!.width;
+  const buttons = page.getByRole('table').getByRole('button', { name });
+  const n = await buttons.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i += 1) {
+    const box = (await buttons.nth(i).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+};
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, exporta todas las filas del filtro', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/app/modules/view-payments?state=autorizada');
+  await expect(page.getByRole('heading', { name: 'Centro de Pagos', level: 1 })).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('table').getByRole('button', { name: 'Anular' }).first()).toBeVisible();
+    await allInView(page, 'Anular');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const total = await apiTotal(page, '/api/v1/getPayments?state=autorizada');
+  const rows = await exportCsv(page);
+  expect(rows).toHaveLength(total);
+  expect(total).toBeGreaterThan(25); // more than one page: the export is not the page on screen
+  await expectAccessible(page);
+  await screenshotWidths(page, 'lists-centro-de-pagos');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await noSidewaysScroll(page);
+  const annul = page.getByRole('listitem').first().getByRole('button', { name: 'Anular' });
+  expect((await annul.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro completo, tarjetas en 390', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/app/modules/teachers');
+  await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('table').getByRole('button', { name: 'Editar' }).first()).toBeVisible();
+    await allInView(page, 'Editar');
+    await allInView(page, 'Eliminar');
+  }
+  const total = await apiTotal(page, '/api/v1/teachers');
+  expect(await exportCsv(page)).toHaveLength(total);
+  await page.getByRole('button', { name: 'Administradores' }).click();
+  await expect(page).toHaveURL(/tipo=admin/);
+  expect(await exportCsv(page)).toHaveLength(await apiTotal(page, '/api/v1/admin'));
+  await expectAccessible(page);
+  await screenshotWidths(page, 'lists-equipo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await noSidewaysScroll(page);
+});
+
+// Every admin list: its last column (the row actions) lies inside the window at 1024 and 1280 px;
+// at 390 px the rows are cards and nothing scrolls sideways.
+const adminLists = [
+  ['Pagos Pendientes', 'modules/charges', 'lists-pagos-pendientes'],
+  ['Alumnos', 'modules/students', 'lists-alumnos'],
+  ['Academias', 'modules/academies', 'lists-academias'],
+  ['Planes y Servicios', 'modules/plans', 'lists-planes'],
+  ['Gastos Operativos', 'modules/expenses', 'lists-gastos'],
+  ['Historial de Envíos', 'modules/emails/view', 'lists-historial-envios'],
+] as const;
+
+test('cada lista de administración: acciones de fila dentro de la ventana en 1024 y 1280, tarjetas sin desplazamiento lateral en 390', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await loginAs(page, 'admin');
+  for (const [title, path, shot] of adminLists) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/app/${path}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    const lastCells = page.locator('table tbody tr td:last-child');
+    // the rows of the answer, not the loading skeleton's (a list may be empty: then no row to check)
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      const n = Math.min(await lastCells.count(), 5);
+      for (let i = 0; i < n; i += 1) {
+        const box = (await lastCells.nth(i).boundingBox())!;
+        expect(box.x + box.width, `${title} a ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+    await screenshotWidths(page, shot);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await noSidewaysScroll(page);
+  }
+});
