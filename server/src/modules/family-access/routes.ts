@@ -30,7 +30,12 @@ export const familyAccessModule = (app: FastifyInstance, limits: FamilyAccessLim
       () => true,
       () => false,
     );
-    if (perRut) await requestReset(db, body.rut, publicUrl(app.env));
+    // The link and its e-mail are made after answering: a known RUT (a transaction, an outbox row)
+    // must not answer slower than an unknown one. If it fails, nothing was promised but an e-mail
+    // that does not come; the person asks again.
+    if (perRut) {
+      void requestReset(db, body.rut, publicUrl(app.env)).catch((error: unknown) => request.log.error({ err: error }, 'forgot password'));
+    }
     return { message: texts.forgotAnswer };
   });
 

@@ -1,0 +1,196 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expectAccessible } from '../support/a11y.ts';
+import { loginAs } from '../support/login.ts';
+import { screenshotWidths } from '../support/screens.ts';
+import { DEMO_PASSWORD } from '../support/users.ts';
+
+/**
+ * Families on a phone (390 px): an admin invites a guardian, who chooses a password from the
+ * e-mail (read from the outbox the embedded server writes), sees both wards, pays one ward's
+ * charge from "Cobros Pendientes" without typing a RUT and gets the boleta; a forgotten password;
+ * a link that no longer works.
+ */
+
+const APPROVING_CARD = '4051 8856 0044 6623';
+const PHONE = { width: 390, height: 844 };
+const port = Number(process.env.E2E_PORT ?? 8090);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const outboxDir = resolve(process.env.E2E_DATA_DIR ?? resolve(root, port === 8090 ? '.data/e2e' : `.data/e2e-${port}`), 'outbox');
+
+let admin: APIRequestContext;
+test.beforeAll(async () => {
+  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+});
+test.afterAll(async () => admin?.dispose());
+
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX bytes. */
+const decodeQp = (text: string) =>
+  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+/** The link of the newest e-mail to `address` whose text matches, waiting for the outbox worker. */
+const linkFromOutbox = async (address: string, since: number): Promise<string> => {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        for (const f of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
+          const path = resolve(outboxDir, f);
+          if ((await stat(path)).mtimeMs < since) continue;
+          const eml = decodeQp(await readFile(path, 'utf8'));
+          if (!eml.toLowerCase().includes(address.toLowerCase())) continue;
+          const match = /href="([^"]*\/auth\/password#clave=[A-Za-z0-9_-]+)"/.exec(eml);
+          if (match?.[1]) found = match[1];
+        }
+        return found;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return found;
+};
+
+interface Person {
+  id: number;
+  name: string;
+  rut: string;
+  email: string;
+  wards: { id: number; name: string }[];
+}
+
+/** The demo guardian with two wards (seed: the first guardian has a sibling pair). */
+const guardianWithTwoWards = async (): Promise<Person> => {
+  const list = (await (await admin.get('/api/v1/students', { params: { search: 'apoderado0@', pageSize: 5 } })).json()) as { items: { id: number }[] };
+  for (const { id } of list.items) {
+    const person = (await (await admin.get(`/api/v1/getStudentById/${id}`)).json()) as Person;
+    if (person.wards.length >= 2) return person;
+  }
+  throw new Error('No hay en los datos de demostración un apoderado con dos pupilos');
+};
+
+const choosePassword = async (page: Page, link: string, password: string) => {
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await expect(page.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  // The one-time token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/auth\/password$/);
+  await page.getByLabel('Contraseña nueva').fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'tu contraseña quedó guardada' })).toBeVisible();
+};
+
+test.describe('familias en el teléfono', () => {
+  test.describe.configure({ timeout: 420_000 });
+
+  // Seen passing up to the chosen password (screenshots families-invite, families-password-set) on
+  // the shared machine at load 30, where the login and the invitation then outran their waits; the
+  // rest (both wards, the portal through the pay link, Webpay, the boleta) is not yet seen passing.
+  test.fixme('invitar a un apoderado, elegir contraseña, ver ambos pupilos y pagar sin escribir el RUT', async ({ page, context }) => {
+    const guardian = await guardianWithTwoWards();
+    const password = 'Pupilos-en-casa-2026';
+    await page.setViewportSize(PHONE);
+
+    // The admin invites from the person's page.
+    await loginAs(page, 'admin');
+    const since = Date.now() - 1000;
+    await page.goto(`/app/modules/students/${guardian.id}`);
+    await page.getByRole('button', { name: 'Invitar a entrar' }).click();
+    // Generous waits: the journeys share a loaded 2-core machine.
+    await expect(page.getByText('Se envió 1 invitación')).toBeVisible({ timeout: 60_000 });
+    await screenshotWidths(page, 'families-invite');
+    await page.evaluate(() => window.localStorage.clear());
+    await context.clearCookies();
+
+    // The guardian opens the e-mail's link and chooses a password.
+    const link = await linkFromOutbox(guardian.email, since);
+    await choosePassword(page, link, password);
+    await expectAccessible(page);
+    await screenshotWidths(page, 'families-password-set');
+    const username = (await page.getByRole('status').locator('strong').innerText()).trim();
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    // Both wards' open charges, then the portal through the personal link: no RUT typed.
+    await page.goto('/app/modules/view-charges');
+    await expect(page.getByRole('heading', { name: 'Cobros Pendientes' })).toBeVisible();
+    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Pagar en el portal/ }).click()]);
+    await portal.setViewportSize(PHONE);
+    await expect(portal).toHaveURL(/\/client\/payments#enlace=/);
+    await expect(portal.getByRole('heading', { name: /^Hola, / })).toBeVisible({ timeout: 20_000 });
+    for (const ward of guardian.wards) await expect(portal.getByRole('radio', { name: new RegExp(ward.name.split(' ')[0]!) })).toBeVisible();
+    await expect(portal.getByLabel('RUT del alumno o apoderado')).toHaveValue('');
+    await portal.getByRole('radio').first().click();
+    await expect(portal.getByText(/^Total: \$[1-9]/)).toBeVisible();
+    await expectAccessible(portal);
+    await screenshotWidths(portal, 'families-portal-link');
+
+    await portal.getByRole('button', { name: 'Pagar con Webpay' }).click();
+    await portal.waitForURL(/\/webpay-sim\//);
+    await portal.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
+    await portal.getByRole('button', { name: /^Pagar / }).click();
+    await portal.waitForURL(/\/result\?/);
+    await expect(portal.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({ timeout: 30_000 });
+    await screenshotWidths(portal, 'families-paid');
+
+    // The boleta is among the guardian's Boletas Generadas.
+    await page.goto('/app/modules/view-dte');
+    await expect(page.getByRole('heading', { name: 'Boletas Generadas' })).toBeVisible();
+    await expect(page.getByText(/Boleta|N°|\d+/).first()).toBeVisible();
+    await screenshotWidths(page, 'families-boletas');
+
+    // The invitation link, used once, now explains itself and offers a new one.
+    await page.goto(new URL(link).pathname + new URL(link).hash);
+    await expect(page.getByRole('alert')).toContainText('ya se usó');
+    await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'families-link-used');
+  });
+
+  // Seen passing up to the first (unknown RUT) answer; the known RUT's request outran its wait on
+  // the loaded machine. Not yet seen passing whole.
+  test.fixme('olvidé mi contraseña: la misma respuesta exista o no el RUT, y el enlace del correo funciona', async ({ page }) => {
+    const guardian = await guardianWithTwoWards();
+    await page.setViewportSize(PHONE);
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.55.0.1' });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('heading', { name: 'Elegir una contraseña nueva' })).toBeVisible();
+    await page.getByLabel('RUT').fill('22.222.222-2');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    const answer = await page.getByRole('status').innerText();
+    expect(answer).toMatch(/Si el RUT corresponde/);
+    await expectAccessible(page);
+    await screenshotWidths(page, 'families-forgot');
+
+    const since = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('RUT').fill(guardian.rut);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('status')).toHaveText(answer);
+    const link = await linkFromOutbox(guardian.email, since);
+    await choosePassword(page, link, 'Otra-clave-de-familia-9');
+  });
+
+  test('un enlace de pago o de contraseña que no sirve lo explica en español', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.55.0.2' });
+    await page.goto('/client/payments#enlace=p1.1.1.AAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByText(/El enlace de pago no es válido/)).toBeVisible();
+    await expect(page.getByLabel('RUT del alumno o apoderado')).toBeVisible();
+    await screenshotWidths(page, 'families-pay-link-invalid');
+    await page.goto('/auth/password#clave=' + 'x'.repeat(43));
+    await expect(page.getByRole('alert')).toContainText('no es válido');
+    await expectAccessible(page);
+  });
+});
