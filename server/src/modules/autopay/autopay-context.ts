@@ -17,7 +17,7 @@ export interface AutopayContext {
   /** Child commerce code for an academy without its own (integration child 1 outside production). */
   defaultChildCode: string | undefined;
   /** The app's public origin, for Transbank's response_url. */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Signs the payer's personal pay link in the reminder after the retries (modules/pay-links). */
   payLinks: PayLinkSigner;
 }

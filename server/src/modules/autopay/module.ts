@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrl } from '../../config/env.ts';
 import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
 import { WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
@@ -38,7 +39,8 @@ export const createAutopayModule =
       log: app.log,
       key: await resolveAutopayKey(app.db, env.AUTOPAY_SECRET),
       defaultChildCode: env.ONECLICK_CHILD_CODE ?? (env.WEBPAY_ENV === 'production' ? undefined : ONECLICK_CHILD_CODES[0]),
-      publicUrl: env.PUBLIC_URL,
+      // The configured public origin (PUBLIC_URL, else http://localhost:$PORT): never the Host header.
+      publicUrl: publicUrl(env),
       payLinks: signerOf(app),
     };
     app.decorate('autopay', ctx);

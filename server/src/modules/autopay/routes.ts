@@ -11,13 +11,15 @@ import { runAutopay } from './charge-run.ts';
 import { AUTOPAY_RETURN_PATH, autopayStatus, finishReturn, removeEnrolment, startEnrolment } from './enrolment-service.ts';
 import { listAutopay } from './list-autopay.ts';
 
-/** The app's origin for Transbank's response_url and the return redirect: PUBLIC_URL when set. */
-const originOf = (request: FastifyRequest, publicUrl: string | undefined): string =>
-  publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+/**
+ * The app's origin for Transbank's response_url and the return redirect: the configured public
+ * origin, never the request's Host header (a forged Host would make the return an open redirect).
+ */
+const originOf = (publicUrl: string): string => new URL(publicUrl).origin;
 
 export const registerAutopayRoutes = async (app: FastifyInstance, ctx: AutopayContext): Promise<void> => {
   registerEndpoint(app, getAutopay, ({ user, params }) => autopayStatus(ctx, user, params.payerId));
-  registerEndpoint(app, startAutopay, ({ user, body, request }) => startEnrolment(ctx, user, body, originOf(request, ctx.publicUrl)));
+  registerEndpoint(app, startAutopay, ({ user, body }) => startEnrolment(ctx, user, body, originOf(ctx.publicUrl)));
   registerEndpoint(app, removeAutopay, async ({ user, body }) => {
     await removeEnrolment(ctx, user, body.payerId);
     return { ok: true as const, message: 'Tarjeta eliminada: no se harán más cobros automáticos.' };
@@ -45,7 +47,7 @@ export const registerAutopayRoutes = async (app: FastifyInstance, ctx: AutopayCo
       const byAdmin = outcome.createdBy != null && outcome.createdBy !== outcome.payerId;
       // An admin enrolled from the payer's page (students/:id shows guardians too); a family member from Inicio.
       const path = byAdmin ? `/app/modules/students/${outcome.payerId}` : '/app/dashboard';
-      const target = new URL(path, originOf(request, ctx.publicUrl));
+      const target = new URL(path, originOf(ctx.publicUrl));
       target.searchParams.set('autopay', outcome.result);
       return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
     };
