@@ -3,6 +3,7 @@ import type { Env } from './config/env.ts';
 import { checkSettings } from './config/production-check.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { readinessChecks } from './modules/system/readiness.ts';
 
 /** The embedded database gets the demo on first start, except in production (known passwords). */
 const seedsDemo = (env: Env, kind: 'pglite' | 'postgres') => env.SEED_DEMO ?? (kind === 'pglite' && env.NODE_ENV !== 'production');
@@ -26,6 +27,15 @@ export const startServer = async (env: Env): Promise<void> => {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The SMTP server answering and the SII certificate are known only with the database open: logged
+  // once after start (not awaited: the SMTP check may take its 5 s timeout), as the status screen shows them.
+  void readinessChecks(app, new Date())
+    .then((checks) => {
+      for (const check of checks.filter((c) => (c.key === 'correo' || c.key === 'sii') && c.state !== 'ok')) {
+        app.log.warn({ check: check.key, state: check.state }, check.messages.join(' '));
+      }
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'readiness check at start failed'));
 };
 
 /**
