@@ -3,6 +3,7 @@ import type { emailSendKinds } from '../db/schema/email.ts';
 import { htmlToText } from './html-to-text.ts';
 import { escapeHtml, renderMergeHtml, renderMergeSubject, type MergeData } from './merge-fields.ts';
 import { sanitizeEmailHtml } from './sanitize-email-html.ts';
+import { isTransactional } from './transactional.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface MessageInput {
@@ -26,8 +27,8 @@ export const unsubscribeUrl = (email: string, settings: MessageSettings): string
 /**
  * The message as it leaves: merge fields filled (escaped), a plain-text part, and for mass e-mail
  * a visible unsubscribe link plus List-Unsubscribe headers (RFC 2369 / RFC 8058 one-click).
- * Payment confirmations are transactional: they carry no unsubscribe link because opting out of
- * mass e-mail does not stop receipts.
+ * Payment confirmations and account-access e-mails are transactional: they carry no unsubscribe
+ * link because opting out of mass e-mail does not stop receipts or a password link.
  */
 export const buildMessage = (input: MessageInput, settings: MessageSettings): Mail.Options & { messageId: string } => {
   const subject = renderMergeSubject(input.subject, input.merge);
@@ -35,7 +36,7 @@ export const buildMessage = (input: MessageInput, settings: MessageSettings): Ma
   // turn into a javascript: link.
   let html = sanitizeEmailHtml(renderMergeHtml(input.html, input.merge));
   const headers: Record<string, string> = {};
-  if (input.kind !== 'confirmacion') {
+  if (!isTransactional(input.kind)) {
     const url = unsubscribeUrl(input.to.email, settings);
     headers['List-Unsubscribe'] = `<${url}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';

@@ -4,6 +4,7 @@ import { emailOptOuts, emailOutbox, emailSends, type emailSendKinds } from '../d
 import { emailBounces } from '../db/schema/reminders.ts';
 import type { EmailDb } from './email-db.ts';
 import type { MergeData } from './merge-fields.ts';
+import { isTransactional } from './transactional.ts';
 
 export interface QueuedRecipient {
   /** Unique within the send: `user:<id>` or `email:<address>`. */
@@ -73,7 +74,8 @@ export const createSend = async (tx: EmailDb, send: NewSend) => {
  */
 export const addRecipients = async (tx: EmailDb, sendId: number, kind: NewSend['kind'], recipients: QueuedRecipient[]) => {
   const addresses = recipients.flatMap((r) => (r.email ? [r.email.toLowerCase()] : []));
-  // Confirmations are transactional and go out whatever the mass-mail preference.
+  // Confirmations and account access (invitations, resets) are transactional: they go out
+  // whatever the mass-mail preference (isTransactional).
   const blocked = addresses.length > 0 ? await blockedAddresses(tx, addresses) : { optedOut: new Set<string>(), bounced: new Set<string>() };
   const rows = recipients.map((r) => {
     const email = r.email?.toLowerCase() ?? null;
@@ -81,7 +83,7 @@ export const addRecipients = async (tx: EmailDb, sendId: number, kind: NewSend['
       ? 'El destinatario no tiene correo registrado'
       : blocked.bounced.has(email)
         ? bouncedReason
-        : kind !== 'confirmacion' && blocked.optedOut.has(email)
+        : !isTransactional(kind) && blocked.optedOut.has(email)
           ? 'El destinatario se dio de baja de los correos'
           : null;
     return {
