@@ -25,7 +25,9 @@ const LARGE_SET: BulkLoadPlan = {
   insertTriggers: {
     users: ['user_totals_insert'],
     enrolments: ['enrolment_summaries_insert'],
-    charges: ['charge_state_totals_insert', 'charge_totals_insert'],
+    // The closed-month guard writes nothing; switching it off is safe because the load refuses to
+    // start while any month is closed (refuseClosedMonths below).
+    charges: ['charge_state_totals_insert', 'charge_totals_insert', 'charges_closed_month'],
     payments: ['report_payments_insert'],
     payment_items: ['report_payment_items_insert'],
   },
@@ -45,6 +47,12 @@ const stopwatch = (log: SeedLog) => {
     log(`  ${label}: ${((now - last) / 1000).toFixed(1)} s`);
     last = now;
   };
+};
+
+/** The set writes charges into past months: a closed one (docs/money.md) must never receive them. */
+const refuseClosedMonths = async (tx: Tx) => {
+  const [closed] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from month_closings`);
+  if ((closed?.n ?? 0) > 0) throw new Error('Carga masiva: hay meses cerrados; el conjunto grande solo se carga en una base sin cierres.');
 };
 
 /** Sorts and hashes of millions of rows in memory rather than in temporary files (this transaction only). */
@@ -111,6 +119,7 @@ const insertPayments = async (tx: Tx) => {
  */
 export const seedLarge = (db: Db, students = LARGE_STUDENTS, log: SeedLog = () => {}): Promise<void> =>
   loadInBulk(db, LARGE_SET, log, async (tx, start, step) => {
+    await refuseClosedMonths(tx);
     await insertStudents(tx, students);
     step('alumnos');
     await insertEnrolments(tx);
