@@ -3,4 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
-export default defineConfig(federatedViteConfig(remoteApp('mfe-email', 5175), { federation, react }));
+export default defineConfig(
+  federatedViteConfig(remoteApp('mfe-email', 5175), { federation, react }),
+);

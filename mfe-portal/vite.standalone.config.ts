@@ -10,7 +10,9 @@ export default defineConfig({
   base: '/portal/',
   plugins: [react()],
   define: {
-    'import.meta.env.VITE_REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? 'standalone'),
+    'import.meta.env.VITE_REMOTE_VERSION': JSON.stringify(
+      process.env.REMOTE_VERSION ?? 'standalone',
+    ),
   },
   build: { target: 'es2022', outDir: 'dist/standalone', emptyOutDir: true },
 });

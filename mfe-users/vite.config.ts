@@ -3,4 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
-export default defineConfig(federatedViteConfig(remoteApp('mfe-users', 5171), { federation, react }));
+export default defineConfig(
+  federatedViteConfig(remoteApp('mfe-users', 5171), { federation, react }),
+);

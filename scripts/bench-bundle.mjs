@@ -22,7 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shell', 'mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-reports', 'mfe-email', 'mfe-portal'];
+const packages = [
+  'shell',
+  'mfe-users',
+  'mfe-academies',
+  'mfe-finance',
+  'mfe-reports',
+  'mfe-email',
+  'mfe-portal',
+];
 const BUDGET = { loginKb: 200, loginRequests: 15, moduleKb: 60 };
 const port = Number(process.env.BENCH_PORT ?? 5178);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -52,8 +60,11 @@ for (const pkg of packages) {
     .sort((a, b) => b.gz - a.gz);
   const raw = js.reduce((s, f) => s + f.raw, 0);
   const gz = js.reduce((s, f) => s + f.gz, 0);
-  console.log(`${pkg.padEnd(14)} ${String(js.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gz).padStart(9)} gzip`);
-  for (const f of js.slice(0, 4)) console.log(`${''.padEnd(16)}${kb(f.gz).padStart(9)}  ${f.file.slice(0, 90)}`);
+  console.log(
+    `${pkg.padEnd(14)} ${String(js.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gz).padStart(9)} gzip`,
+  );
+  for (const f of js.slice(0, 4))
+    console.log(`${''.padEnd(16)}${kb(f.gz).padStart(9)}  ${f.file.slice(0, 90)}`);
 }
 if (missing) process.exitCode = 1;
 
@@ -78,11 +89,20 @@ if (!apiUrl) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port + 1), DATA_DIR: apiData, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port + 1),
+      DATA_DIR: apiData,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
-    const ready = await fetch(`${apiUrl}/api/health`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${apiUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('El servidor de la API no arrancó en 4 minutos.');
     await new Promise((ok) => setTimeout(ok, 1000));
@@ -93,16 +113,28 @@ const stopApi = () => {
   if (apiData) rmSync(apiData, { recursive: true, force: true });
 };
 
-const server = spawn(process.execPath, [join(root, 'shell/scripts/serve-composed.mjs'), String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, API_URL: apiUrl },
-});
+const server = spawn(
+  process.execPath,
+  [join(root, 'shell/scripts/serve-composed.mjs'), String(port)],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, API_URL: apiUrl },
+  },
+);
 await new Promise((ok) => server.stdout.once('data', ok));
 const base = `http://localhost:${port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 
 /** Records every response of the page: URL, type, bytes on the wire (encoded body). */
@@ -124,7 +156,8 @@ const summary = (label, list, budgetKb, budgetRequests) => {
     `${label}: ${list.length} requests (${js.length} JS), JS ${kb(jsBytes)} gzip, all ${kb(allBytes)}` +
       `  [budget ${budgetKb} KB${budgetRequests ? `, ${budgetRequests} requests` : ''}: ${okKb && okReq ? 'OK' : 'OVER'}]`,
   );
-  if (process.env.BENCH_VERBOSE) for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
   return okKb && okReq;
 };
 
@@ -152,7 +185,8 @@ try {
     `after login, the app starts (shell, shared singletons, dashboard): ${start.length} requests, ` +
       `JS ${kb(startJs.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
   );
-  if (process.env.BENCH_VERBOSE) for (const r of start) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const r of start) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
   // Each remote's first module from the dashboard (mfe-reports is the dashboard itself): what
   // opening it adds, with the shell and the shared singletons already loaded.
   const modules = [
@@ -169,7 +203,8 @@ try {
     await page.locator(`main [data-remote-version="${remote}"]`).waitFor({ timeout: 60_000 });
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    moduleOk = summary(`opening a module (${remote}, /app/${path})`, opened, BUDGET.moduleKb) && moduleOk;
+    moduleOk =
+      summary(`opening a module (${remote}, /app/${path})`, opened, BUDGET.moduleKb) && moduleOk;
   }
   if (!loginOk || !moduleOk) console.log('budget: OVER (see above)');
   await context.close();

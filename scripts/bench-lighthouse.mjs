@@ -55,10 +55,21 @@ if (!base) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
   });
   const deadline = Date.now() + 240_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('El servidor no arrancó en 4 minutos.');
     await new Promise((ok) => setTimeout(ok, 1000));
   }
@@ -114,7 +125,9 @@ const prepare = async (session) => {
 
 const jsBytesOf = (lhr) => {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return items
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -162,4 +175,6 @@ try {
   rmSync(profile, { recursive: true, force: true });
   stop();
 }
-console.log(`\nmedian of ${runs} cold run(s) per page, Lighthouse mobile preset, ${new Date().toISOString()}`);
+console.log(
+  `\nmedian of ${runs} cold run(s) per page, Lighthouse mobile preset, ${new Date().toISOString()}`,
+);

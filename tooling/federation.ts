@@ -102,7 +102,9 @@ export const zodSpanishOnly = () => ({
   name: 'academias:zod-spanish-only',
   enforce: 'pre' as const,
   resolveId(source: string, importer: string | undefined) {
-    return source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer)
+    return source === '../locales/index.js' &&
+      importer &&
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer)
       ? ZOD_LOCALES
       : null;
   },
@@ -161,10 +163,13 @@ export const assertSharedMaterialized = () => ({
     const maps = Object.values(bundle).filter(
       (c) => c.type === 'chunk' && c.fileName.includes('localSharedImportMap'),
     );
-    if (maps.length === 0) this.error('No se encontró el mapa de módulos compartidos de federación.');
+    if (maps.length === 0)
+      this.error('No se encontró el mapa de módulos compartidos de federación.');
     const flags = new Map<string, boolean>();
     for (const { code = '' } of maps) {
-      for (const m of code.matchAll(/name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g)) {
+      for (const m of code.matchAll(
+        /name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g,
+      )) {
         flags.set(m[1] ?? '', m[2] === '!0' || m[2] === 'true');
       }
     }

@@ -8,7 +8,11 @@ export const expectAccessible = async (page: Page): Promise<void> => {
     // Sandboxed previews (an e-mail's own HTML) cannot run axe's script: axe would wait on them.
     .exclude('iframe[sandbox]')
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const summary = serious.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'violaciones de accesibilidad').toEqual([]);
 };

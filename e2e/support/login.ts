@@ -2,7 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, type DemoRole } from './users.ts';
 
 /** Logs in through the login form, as a user does, and waits for the dashboard. */
-export const loginAs = async (page: Page, role: DemoRole, password = DEMO_PASSWORD): Promise<void> => {
+export const loginAs = async (
+  page: Page,
+  role: DemoRole,
+  password = DEMO_PASSWORD,
+): Promise<void> => {
   await page.goto('/auth/login');
   await page.getByLabel('Usuario').fill(demoUsers[role].username);
   await page.getByLabel('Contraseña').fill(password);

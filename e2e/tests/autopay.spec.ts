@@ -1,5 +1,11 @@
 import { rutCheckDigit } from '@academias/shared/format';
-import { expect as baseExpect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +26,12 @@ const FAMILY_PASSWORD = 'tarjeta inscrita en oneclick 2026';
 const APPROVING_CARD = '4051 8856 0044 6623';
 const REJECTING_CARD = '5186 0595 5959 0568';
 const port = Number(new URL(baseURL).port);
-const outbox = resolve(dirname(fileURLToPath(import.meta.url)), '../..', port === 8090 ? '.data/e2e' : `.data/e2e-${port}`, 'outbox');
+const outbox = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  port === 8090 ? '.data/e2e' : `.data/e2e-${port}`,
+  'outbox',
+);
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 const day = Number(today.slice(8));
 
@@ -43,15 +54,35 @@ const rut = () => {
 const family = async (name: string) => {
   const username = `ap-${name}-${stamp}`;
   const guardian = await api<{ id: number }>('post', '/api/v1/createStudents', {
-    data: { rut: rut(), firstName: 'Apoderada', lastName: `${name} ${stamp}`, type: 3, email: `${username}@correo.cl`, username, password: FAMILY_PASSWORD },
+    data: {
+      rut: rut(),
+      firstName: 'Apoderada',
+      lastName: `${name} ${stamp}`,
+      type: 3,
+      email: `${username}@correo.cl`,
+      username,
+      password: FAMILY_PASSWORD,
+    },
   });
   const ward = await api<{ id: number }>('post', '/api/v1/createStudents', {
-    data: { rut: rut(), firstName: 'Hija', lastName: `${name} ${stamp}`, type: 2, guardianIds: [guardian.id] },
+    data: {
+      rut: rut(),
+      firstName: 'Hija',
+      lastName: `${name} ${stamp}`,
+      type: 2,
+      guardianIds: [guardian.id],
+    },
   });
-  const plans = await api<{ items: { id: number; price: number; isClaseEspecial: boolean }[] }>('get', '/api/v1/plans?pageSize=50');
+  const plans = await api<{ items: { id: number; price: number; isClaseEspecial: boolean }[] }>(
+    'get',
+    '/api/v1/plans?pageSize=50',
+  );
   const plan = plans.items.find((p) => !p.isClaseEspecial && p.price > 0);
   expect(plan, 'un plan mensual de la demo').toBeTruthy();
-  await api('post', '/api/v1/saveUserByPlan', { plan_id: plan!.id, data: { studentId: ward.id, paymentDay: day, firstMonth: 'actual' } });
+  await api('post', '/api/v1/saveUserByPlan', {
+    plan_id: plan!.id,
+    data: { studentId: ward.id, paymentDay: day, firstMonth: 'actual' },
+  });
   await api('post', '/api/v1/generateCharges', { period: today.slice(0, 7) });
   return { username, guardianId: guardian.id, wardId: ward.id };
 };
@@ -81,14 +112,24 @@ test.use({ actionTimeout: 30_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.beforeAll(async () => {
-  const res = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const res = await (
+    await playwrightRequest.newContext({ baseURL })
+  ).post('/api/auth/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
   const { token } = (await res.json()) as { token: string };
-  admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  admin = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
 });
 test.afterAll(async () => admin?.dispose());
 
-test('a guardian enrols a card; the job charges the due charge once with boleta and e-mail; a declined card shows its rejection', async ({ page }) => {
-  test.skip(day > 28, 'payment days go up to 28: a charge due today cannot be made on the 29th-31st');
+test('a guardian enrols a card; the job charges the due charge once with boleta and e-mail; a declined card shows its rejection', async ({
+  page,
+}) => {
+  test.skip(
+    day > 28,
+    'payment days go up to 28: a charge due today cannot be made on the 29th-31st',
+  );
   test.setTimeout(420_000);
   const approved = await family('visa');
   const declined = await family('master');
@@ -98,22 +139,35 @@ test('a guardian enrols a card; the job charges the due charge once with boleta 
   await enrolCard(page, APPROVING_CARD);
   await expect(page.getByText('Pago automático activo')).toBeVisible();
   await expect(page.getByText('Visa terminada en 6623')).toBeVisible();
-  await expect(page.getByText('Tarjeta inscrita: los próximos cobros se pagarán automáticamente.')).toBeVisible();
+  await expect(
+    page.getByText('Tarjeta inscrita: los próximos cobros se pagarán automáticamente.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshotWidths(page, 'autopay-dashboard-active');
 
   const first = await api<{ charged: number; failed: number }>('post', '/api/v1/autopay/run');
   expect(first.charged).toBeGreaterThanOrEqual(1);
   expect((await api<{ charged: number }>('post', '/api/v1/autopay/run')).charged).toBe(0);
-  const payments = await api<{ items: { method: string; state: string; document: { folio: number } | null; buyOrder: string }[] }>(
-    'get',
-    `/api/v1/getPayments?userId=${approved.guardianId}`,
-  );
+  const payments = await api<{
+    items: {
+      method: string;
+      state: string;
+      document: { folio: number } | null;
+      buyOrder: string;
+    }[];
+  }>('get', `/api/v1/getPayments?userId=${approved.guardianId}`);
   expect(payments.items).toHaveLength(1);
   expect(payments.items[0]).toMatchObject({ method: 'oneclick', state: 'autorizada' });
   expect(payments.items[0]?.document?.folio).toBeGreaterThan(0);
   await expect
-    .poll(() => existsSync(outbox) && readdirSync(outbox).some((f) => readFileSync(resolve(outbox, f), 'utf8').includes(`${approved.username}@correo.cl`)), { timeout: 30_000 })
+    .poll(
+      () =>
+        existsSync(outbox) &&
+        readdirSync(outbox).some((f) =>
+          readFileSync(resolve(outbox, f), 'utf8').includes(`${approved.username}@correo.cl`),
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   await page.reload();
@@ -125,7 +179,9 @@ test('a guardian enrols a card; the job charges the due charge once with boleta 
   await login(page, declined.username);
   await enrolCard(page, REJECTING_CARD);
   await expect(page.getByText('MasterCard terminada en 0568')).toBeVisible();
-  expect((await api<{ failed: number }>('post', '/api/v1/autopay/run')).failed).toBeGreaterThanOrEqual(1);
+  expect(
+    (await api<{ failed: number }>('post', '/api/v1/autopay/run')).failed,
+  ).toBeGreaterThanOrEqual(1);
   await page.reload();
   await expect(page.getByText('Cobro rechazado')).toBeVisible();
 

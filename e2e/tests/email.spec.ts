@@ -9,7 +9,10 @@ import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 /** The embedded default writes each delivered message here (playwright.config DATA_DIR + /outbox). */
-const outboxDir = resolve(process.env.E2E_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../.data/e2e'), 'outbox');
+const outboxDir = resolve(
+  process.env.E2E_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../.data/e2e'),
+  'outbox',
+);
 
 /** A real PNG (a solid banner), so the server's content check sees genuine image bytes. */
 const bannerPng = (width = 240, height = 60): Buffer => {
@@ -25,14 +28,24 @@ const bannerPng = (width = 240, height = 60): Buffer => {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([57, 73, 171]))]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * 3, Buffer.from([57, 73, 171])),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** .eml files written since `since` (ms). */
 const emlFilesSince = async (since: number) => {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.eml'),
+  );
   const recent = [];
   for (const f of files) {
     const path = resolve(outboxDir, f);
@@ -41,10 +54,13 @@ const emlFilesSince = async (since: number) => {
   return recent;
 };
 
-const toastTitled = (page: Page, title: RegExp | string) => page.getByRole('status').filter({ hasText: title }).first();
+const toastTitled = (page: Page, title: RegExp | string) =>
+  page.getByRole('status').filter({ hasText: title }).first();
 
 test.describe('correos', () => {
-  test('compone con imagen, previsualiza, envía a dos personas y ve el historial actualizarse', async ({ page }) => {
+  test('compone con imagen, previsualiza, envía a dos personas y ve el historial actualizarse', async ({
+    page,
+  }) => {
     test.setTimeout(180_000); // a long journey on a shared 2-core machine
     const started = Date.now() - 1000;
     const name = `Aviso e2e ${Date.now()}`;
@@ -64,7 +80,9 @@ test.describe('correos', () => {
     await page.keyboard.type(', este mes tienes un saldo de ');
     await page.getByRole('button', { name: 'Insertar Monto pendiente en contenido' }).click();
     await page.keyboard.press('Enter');
-    await page.getByTestId('email-image-input').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
+    await page
+      .getByTestId('email-image-input')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
     await expect(toastTitled(page, 'Imagen agregada')).toBeVisible();
     await expect(body.locator('img[src*="/api/v1/emailImages/"]')).toBeVisible();
 
@@ -75,11 +93,18 @@ test.describe('correos', () => {
     await page.getByRole('button', { name: 'Vista previa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vista previa' });
     await expect(dialog.getByText(/^Con los datos de /)).toBeVisible();
-    const recipientName = ((await dialog.getByText(/^Con los datos de /).textContent()) ?? '').replace(/^Con los datos de /, '').replace(/\.$/, '');
+    const recipientName = ((await dialog.getByText(/^Con los datos de /).textContent()) ?? '')
+      .replace(/^Con los datos de /, '')
+      .replace(/\.$/, '');
     await expect(dialog.getByText(`Novedades para ${recipientName}`)).toBeVisible();
     const frame = dialog.frameLocator('iframe[title="Contenido del correo"]');
-    await expect(frame.locator('body')).toContainText(`Hola ${recipientName}, este mes tienes un saldo de $`);
-    await expect(frame.locator('img')).toHaveAttribute('src', /\/api\/v1\/emailImages\/[0-9a-f]{64}\.png$/);
+    await expect(frame.locator('body')).toContainText(
+      `Hola ${recipientName}, este mes tienes un saldo de $`,
+    );
+    await expect(frame.locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/v1\/emailImages\/[0-9a-f]{64}\.png$/,
+    );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
@@ -93,11 +118,16 @@ test.describe('correos', () => {
     await screenshotWidths(page, 'email-center');
 
     await page.getByRole('button', { name: 'Enviar a 2 destinatarios' }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmar envío' }).getByRole('button', { name: 'Enviar ahora' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar envío' })
+      .getByRole('button', { name: 'Enviar ahora' })
+      .click();
     await expect(toastTitled(page, 'Envío en cola: 2 destinatarios')).toBeVisible();
 
     await page.goto('/app/modules/emails/view');
-    await expect(page.getByRole('heading', { name: 'Historial de Envíos', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Historial de Envíos', level: 1 }),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     // The worker delivers in the background; the page polls while anything is pending.
@@ -111,27 +141,37 @@ test.describe('correos', () => {
     await expectAccessible(page);
 
     const delivered = await emlFilesSince(started);
-    expect(delivered.filter((eml) => /^List-Unsubscribe:/m.test(eml) && /^Subject: /m.test(eml))).toHaveLength(2);
+    expect(
+      delivered.filter((eml) => /^List-Unsubscribe:/m.test(eml) && /^Subject: /m.test(eml)),
+    ).toHaveLength(2);
   });
 });
 
 test.describe('correos del profesor', () => {
-  test('usa las plantillas de administración sin poder editarlas y solo llega a alumnos de sus academias', async ({ page }) => {
+  test('usa las plantillas de administración sin poder editarlas y solo llega a alumnos de sus academias', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'teacher');
     await page.goto('/app/modules/email');
-    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: /Recordatorio de pago/ }).click();
     await expect(page.getByText(/puedes usarla, pero no modificarla/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar plantilla' })).toHaveCount(0);
 
     // The academies a teacher can pick are theirs; every listed student belongs to one of them.
     await page.getByLabel('Destinatarios').selectOption('academia');
-    const own = (await page.getByLabel('Academia', { exact: true }).locator('option').allTextContents()).filter((o) => o !== 'Elige una academia');
+    const own = (
+      await page.getByLabel('Academia', { exact: true }).locator('option').allTextContents()
+    ).filter((o) => o !== 'Elige una academia');
     expect(own.length).toBeGreaterThan(0);
     await page.getByLabel('Destinatarios').selectOption('todos');
     await expect(page.getByTestId('sendable-count')).toHaveText(/^\d+$/);
-    const table = page.locator('table', { has: page.locator('caption', { hasText: 'Destinatarios del filtro' }) });
+    const table = page.locator('table', {
+      has: page.locator('caption', { hasText: 'Destinatarios del filtro' }),
+    });
     const academyCells = await table.locator('tbody tr td:nth-child(4)').allTextContents();
     expect(academyCells.length).toBeGreaterThan(0);
     for (const cell of academyCells) {

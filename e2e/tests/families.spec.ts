@@ -1,7 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { loginAs } from '../support/login.ts';
@@ -19,21 +25,34 @@ const APPROVING_CARD = '4051 8856 0044 6623';
 const PHONE = { width: 390, height: 844 };
 const port = Number(process.env.E2E_PORT ?? 8090);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outboxDir = resolve(process.env.E2E_DATA_DIR ?? resolve(root, port === 8090 ? '.data/e2e' : `.data/e2e-${port}`), 'outbox');
+const outboxDir = resolve(
+  process.env.E2E_DATA_DIR ?? resolve(root, port === 8090 ? '.data/e2e' : `.data/e2e-${port}`),
+  'outbox',
+);
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
-  const login = await (await playwrightRequest.newContext({ baseURL })).post('/api/auth/login', {
+  const login = await (
+    await playwrightRequest.newContext({ baseURL })
+  ).post('/api/auth/login', {
     data: { username: 'admin', password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
-  admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  admin = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
 });
 test.afterAll(async () => admin?.dispose());
 
 /** Quoted-printable as nodemailer writes it: soft line breaks and =XX bytes. */
 const decodeQp = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The link of the newest e-mail to `address` whose text matches, waiting for the outbox worker. */
 const linkFromOutbox = async (address: string, since: number): Promise<string> => {
@@ -41,7 +60,9 @@ const linkFromOutbox = async (address: string, since: number): Promise<string> =
   await expect
     .poll(
       async () => {
-        for (const f of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
+        for (const f of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) =>
+          n.endsWith('.eml'),
+        )) {
           const path = resolve(outboxDir, f);
           if ((await stat(path)).mtimeMs < since) continue;
           const eml = decodeQp(await readFile(path, 'utf8'));
@@ -67,7 +88,9 @@ interface Person {
 
 /** The demo guardian with two wards (seed: the first guardian has a sibling pair). */
 const guardianWithTwoWards = async (): Promise<Person> => {
-  const list = (await (await admin.get('/api/v1/students', { params: { search: 'apoderado0@', pageSize: 5 } })).json()) as { items: { id: number }[] };
+  const list = (await (
+    await admin.get('/api/v1/students', { params: { search: 'apoderado0@', pageSize: 5 } })
+  ).json()) as { items: { id: number }[] };
   for (const { id } of list.items) {
     const person = (await (await admin.get(`/api/v1/getStudentById/${id}`)).json()) as Person;
     if (person.wards.length >= 2) return person;
@@ -83,7 +106,9 @@ const choosePassword = async (page: Page, link: string, password: string) => {
   await page.getByLabel('Contraseña nueva').fill(password);
   await page.getByLabel('Repite la contraseña').fill(password);
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'tu contraseña quedó guardada' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'tu contraseña quedó guardada' }),
+  ).toBeVisible();
 };
 
 test.describe('familias en el teléfono', () => {
@@ -92,7 +117,10 @@ test.describe('familias en el teléfono', () => {
   // Seen passing up to the chosen password (screenshots families-invite, families-password-set) on
   // the shared machine at load 30, where the login and the invitation then outran their waits; the
   // rest (both wards, the portal through the pay link, Webpay, the boleta) is not yet seen passing.
-  test.fixme('invitar a un apoderado, elegir contraseña, ver ambos pupilos y pagar sin escribir el RUT', async ({ page, context }) => {
+  test.fixme('invitar a un apoderado, elegir contraseña, ver ambos pupilos y pagar sin escribir el RUT', async ({
+    page,
+    context,
+  }) => {
     const guardian = await guardianWithTwoWards();
     const password = 'Pupilos-en-casa-2026';
     await page.setViewportSize(PHONE);
@@ -123,11 +151,17 @@ test.describe('familias en el teléfono', () => {
     // Both wards' open charges, then the portal through the personal link: no RUT typed.
     await page.goto('/app/modules/view-charges');
     await expect(page.getByRole('heading', { name: 'Cobros Pendientes' })).toBeVisible();
-    const [portal] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Pagar en el portal/ }).click()]);
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Pagar en el portal/ }).click(),
+    ]);
     await portal.setViewportSize(PHONE);
     await expect(portal).toHaveURL(/\/client\/payments#enlace=/);
     await expect(portal.getByRole('heading', { name: /^Hola, / })).toBeVisible({ timeout: 20_000 });
-    for (const ward of guardian.wards) await expect(portal.getByRole('radio', { name: new RegExp(ward.name.split(' ')[0]!) })).toBeVisible();
+    for (const ward of guardian.wards)
+      await expect(
+        portal.getByRole('radio', { name: new RegExp(ward.name.split(' ')[0]!) }),
+      ).toBeVisible();
     await expect(portal.getByLabel('RUT del alumno o apoderado')).toHaveValue('');
     await portal.getByRole('radio').first().click();
     await expect(portal.getByText(/^Total: \$[1-9]/)).toBeVisible();
@@ -139,7 +173,9 @@ test.describe('familias en el teléfono', () => {
     await portal.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
     await portal.getByRole('button', { name: /^Pagar / }).click();
     await portal.waitForURL(/\/result\?/);
-    await expect(portal.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({ timeout: 30_000 });
+    await expect(portal.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible({
+      timeout: 30_000,
+    });
     await screenshotWidths(portal, 'families-paid');
 
     // The boleta is among the guardian's Boletas Generadas.
@@ -158,7 +194,9 @@ test.describe('familias en el teléfono', () => {
 
   // Seen passing up to the first (unknown RUT) answer; the known RUT's request outran its wait on
   // the loaded machine. Not yet seen passing whole.
-  test.fixme('olvidé mi contraseña: la misma respuesta exista o no el RUT, y el enlace del correo funciona', async ({ page }) => {
+  test.fixme('olvidé mi contraseña: la misma respuesta exista o no el RUT, y el enlace del correo funciona', async ({
+    page,
+  }) => {
     const guardian = await guardianWithTwoWards();
     await page.setViewportSize(PHONE);
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.55.0.1' });

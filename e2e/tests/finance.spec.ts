@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Download,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
@@ -15,7 +21,9 @@ const stamp = Date.now().toString(36).slice(-5);
 const planName = `Violín intermedio ${stamp}`;
 /** The first month of an enrolment starting today: the days left of this month (Chile), half up (docs/money.md). */
 const firstMonthAmount = (price: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
+    new Date(),
+  );
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d === 1 ? price : Math.floor((price * (days - d + 1) * 2 + days) / (2 * days));
@@ -28,20 +36,29 @@ const expenseText = `Cuerdas de repuesto ${stamp}`;
 const openModule = async (page: Page, path: string, heading: string) => {
   await page.goto(path);
   // generous: the remote's first load is slow while the team shares two cores
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 45_000,
+  });
 };
 
 /** axe once the toasts are gone (the shared toaster's description text is flagged; reported to the shell). */
 const expectAccessibleSettled = async (page: Page) => {
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await expectAccessible(page);
 };
 
 const table = (page: Page, caption: string) => page.getByRole('table', { name: caption });
 const rows = (page: Page, caption: string) => table(page, caption).locator('tbody tr');
-const rowWith = (page: Page, caption: string, text: string | RegExp) => rows(page, caption).filter({ hasText: text });
+const rowWith = (page: Page, caption: string, text: string | RegExp) =>
+  rows(page, caption).filter({ hasText: text });
 
-const selectByLabel = async (scope: Page | Locator, label: string | RegExp, option: string | { label: string } | { index: number }) => {
+const selectByLabel = async (
+  scope: Page | Locator,
+  label: string | RegExp,
+  option: string | { label: string } | { index: number },
+) => {
   await scope.getByRole('combobox', { name: label, exact: true }).selectOption(option);
 };
 
@@ -56,13 +73,19 @@ const pdfText = async (bytes: Buffer) => {
 
 /** A list's total as its pager says it ("1–25 de 135"), beside the rows-per-page select. */
 const totalOf = async (page: Page, caption: string) => {
-  const range = page.getByRole('navigation', { name: `Páginas de ${caption}` }).locator('[aria-live="polite"]');
+  const range = page
+    .getByRole('navigation', { name: `Páginas de ${caption}` })
+    .locator('[aria-live="polite"]');
   await expect(range).toContainText(/ de \d+$/);
   return Number(/ de (\d+)$/.exec((await range.textContent()) ?? '')?.[1]);
 };
 
 /** Chooses Excel or CSV in a list's "Exportar" menu and returns the downloaded file. */
-const exportAs = async (page: Page, scope: Page | Locator, format: 'Excel' | 'CSV'): Promise<Download> => {
+const exportAs = async (
+  page: Page,
+  scope: Page | Locator,
+  format: 'Excel' | 'CSV',
+): Promise<Download> => {
   await scope.getByRole('button', { name: 'Exportar' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -75,7 +98,9 @@ const exportAs = async (page: Page, scope: Page | Locator, format: 'Excel' | 'CS
 const xlsxRows = async (download: Download) => {
   const book = new ExcelJS.Workbook();
   const bytes = await readFile(await download.path());
-  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
   const sheet = book.worksheets[0]!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const rows: Record<string, ExcelJS.Cell>[] = [];
@@ -91,7 +116,12 @@ const csvRows = async (download: Download) => {
   const split = (line: string) =>
     (line.match(/("([^"]|"")*"|[^;]*)(;|$)/g) ?? [])
       .filter((cell, i, all) => i < all.length - 1 || cell !== '')
-      .map((cell) => cell.replace(/;$/, '').replace(/^"(.*)"$/s, '$1').replace(/""/g, '"'));
+      .map((cell) =>
+        cell
+          .replace(/;$/, '')
+          .replace(/^"(.*)"$/s, '$1')
+          .replace(/""/g, '"'),
+      );
   const [head, ...lines] = text.split('\r\n');
   const headers = split(head!);
   return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [headers[i]!, v])));
@@ -123,7 +153,8 @@ test.describe.serial('finanzas del administrador', () => {
       await selectByLabel(dialog, 'Tipo de plan', { label: type });
       await selectByLabel(dialog, 'Tipo de servicio', { label: 'Clases individuales' });
       await dialog.getByLabel(/Precio/).fill(price);
-      if (type === 'Clase especial') await expect(dialog.getByRole('checkbox', { name: /Clase especial/ })).toBeChecked();
+      if (type === 'Clase especial')
+        await expect(dialog.getByRole('checkbox', { name: /Clase especial/ })).toBeChecked();
       await dialog.getByRole('button', { name: 'Crear plan' }).click();
       await expect(dialog).toBeHidden();
     }
@@ -142,7 +173,9 @@ test.describe.serial('finanzas del administrador', () => {
     await expectAccessibleSettled(page);
     await bad.getByRole('button', { name: 'Cancelar' }).click();
 
-    await rowWith(page, 'Planes', planName).getByRole('button', { name: `Alumnos de ${planName}` }).click();
+    await rowWith(page, 'Planes', planName)
+      .getByRole('button', { name: `Alumnos de ${planName}` })
+      .click();
     const students = page.getByRole('dialog', { name: `Alumnos de ${planName}` });
     await expect(students.getByText('Este plan aún no tiene alumnos')).toBeVisible();
     await students.getByLabel('Buscar alumno').fill('Castillo');
@@ -150,7 +183,9 @@ test.describe.serial('finanzas del administrador', () => {
     // wait until the options are the search's results, not the first unfiltered page
     await expect(studentSelect.locator('option').nth(1)).toContainText('Castillo');
     await studentSelect.selectOption({ index: 1 });
-    studentName = ((await studentSelect.locator('option:checked').textContent()) ?? '').split(' · ')[0]!.trim();
+    studentName = ((await studentSelect.locator('option:checked').textContent()) ?? '')
+      .split(' · ')[0]!
+      .trim();
     await students.getByRole('button', { name: 'Inscribir alumno' }).click();
     await expect(rows(page, `Alumnos del plan ${planName}`)).toHaveCount(1);
     await expect(rows(page, `Alumnos del plan ${planName}`)).toContainText(studentName);
@@ -176,7 +211,9 @@ test.describe.serial('finanzas del administrador', () => {
     await page.getByRole('button', { name: 'Generar cobros' }).click();
     await expect(preview.getByText(/No hay cobros nuevos/)).toBeVisible();
     await preview.getByRole('button', { name: 'Confirmar y generar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /No había cobros nuevos que generar/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /No había cobros nuevos que generar/ }),
+    ).toBeVisible();
 
     await selectByLabel(page, 'Academia', { label: 'Academia de Música Allegro' });
     await selectByLabel(page, 'Plan', { label: planName });
@@ -190,7 +227,9 @@ test.describe.serial('finanzas del administrador', () => {
     await screenshotWidths(page, 'finance-charges');
   });
 
-  test('filtra Pagos Pendientes por vencimiento y exporta a Excel y CSV exactamente las filas visibles', async ({ page }) => {
+  test('filtra Pagos Pendientes por vencimiento y exporta a Excel y CSV exactamente las filas visibles', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
     await page.getByRole('combobox', { name: 'Filas por página' }).selectOption('100');
@@ -205,13 +244,17 @@ test.describe.serial('finanzas del administrador', () => {
     // a reversed range is refused in Spanish and not applied
     await typeDate(page.getByLabel('Vence desde'), dueTo);
     await typeDate(page.getByLabel('Vence hasta'), dueFrom);
-    await expect(page.getByText('«Vence hasta» no puede ser anterior a «Vence desde».')).toBeVisible();
+    await expect(
+      page.getByText('«Vence hasta» no puede ser anterior a «Vence desde».'),
+    ).toBeVisible();
     await expect(page.getByLabel('Vence hasta')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     await expectAccessibleSettled(page);
 
     await typeDate(page.getByLabel('Vence desde'), dueFrom);
-    const filtered = page.waitForResponse((r) => r.url().includes(`dueFrom=${dueFrom}&dueTo=${dueTo}`));
+    const filtered = page.waitForResponse((r) =>
+      r.url().includes(`dueFrom=${dueFrom}&dueTo=${dueTo}`),
+    );
     await typeDate(page.getByLabel('Vence hasta'), dueTo);
     const { total } = (await (await filtered).json()) as { total: number };
     await expect(page.getByText('«Vence hasta» no puede ser anterior')).toHaveCount(0);
@@ -225,20 +268,29 @@ test.describe.serial('finanzas del administrador', () => {
 
     // the filters live in the URL: a reload shows the same rows
     await page.reload();
-    await expect(page.getByLabel('Vence desde')).toHaveValue(shownDate(dueFrom), { timeout: 45_000 });
+    await expect(page.getByLabel('Vence desde')).toHaveValue(shownDate(dueFrom), {
+      timeout: 45_000,
+    });
     await expect(page.getByLabel('Vence hasta')).toHaveValue(shownDate(dueTo));
     await expect(rows(page, 'Cobros')).toHaveCount(total);
 
     const visible = await rows(page, 'Cobros').evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
     );
-    const [from, to] = [dueFrom.split('-').reverse().join('-'), dueTo.split('-').reverse().join('-')];
+    const [from, to] = [
+      dueFrom.split('-').reverse().join('-'),
+      dueTo.split('-').reverse().join('-'),
+    ];
     const key = (d: string) => d.split('-').reverse().join('');
     for (const cells of visible) {
-      expect(key(cells[4]!) >= key(from) && key(cells[4]!) <= key(to), `${cells[4]} in range`).toBe(true);
+      expect(key(cells[4]!) >= key(from) && key(cells[4]!) <= key(to), `${cells[4]} in range`).toBe(
+        true,
+      );
     }
     // student, RUT, due date and amount of every visible row, in the table's order
-    const expected = visible.map((c) => [c[0], c[1] === '—' ? '' : c[1], c[4], pesos(c[6]!)].join(' | '));
+    const expected = visible.map((c) =>
+      [c[0], c[1] === '—' ? '' : c[1], c[4], pesos(c[6]!)].join(' | '),
+    );
 
     const workbook = await xlsxRows(await exportAs(page, page, 'Excel'));
     expect(workbook).toHaveLength(total);
@@ -246,12 +298,16 @@ test.describe.serial('finanzas del administrador', () => {
     expect(workbook[0]!.Vencimiento!.value).toBeInstanceOf(Date);
     expect(
       workbook.map((r) =>
-        [r.Alumno!.text, r.RUT!.text, ddmmyyyy(r.Vencimiento!.value as Date), r.Monto!.value].join(' | '),
+        [r.Alumno!.text, r.RUT!.text, ddmmyyyy(r.Vencimiento!.value as Date), r.Monto!.value].join(
+          ' | ',
+        ),
       ),
     ).toEqual(expected);
 
     const csv = await csvRows(await exportAs(page, page, 'CSV'));
-    expect(csv.map((r) => [r.Alumno, r.RUT, r.Vencimiento, Number(r.Monto)].join(' | '))).toEqual(expected);
+    expect(csv.map((r) => [r.Alumno, r.RUT, r.Vencimiento, Number(r.Monto)].join(' | '))).toEqual(
+      expected,
+    );
 
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-charges-due-filter');
@@ -264,7 +320,10 @@ test.describe.serial('finanzas del administrador', () => {
     // the filtered list, not the previous one still on screen while it loads
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText(planName);
-    await rows(page, 'Cobros').first().getByRole('link', { name: /Registrar pago/ }).click();
+    await rows(page, 'Cobros')
+      .first()
+      .getByRole('link', { name: /Registrar pago/ })
+      .click();
 
     const dialog = page.getByRole('dialog', { name: 'Registrar pago manual' });
     await expect(dialog.getByText(`Alumno: ${studentName}`)).toBeVisible();
@@ -286,13 +345,15 @@ test.describe.serial('finanzas del administrador', () => {
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-payments');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), payment.getByRole('button', { name: /Descargar PDF/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      payment.getByRole('button', { name: /Descargar PDF/ }).click(),
+    ]);
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     expect(text).toContain(firstMonthText);
     expect(text).toContain(folio);
-
   });
 
   test('el cobro queda pagado y la boleta aparece en Documentos Emitidos', async ({ page }) => {
@@ -306,15 +367,18 @@ test.describe.serial('finanzas del administrador', () => {
     // the boleta is in Documentos Emitidos
     await openModule(page, '/app/modules/view-dte', 'Documentos Emitidos');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(folio);
-    const boleta = table(page, 'Documentos emitidos').getByRole('row', { name: new RegExp(`^Boleta electrónica( exenta)? ${folio} `) });
+    const boleta = table(page, 'Documentos emitidos').getByRole('row', {
+      name: new RegExp(`^Boleta electrónica( exenta)? ${folio} `),
+    });
     await expect(boleta).toContainText(studentName);
     await expect(boleta).toContainText(`$${firstMonthText}`);
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-documents');
-
   });
 
-  test('anula el pago con motivo: el registro queda y el cobro vuelve a estar pendiente', async ({ page }) => {
+  test('anula el pago con motivo: el registro queda y el cobro vuelve a estar pendiente', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/view-payments', 'Centro de Pagos');
     const again = rows(page, 'Pagos').filter({ hasText: `ref. Caja ${stamp}` });
@@ -338,7 +402,9 @@ test.describe.serial('finanzas del administrador', () => {
     await openModule(page, '/app/modules/expenses', 'Gastos Operativos');
     const total = page.getByText(/^Total /).locator('..');
     await expect(total).not.toContainText('—');
-    const before = Number(((await total.textContent()) ?? '').replace(/.*\$/, '').replace(/\D/g, ''));
+    const before = Number(
+      ((await total.textContent()) ?? '').replace(/.*\$/, '').replace(/\D/g, ''),
+    );
 
     await page.getByRole('button', { name: 'Nuevo gasto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
@@ -374,17 +440,23 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(page.getByTestId('commission-current')).toContainText('3,19% + $50');
     await page.reload();
     await expect(page.getByTestId('commission-current')).toContainText('3,19% + $50');
-    await expect(page.getByRole('table', { name: 'Historial de comisiones' })).toContainText('3,19%');
+    await expect(page.getByRole('table', { name: 'Historial de comisiones' })).toContainText(
+      '3,19%',
+    );
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-configuration');
   });
 
-  test('un porcentaje de profesor que lleva la academia sobre 100 % se rechaza y no cambia nada', async ({ page }) => {
+  test('un porcentaje de profesor que lleva la academia sobre 100 % se rechaza y no cambia nada', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
     const section = page.getByRole('region', { name: 'Porcentaje de profesores' });
     await selectByLabel(section, 'Academia', { label: 'Academia de Música Allegro' });
-    const shares = section.getByRole('table', { name: /Porcentajes de Academia de Música Allegro/ });
+    const shares = section.getByRole('table', {
+      name: /Porcentajes de Academia de Música Allegro/,
+    });
     const row = shares.getByRole('row').filter({ hasText: 'Carolina Muñoz' });
     const before = (await row.getByRole('cell').nth(1).textContent()) ?? '';
     const others = (await shares.locator('tbody tr').allTextContents())
@@ -398,13 +470,20 @@ test.describe.serial('finanzas del administrador', () => {
     await form.getByRole('button', { name: 'Guardar porcentaje' }).click();
     await expect(form.getByText(/sumarían más de 100 %/)).toBeVisible();
     await expect(form.getByText(/como máximo/)).toBeVisible();
-    await expect(form.getByLabel(/Porcentaje del profesor/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(/Porcentaje del profesor/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-configuration-percent');
     await page.reload();
-    await selectByLabel(page.getByRole('region', { name: 'Porcentaje de profesores' }), 'Academia', {
-      label: 'Academia de Música Allegro',
-    });
+    await selectByLabel(
+      page.getByRole('region', { name: 'Porcentaje de profesores' }),
+      'Academia',
+      {
+        label: 'Academia de Música Allegro',
+      },
+    );
     await expect(row.getByRole('cell').nth(1)).toHaveText(before);
   });
 });
@@ -413,12 +492,15 @@ test.describe('el alumno ve solo lo suyo', () => {
   test.describe.configure({ timeout: 300_000 });
   test('pagos, boletas y cobros pendientes propios', async ({ page }) => {
     await loginAs(page, 'student');
-    const me = ((await page.getByText(/Bienvenid@ /).textContent()) ?? '').replace(/.*Bienvenid@\s*/, '').trim();
+    const me = ((await page.getByText(/Bienvenid@ /).textContent()) ?? '')
+      .replace(/.*Bienvenid@\s*/, '')
+      .trim();
     expect(me.length).toBeGreaterThan(2);
 
     await openModule(page, '/app/modules/view-payments', 'Historial de Pagos');
     await expect(rows(page, 'Pagos').first()).toBeVisible();
-    for (const payer of await rows(page, 'Pagos').locator('td:nth-child(2)').allTextContents()) expect(payer).toContain(me);
+    for (const payer of await rows(page, 'Pagos').locator('td:nth-child(2)').allTextContents())
+      expect(payer).toContain(me);
     await expect(page.getByRole('button', { name: /Anular/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Registrar pago manual' })).toHaveCount(0);
     await expectAccessibleSettled(page);
@@ -426,15 +508,25 @@ test.describe('el alumno ve solo lo suyo', () => {
 
     await openModule(page, '/app/modules/view-dte', 'Boletas Generadas');
     await expect(rows(page, 'Documentos emitidos').first()).toBeVisible();
-    for (const receiver of await rows(page, 'Documentos emitidos').locator('td:nth-child(4)').allTextContents()) expect(receiver).toContain(me);
+    for (const receiver of await rows(page, 'Documentos emitidos')
+      .locator('td:nth-child(4)')
+      .allTextContents())
+      expect(receiver).toContain(me);
 
     await openModule(page, '/app/modules/view-charges', 'Cobros Pendientes');
     const charges = rows(page, 'Cobros pendientes');
     await expect(charges.first()).toBeVisible();
-    for (const student of await charges.locator('td:nth-child(2)').allTextContents()) expect(student).toContain(me);
-    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute('target', '_blank');
+    for (const student of await charges.locator('td:nth-child(2)').allTextContents())
+      expect(student).toContain(me);
+    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     // The student's personal pay link: the portal opens with their charges, no RUT to type.
-    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute('href', /^\/client\/payments#enlace=p1\./);
+    await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute(
+      'href',
+      /^\/client\/payments#enlace=p1\./,
+    );
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-student-charges');
   });

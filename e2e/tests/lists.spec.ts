@@ -8,7 +8,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const token = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('academias.session') ?? '{}') as { token: string }).token);
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('academias.session') ?? '{}') as { token: string }).token,
+  );
 
 /** The list call's total for the same filter, to compare the export with. */
 const apiTotal = async (page: Page, path: string) => {
@@ -25,7 +28,11 @@ const exportCsv = async (page: Page): Promise<string[]> => {
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: /^CSV/ }).click();
   const file = await (await download).path();
-  return readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+  return readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .slice(1);
 };
 
 /** Every button of this name in the table lies fully inside the window (nothing cut off). */
@@ -54,7 +61,9 @@ test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, expo
   await expect(page.getByRole('heading', { name: 'Centro de Pagos', level: 1 })).toBeVisible();
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByRole('table').getByRole('button', { name: 'Anular' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('button', { name: 'Anular' }).first(),
+    ).toBeVisible();
     await allInView(page, 'Anular');
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,7 +91,9 @@ test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro complet
   await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible();
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByRole('table').getByRole('button', { name: 'Editar' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('button', { name: 'Editar' }).first(),
+    ).toBeVisible();
     await allInView(page, 'Editar');
     await allInView(page, 'Eliminar');
   }

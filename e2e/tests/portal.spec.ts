@@ -176,7 +176,8 @@ const tick = async (page: Page, chargeId: number) => {
 /** Every open charge starts ticked; a journey that pays some of them unticks all first. */
 const clearTicks = async (page: Page) => {
   const all = page.getByRole('checkbox', { name: /^Seleccionar todos/ });
-  if ((await all.count()) > 0 && (await all.isChecked())) await all.locator('xpath=ancestor::label[1]').click();
+  if ((await all.count()) > 0 && (await all.isChecked()))
+    await all.locator('xpath=ancestor::label[1]').click();
   if ((await all.count()) > 0) await expect(page.getByText('Total: $0')).toBeVisible();
 };
 

@@ -5,7 +5,9 @@ import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 test.describe('recordatorios de pago', () => {
-  test('configura el calendario, ve quién recibe hoy, previsualiza para una persona y envía', async ({ page }) => {
+  test('configura el calendario, ve quién recibe hoy, previsualiza para una persona y envía', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await loginAs(page, 'admin');
     await page.getByRole('link', { name: 'Recordatorios de Pago' }).click();
@@ -25,14 +27,22 @@ test.describe('recordatorios de pago', () => {
     await card.getByLabel('Máximo de recordatorios por cobro').fill('3');
     await card.getByText('Activo', { exact: true }).last().click();
     await first.click();
-    await expect(page.getByRole('status').filter({ hasText: /Calendario de .* guardado/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Calendario de .* guardado/ })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page);
     await screenshotWidths(page, 'recordatorios-calendario');
 
     await page.getByRole('tab', { name: 'Hoy' }).click();
     await expect(page.getByText(/por enviar ·/)).toBeVisible();
     await page.getByLabel('Buscar alumno por nombre, RUT o correo').fill('a');
-    await page.getByRole('button', { name: /^Ver correo de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver correo de / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Vista previa' });
     await expect(dialog.getByText(/Asunto:/)).toBeVisible();
     await expect(dialog.getByText(/Debe hoy|No debe nada|No tiene correo/)).toBeVisible();
@@ -42,8 +52,16 @@ test.describe('recordatorios de pago', () => {
     await screenshotWidths(page, 'recordatorios-hoy');
 
     await page.getByRole('button', { name: 'Enviar recordatorios de hoy' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar recordatorios de hoy' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /en cola/ }).first()).toBeVisible();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Enviar recordatorios de hoy' })
+      .click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /en cola/ })
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('tab', { name: 'Plantilla' }).click();
     await expect(page.getByLabel('Asunto')).toHaveValue(/\{\{monto_pendiente\}\}/);
@@ -53,11 +71,15 @@ test.describe('recordatorios de pago', () => {
 });
 
 test.describe('recordatorio masivo', () => {
-  test('desde Pagos Pendientes: marca cobros y envía un recordatorio a quien paga', async ({ page }) => {
+  test('desde Pagos Pendientes: marca cobros y envía un recordatorio a quien paga', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await loginAs(page, 'admin');
     await page.goto('/app/modules/charges');
-    await expect(page.getByRole('heading', { name: 'Pagos Pendientes' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Pagos Pendientes' })).toBeVisible({
+      timeout: 30_000,
+    });
     const ticks = page.getByRole('checkbox', { name: 'Seleccionar fila', exact: true });
     await expect(ticks.nth(1)).toBeAttached({ timeout: 30_000 });
     await checkBox(ticks.nth(0));
@@ -65,11 +87,21 @@ test.describe('recordatorio masivo', () => {
     await page.getByRole('button', { name: 'Enviar recordatorio (2)' }).click();
     await expectAccessible(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar ahora' }).click();
-    await expect(page.getByRole('button', { name: 'Enviar recordatorio', exact: true })).toBeDisabled({ timeout: 30_000 });
+    await expect(
+      page.getByRole('button', { name: 'Enviar recordatorio', exact: true }),
+    ).toBeDisabled({ timeout: 30_000 });
     await screenshotWidths(page, 'pagos-pendientes-recordatorio');
     // The send is in Historial de Envíos as type "Recordatorio", by the admin.
     await page.goto('/app/modules/emails/view');
-    await expect(page.getByRole('cell', { name: 'Recordatorio', exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('row').filter({ hasText: 'Recordatorio de pago' }).filter({ hasText: 'Francisca' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Recordatorio', exact: true }).first()).toBeVisible(
+      { timeout: 30_000 },
+    );
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Recordatorio de pago' })
+        .filter({ hasText: 'Francisca' })
+        .first(),
+    ).toBeVisible();
   });
 });

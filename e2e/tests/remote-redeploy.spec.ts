@@ -33,7 +33,9 @@ test.describe('despliegue de un remoto sin reconstruir el shell', () => {
     renameSync(backup, remoteDist);
   });
 
-  test('un remoto reconstruido con un cambio visible queda en línea al recargar', async ({ page }) => {
+  test('un remoto reconstruido con un cambio visible queda en línea al recargar', async ({
+    page,
+  }) => {
     const shellBefore = hashTree(join(root, 'shell', 'dist'));
     await loginAs(page, 'admin');
     await page.goto('/app/modules/academies');
@@ -55,6 +57,8 @@ test.describe('despliegue de un remoto sin reconstruir el shell', () => {
     await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
     await expect(label).toHaveText(`mfe-academies · versión ${release}`);
     expect(before).not.toContain(release);
-    expect(hashTree(join(root, 'shell', 'dist')), 'los archivos del shell no cambian').toBe(shellBefore);
+    expect(hashTree(join(root, 'shell', 'dist')), 'los archivos del shell no cambian').toBe(
+      shellBefore,
+    );
   });
 });

@@ -34,17 +34,23 @@ const csvRows = async (download: Download) =>
 const xlsxRows = async (download: Download) => {
   const book = new ExcelJS.Workbook();
   // exceljs types its input as the older Node Buffer; the bytes are the same.
-  await book.xlsx.load((await textOfDownload(download)) as unknown as Parameters<typeof book.xlsx.load>[0]);
+  await book.xlsx.load(
+    (await textOfDownload(download)) as unknown as Parameters<typeof book.xlsx.load>[0],
+  );
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 };
 
-const sum = (rows: unknown[][], column: number) => rows.reduce((total, r) => total + Number(r[column]), 0);
+const sum = (rows: unknown[][], column: number) =>
+  rows.reduce((total, r) => total + Number(r[column]), 0);
 
 const download = async (page: Page, button: 'CSV' | 'Excel' | 'PDF') => {
   const group = page.getByRole('group', { name: 'Descargar reporte' }).first();
-  const [file] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: button, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    group.getByRole('button', { name: button, exact: true }).click(),
+  ]);
   return file;
 };
 
@@ -55,12 +61,15 @@ const useDarkMode = (page: Page) =>
     localStorage.setItem(key, JSON.stringify({ ...current, colorMode: 'dark' }));
   });
 
-const tableByCaption = (page: Page, caption: RegExp) => page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+const tableByCaption = (page: Page, caption: RegExp) =>
+  page.locator('table', { has: page.locator('caption', { hasText: caption }) });
 
-const footerCell = (page: Page, caption: RegExp, column: number) => tableByCaption(page, caption).locator('tfoot tr td').nth(column);
+const footerCell = (page: Page, caption: RegExp, column: number) =>
+  tableByCaption(page, caption).locator('tfoot tr td').nth(column);
 
 /** The text of each cell of the first body row of a report table. */
-const firstRowCells = (page: Page, caption: RegExp) => tableByCaption(page, caption).locator('tbody tr').first().locator('td').allInnerTexts();
+const firstRowCells = (page: Page, caption: RegExp) =>
+  tableByCaption(page, caption).locator('tbody tr').first().locator('td').allInnerTexts();
 
 test.describe('reportes del administrador', () => {
   test.beforeEach(async ({ page }) => {
@@ -69,11 +78,15 @@ test.describe('reportes del administrador', () => {
     await loginAs(page, 'admin');
   });
 
-  test('inicio: cifras del mes, gráficos con alternativa de texto, claro y oscuro', async ({ page }) => {
+  test('inicio: cifras del mes, gráficos con alternativa de texto, claro y oscuro', async ({
+    page,
+  }) => {
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await expect(page.getByText('Recaudación del mes')).toBeVisible();
     await expect(page.getByRole('img', { name: /Recaudación de .* total \$/ })).toBeVisible();
-    await expect(page.locator('caption', { hasText: 'Recaudación, gastos y neto por mes' })).toBeVisible();
+    await expect(
+      page.locator('caption', { hasText: 'Recaudación, gastos y neto por mes' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-dashboard-admin-light');
     await useDarkMode(page);
@@ -83,11 +96,15 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-dashboard-admin-dark');
   });
 
-  test('academias: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y entra a una academia', async ({ page }) => {
+  test('academias: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y entra a una academia', async ({
+    page,
+  }) => {
     await page.goto('/app/modules/reports/academies');
     await expect(page.getByRole('heading', { name: 'Reporte de academias' })).toBeVisible();
     const year = new Date().getFullYear();
-    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getAcademiesReport?') && r.url().includes(`from=${year}-01`));
+    const loaded = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/getAcademiesReport?') && r.url().includes(`from=${year}-01`),
+    );
     await chooseMonth(page, 'Desde (mes)', `${year}-01`);
     await loaded;
     await expect(page).toHaveURL(new RegExp(`desde=${year}-01`));
@@ -121,24 +138,36 @@ test.describe('reportes del administrador', () => {
 
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-academies-light');
-    await page.getByRole('button', { name: /^Ver detalle de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver detalle de / })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Volver a todas las academias' })).toBeVisible();
     await expect(page.locator('caption', { hasText: 'Cifras por mes' })).toBeVisible();
     await expectAccessible(page);
     await screenshotWidths(page, 'reports-academy-detail-light');
   });
 
-  test('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({ page }) => {
+  test('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({
+    page,
+  }) => {
     await page.goto('/app/modules/reports/users');
     await expect(page.getByRole('heading', { name: 'Reporte de usuarios' })).toBeVisible();
     const year = new Date().getFullYear();
     const start = `${year}-03-01`;
-    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportUsers?') && r.url().includes(`startDate=${start}`) && r.url().includes('pageSize=25'));
+    const loaded = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/v1/getReportUsers?') &&
+        r.url().includes(`startDate=${start}`) &&
+        r.url().includes('pageSize=25'),
+    );
     await typeDate(page.getByLabel('Fecha de inicio'), start);
     await loaded;
     await expect(page.getByText(/^Cargos, pagos y saldo por persona · 01-03-/)).toBeVisible();
     await expect(page.locator('caption', { hasText: /Personas \(/ })).toBeVisible();
-    const firstRow = tableByCaption(page, /Personas/).locator('tbody tr').first();
+    const firstRow = tableByCaption(page, /Personas/)
+      .locator('tbody tr')
+      .first();
     const [name, , charged, paid, balance] = await firstRow.locator('td').allInnerTexts();
     const totalBalance = await page.getByTestId('kpi-Saldo').innerText();
     const totalCharged = await page.getByTestId('kpi-Cargos del período').innerText();
@@ -155,7 +184,9 @@ test.describe('reportes del administrador', () => {
     const sheet = await xlsxRows(excel);
     expect(sheet[0]).toEqual(csv[0]);
     expect(sheet[1]!.slice(0, 1)).toEqual([name]);
-    expect(sheet[1]!.slice(2, 5)).toEqual([digits(charged!), digits(paid!), digits(balance!)].map(Number));
+    expect(sheet[1]!.slice(2, 5)).toEqual(
+      [digits(charged!), digits(paid!), digits(balance!)].map(Number),
+    );
     expect(sheet).toHaveLength(csv.length);
 
     const pdf = await pdfText(await download(page, 'PDF'));
@@ -178,11 +209,17 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-statement-light');
   });
 
-  test('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({ page }) => {
+  test('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({
+    page,
+  }) => {
     await page.goto('/app/modules/reports/transbank');
     await expect(page.getByRole('heading', { name: 'Reporte Transbank' })).toBeVisible();
     const year = new Date().getFullYear();
-    const loaded = page.waitForResponse((r) => r.url().includes('/api/v1/getReportTransbank?') && r.url().includes(`startDate=${year}-01-01`));
+    const loaded = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/v1/getReportTransbank?') &&
+        r.url().includes(`startDate=${year}-01-01`),
+    );
     await typeDate(page.getByLabel('Fecha de inicio'), `${year}-01-01`);
     await loaded;
     const amount = page.getByTestId('kpi-Monto');
@@ -239,10 +276,14 @@ test('el profesor ve solo sus academias y su participación', async ({ page }) =
   await loginAs(page, 'teacher');
   await expect(page.getByText('Mi participación del mes')).toBeVisible();
   const own = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('academias.session') ?? '{}') as { academies?: { academy_name: string }[] };
+    const session = JSON.parse(localStorage.getItem('academias.session') ?? '{}') as {
+      academies?: { academy_name: string }[];
+    };
     return (session.academies ?? []).map((a) => a.academy_name);
   });
-  const table = page.locator('table', { has: page.locator('caption', { hasText: /Mis academias/ }) });
+  const table = page.locator('table', {
+    has: page.locator('caption', { hasText: /Mis academias/ }),
+  });
   const shown = await table.locator('tbody tr td:first-child').allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   expect(own).toEqual(expect.arrayContaining(shown));

@@ -11,21 +11,42 @@ import { loginAs } from '../support/login.ts';
  * (tooling/federation.ts, `registerSharedUpFront`).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const packages = ['shell', 'mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-reports', 'mfe-email', 'mfe-portal'];
+const packages = [
+  'shell',
+  'mfe-users',
+  'mfe-academies',
+  'mfe-finance',
+  'mfe-reports',
+  'mfe-email',
+  'mfe-portal',
+];
 const singletons = [
-  'react', 'react-dom', '@academias/shared/router', '@emotion/react', 'zustand', '@tanstack/react-query', 'zod',
-  '@academias/shared/ui', '@academias/shared/api', '@academias/shared/session', '@academias/shared/events',
+  'react',
+  'react-dom',
+  '@academias/shared/router',
+  '@emotion/react',
+  'zustand',
+  '@tanstack/react-query',
+  'zod',
+  '@academias/shared/ui',
+  '@academias/shared/api',
+  '@academias/shared/session',
+  '@academias/shared/events',
   '@academias/shared/app',
 ];
 
 /** name -> materialize flag, read from a build's share map (the chunk `init()` imports). */
 const shareFlags = (pkg: string): Map<string, boolean> => {
   const assets = join(root, pkg, 'dist', 'assets');
-  const file = readdirSync(assets).find((f) => f.includes('localSharedImportMap') && f.endsWith('.js'));
+  const file = readdirSync(assets).find(
+    (f) => f.includes('localSharedImportMap') && f.endsWith('.js'),
+  );
   expect(file, `${pkg}: mapa de módulos compartidos`).toBeTruthy();
   const code = readFileSync(join(assets, file ?? ''), 'utf8');
   const flags = new Map<string, boolean>();
-  for (const m of code.matchAll(/name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g)) {
+  for (const m of code.matchAll(
+    /name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g,
+  )) {
     flags.set(m[1] ?? '', m[2] === '!0' || m[2] === 'true');
   }
   return flags;
@@ -54,7 +75,9 @@ test.describe('arranque con los módulos compartidos', () => {
       await route.continue();
     });
     await page.goto('/app/modules/teachers');
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible();
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
     expect(delayed, 'se retrasaron los módulos compartidos').toBeGreaterThan(0);

@@ -12,15 +12,34 @@ test.describe('login y menús por tipo', () => {
     await loginAs(page, 'admin');
     await expect(page.getByText(/Bienvenid@ /)).toBeVisible();
     for (const label of [
-      'Inicio', 'Equipo de Trabajo', 'Alumnos', 'Academias', 'Planes y Servicios', 'Gastos Operativos',
-      'Centro de Pagos', 'Documentos Emitidos', 'Pagos Pendientes', 'Usuarios', 'Transbank',
-      'Centro de Correos', 'Historial de Envíos', 'Parámetros Avanzados',
+      'Inicio',
+      'Equipo de Trabajo',
+      'Alumnos',
+      'Academias',
+      'Planes y Servicios',
+      'Gastos Operativos',
+      'Centro de Pagos',
+      'Documentos Emitidos',
+      'Pagos Pendientes',
+      'Usuarios',
+      'Transbank',
+      'Centro de Correos',
+      'Historial de Envíos',
+      'Parámetros Avanzados',
     ]) {
       // 'Academias' is both under Gestión Operativa and Reportes
       await expect(nav(page).getByRole('link', { name: label, exact: true }).first()).toBeVisible();
     }
     await expect(nav(page).getByRole('link', { name: 'Academias', exact: true })).toHaveCount(2);
-    for (const group of ['Gestión de Usuarios', 'Gestión Operativa', 'Gestión Financiera', 'Transacciones', 'Reportes', 'Comunicaciones', 'Configuración']) {
+    for (const group of [
+      'Gestión de Usuarios',
+      'Gestión Operativa',
+      'Gestión Financiera',
+      'Transacciones',
+      'Reportes',
+      'Comunicaciones',
+      'Configuración',
+    ]) {
       await expect(nav(page).getByText(group, { exact: true })).toBeVisible();
     }
     await expectAccessible(page);
@@ -30,7 +49,12 @@ test.describe('login y menús por tipo', () => {
   test('el profesor ve sus academias y su menú', async ({ page }) => {
     await loginAs(page, 'teacher');
     const menu = nav(page);
-    for (const label of ['Planes de Estudio', 'Centro de Correos', 'Historial de Pagos', 'Boletas Generadas']) {
+    for (const label of [
+      'Planes de Estudio',
+      'Centro de Correos',
+      'Historial de Pagos',
+      'Boletas Generadas',
+    ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     const academyLinks = menu.locator('a[href*="/app/modules/my-academies/"]');
@@ -62,7 +86,9 @@ test.describe('login y menús por tipo', () => {
 
   test('Cerrar Sesión borra la sesión y vuelve al login', async ({ page }) => {
     await loginAs(page, 'admin');
-    await page.getByRole('button', { name: /configuración de usuario|opciones de usuario|cuenta/i }).click();
+    await page
+      .getByRole('button', { name: /configuración de usuario|opciones de usuario|cuenta/i })
+      .click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
@@ -79,7 +105,9 @@ test.describe('rutas y sesión', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('una visita nueva al login carga solo el formulario, no la aplicación compuesta', async ({ page }) => {
+  test('una visita nueva al login carga solo el formulario, no la aplicación compuesta', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -110,7 +138,9 @@ test.describe('rutas y sesión', () => {
     await expectAccessible(page);
   });
 
-  test('un token inválido respondido con 401 vuelve al login y borra la marca', async ({ page }) => {
+  test('un token inválido respondido con 401 vuelve al login y borra la marca', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await page.evaluate((key) => {
       const raw = localStorage.getItem(key);
@@ -119,7 +149,10 @@ test.describe('rutas y sesión', () => {
         if (Array.isArray(value)) return value.map(spoil);
         if (value && typeof value === 'object') {
           return Object.fromEntries(
-            Object.entries(value).map(([k, v]) => [k, /token/i.test(k) && typeof v === 'string' ? 'invalido' : spoil(v)]),
+            Object.entries(value).map(([k, v]) => [
+              k,
+              /token/i.test(k) && typeof v === 'string' ? 'invalido' : spoil(v),
+            ]),
           );
         }
         return value;
@@ -140,7 +173,9 @@ test.describe('rutas y sesión', () => {
 });
 
 test.describe('composición en tiempo de ejecución', () => {
-  test('un remoto caído muestra el respaldo con Reintentar y el resto sigue funcionando', async ({ page }) => {
+  test('un remoto caído muestra el respaldo con Reintentar y el resto sigue funcionando', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mfe-finance/**', (route) => route.abort('connectionrefused'));
     await loginAs(page, 'admin');
     await nav(page).getByRole('link', { name: 'Gastos Operativos', exact: true }).click();

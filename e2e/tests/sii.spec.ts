@@ -5,7 +5,9 @@ import { screenshotWidths } from '../support/screens.ts';
 
 test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
   test.setTimeout(180_000);
-  test('the admin sees the demo test material, the certificate and the CAF folios left', async ({ page }) => {
+  test('the admin sees the demo test material, the certificate and the CAF folios left', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/configuration');
     const section = page.getByRole('region', { name: 'Boleta electrónica (SII)' });
@@ -31,10 +33,12 @@ test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
     await screenshotWidths(page, 'sii-settings');
   });
 
-  test('Documentos Emitidos shows each boleta\'s state at the SII', async ({ page }) => {
+  test("Documentos Emitidos shows each boleta's state at the SII", async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/view-dte');
-    await expect(page.getByRole('heading', { name: 'Documentos Emitidos', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Documentos Emitidos', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('columnheader', { name: 'SII' })).toBeVisible();
     await screenshotWidths(page, 'sii-documents');
   });

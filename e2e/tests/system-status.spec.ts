@@ -6,19 +6,35 @@ import { screenshotWidths } from '../support/screens.ts';
 test.describe('Estado del sistema', () => {
   // Screenshots at two widths and axe after a job run: more than the default minute on a busy machine.
   test.setTimeout(120_000);
-  test('the admin sees readiness and jobs, runs a job now and sees its result', async ({ page }) => {
+  test('the admin sees readiness and jobs, runs a job now and sees its result', async ({
+    page,
+  }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/reports/system');
-    await expect(page.getByRole('heading', { name: 'Estado del sistema', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Estado del sistema', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     const checks = page.getByRole('region', { name: 'Preparación' });
-    for (const title of ['Configuración', 'Base de datos', 'Correo (SMTP)', 'Webpay', 'SII (boletas electrónicas)'])
+    for (const title of [
+      'Configuración',
+      'Base de datos',
+      'Correo (SMTP)',
+      'Webpay',
+      'SII (boletas electrónicas)',
+    ])
       await expect(checks.getByRole('heading', { name: title })).toBeVisible();
-    await expect(checks.getByText('Simulador: los pagos se aprueban sin cobrar dinero real.')).toBeVisible();
+    await expect(
+      checks.getByText('Simulador: los pagos se aprueban sin cobrar dinero real.'),
+    ).toBeVisible();
 
     const card = page.getByRole('article', { name: 'Generación de cobros del mes' });
     await expect(card.getByText('Cada hora')).toBeVisible();
-    await card.getByRole('button', { name: 'Ejecutar ahora: Generación de cobros del mes' }).click();
-    await expect(page.getByText('Generación de cobros del mes: ejecutada')).toBeVisible({ timeout: 30_000 });
+    await card
+      .getByRole('button', { name: 'Ejecutar ahora: Generación de cobros del mes' })
+      .click();
+    await expect(page.getByText('Generación de cobros del mes: ejecutada')).toBeVisible({
+      timeout: 30_000,
+    });
     await card.getByRole('button', { name: 'Ejecuciones recientes' }).click();
     await expect(card.getByText(/Manual · creados: \d+/).first()).toBeVisible();
 
@@ -29,6 +45,8 @@ test.describe('Estado del sistema', () => {
   test('a teacher has no access to it', async ({ page }) => {
     await loginAs(page, 'teacher');
     await page.goto('/app/modules/reports/system');
-    await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

@@ -173,7 +173,9 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
     const charges = page.getByRole('table', { name: 'Cobros del plan' });
     await expect(charges.getByRole('row')).toHaveCount(2);
     // Enrolled today: the first month is prorated by the days left (Chile), half up (docs/money.md).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(
+      new Date(),
+    );
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
     const first = d === 1 ? 32_000 : Math.floor((32_000 * (days - d + 1) * 2 + days) / (2 * days));

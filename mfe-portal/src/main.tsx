@@ -13,7 +13,8 @@ import bundle from './exposes/routes.tsx';
  */
 const mounts = ['/portal', '/client/payments'];
 const basename = mounts.find((m) => window.location.pathname.startsWith(m)) ?? '/';
-const PortalRoutes = () => useRoutes([...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }]);
+const PortalRoutes = () =>
+  useRoutes([...bundle.routes, { path: '*', element: <Navigate to="/" replace /> }]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');

@@ -40,8 +40,12 @@ const env = loadEnv();
 const port = Number(process.env.BENCH_PORT ?? 8100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rateScale = Number(process.env.BENCH_RATE_SCALE ?? 1);
-const only = process.env.BENCH_CALLS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
-const targets = (process.env.BENCH_TARGETS ?? (env.DATABASE_URL ? 'postgres' : 'pglite')).split(',').map((t) => t.trim());
+const only = process.env.BENCH_CALLS?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const targets = (process.env.BENCH_TARGETS ?? (env.DATABASE_URL ? 'postgres' : 'pglite'))
+  .split(',')
+  .map((t) => t.trim());
 
 interface Call {
   name: string;
@@ -59,7 +63,11 @@ interface Call {
 const targetsOf = (kind: 'postgres' | 'pglite') =>
   ({
     // PGlite's target is throughput only (500 req/s); its latency at that rate is printed, not judged.
-    lista: { rate: kind === 'postgres' ? 1000 : 500, connections: 64, p99: kind === 'postgres' ? 25 : Infinity },
+    lista: {
+      rate: kind === 'postgres' ? 1000 : 500,
+      connections: 64,
+      p99: kind === 'postgres' ? 25 : Infinity,
+    },
     reporte: { rate: kind === 'postgres' ? 200 : 0, connections: 32, p99: 100 },
     login: { rate: 0, connections: 8, p99: Infinity },
   }) as const;
@@ -89,23 +97,34 @@ const ensureLargeSet = async (database: Database) => {
 /** `pnpm start`'s entry point in its own process, on the prepared database; resolves once it answers. */
 const startServer = async (target: string, databaseUrl: string, workers: number) => {
   // A server left on the port (an interrupted run) would answer instead of the one started here.
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`El puerto ${port} ya está en uso: detén ese servidor o usa BENCH_PORT.`);
   }
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
-    env: {
-      ...inherited,
-      ...(target === 'postgres' ? { DATABASE_URL: databaseUrl } : { DATA_DIR: resolve(env.DATA_DIR) }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WORKERS: String(workers),
-      JOBS: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')],
+    {
+      env: {
+        ...inherited,
+        ...(target === 'postgres'
+          ? { DATABASE_URL: databaseUrl }
+          : { DATA_DIR: resolve(env.DATA_DIR) }),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKERS: String(workers),
+        JOBS: 'false',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   // Interrupting the benchmark stops its server too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -114,7 +133,13 @@ const startServer = async (target: string, databaseUrl: string, workers: number)
     });
   }
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (child.exitCode !== null) throw new Error(`el servidor terminó (${child.exitCode})`);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -130,7 +155,9 @@ const startServer = async (target: string, databaseUrl: string, workers: number)
 const benchOne = async (target: string) => {
   const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/academias_bench';
   const database =
-    target === 'postgres' ? await openDatabase({ databaseUrl }) : await openDatabase({ dataDir: resolve(env.DATA_DIR) });
+    target === 'postgres'
+      ? await openDatabase({ databaseUrl })
+      : await openDatabase({ dataDir: resolve(env.DATA_DIR) });
   await ensureLargeSet(database);
   await database.db.execute(sql`analyze`);
   const workers = target === 'postgres' ? Number(process.env.BENCH_WORKERS ?? cpus().length) : 1;
@@ -149,7 +176,10 @@ const benchOne = async (target: string) => {
       database.db,
       sql`select id from users where type >= 2 order by id offset (select count(*) / 2 from users where type >= 2) limit 1`,
     );
-    const [someone] = await rows<{ id: number }>(database.db, sql`select student_id as id from charges order by id desc limit 1`);
+    const [someone] = await rows<{ id: number }>(
+      database.db,
+      sql`select student_id as id from charges order by id desc limit 1`,
+    );
     const [counts] = await rows<{ students: number; charges: number; payments: number }>(
       database.db,
       sql`select (select count(*) from users where type >= 2)::int as students, (select count(*) from charges)::int as charges,
@@ -162,21 +192,78 @@ const benchOne = async (target: string) => {
 
     const allCalls: Call[] = [
       { name: 'students (página 1)', kind: 'lista', path: '/api/v1/students', token: admin },
-      { name: 'students keyset en la mitad', kind: 'lista', path: `/api/v1/students?sort=id&cursor=${encodeCursor([mid?.id ?? 1])}`, token: admin },
-      { name: `students offset página ${deepPage}`, kind: 'lista', path: `/api/v1/students?sort=id&page=${deepPage}`, token: admin },
-      { name: 'students búsqueda', kind: 'lista', path: '/api/v1/students?search=gonz', token: admin },
-      { name: 'getCharges admin abiertos', kind: 'lista', path: '/api/v1/getCharges?open=true', token: admin },
+      {
+        name: 'students keyset en la mitad',
+        kind: 'lista',
+        path: `/api/v1/students?sort=id&cursor=${encodeCursor([mid?.id ?? 1])}`,
+        token: admin,
+      },
+      {
+        name: `students offset página ${deepPage}`,
+        kind: 'lista',
+        path: `/api/v1/students?sort=id&page=${deepPage}`,
+        token: admin,
+      },
+      {
+        name: 'students búsqueda',
+        kind: 'lista',
+        path: '/api/v1/students?search=gonz',
+        token: admin,
+      },
+      {
+        name: 'getCharges admin abiertos',
+        kind: 'lista',
+        path: '/api/v1/getCharges?open=true',
+        token: admin,
+      },
       { name: 'getCharges profesor', kind: 'lista', path: '/api/v1/getCharges', token: teacher },
       { name: 'plans', kind: 'lista', path: '/api/v1/plans', token: admin },
       { name: 'academies', kind: 'lista', path: '/api/v1/academies', token: admin },
       { name: 'getDashboard', kind: 'reporte', path: '/api/v1/getDashboard', token: admin },
-      { name: 'getDashboardType profesor', kind: 'reporte', path: '/api/v1/getDashboardType', method: 'POST', body: '{}', token: teacher },
-      { name: 'getAcademiesReport 12 meses', kind: 'reporte', path: `/api/v1/getAcademiesReport?from=${yearAgo}&to=${month}`, token: admin },
-      { name: 'getDataReportAcademies 12 meses', kind: 'reporte', path: `/api/v1/getDataReportAcademies?from=${yearAgo}&to=${month}`, token: admin },
-      { name: 'getAcademiesReportByAcademyId 12m', kind: 'reporte', path: `/api/v1/getAcademiesReportByAcademyId/1?from=${yearAgo}&to=${month}`, token: admin },
-      { name: 'getReportTransbank 1 mes', kind: 'reporte', path: `/api/v1/getReportTransbank?startDate=${month}-01&endDate=${today}`, token: admin },
-      { name: 'getReportTransbank 12 meses', kind: 'reporte', path: `/api/v1/getReportTransbank?startDate=${yearAgo}-01&endDate=${today}`, token: admin },
-      { name: 'getReportUsers 1 mes', kind: 'reporte', path: `/api/v1/getReportUsers?startDate=${month}-01&endDate=${today}&sort=balance&order=desc`, token: admin },
+      {
+        name: 'getDashboardType profesor',
+        kind: 'reporte',
+        path: '/api/v1/getDashboardType',
+        method: 'POST',
+        body: '{}',
+        token: teacher,
+      },
+      {
+        name: 'getAcademiesReport 12 meses',
+        kind: 'reporte',
+        path: `/api/v1/getAcademiesReport?from=${yearAgo}&to=${month}`,
+        token: admin,
+      },
+      {
+        name: 'getDataReportAcademies 12 meses',
+        kind: 'reporte',
+        path: `/api/v1/getDataReportAcademies?from=${yearAgo}&to=${month}`,
+        token: admin,
+      },
+      {
+        name: 'getAcademiesReportByAcademyId 12m',
+        kind: 'reporte',
+        path: `/api/v1/getAcademiesReportByAcademyId/1?from=${yearAgo}&to=${month}`,
+        token: admin,
+      },
+      {
+        name: 'getReportTransbank 1 mes',
+        kind: 'reporte',
+        path: `/api/v1/getReportTransbank?startDate=${month}-01&endDate=${today}`,
+        token: admin,
+      },
+      {
+        name: 'getReportTransbank 12 meses',
+        kind: 'reporte',
+        path: `/api/v1/getReportTransbank?startDate=${yearAgo}-01&endDate=${today}`,
+        token: admin,
+      },
+      {
+        name: 'getReportUsers 1 mes',
+        kind: 'reporte',
+        path: `/api/v1/getReportUsers?startDate=${month}-01&endDate=${today}&sort=balance&order=desc`,
+        token: admin,
+      },
       {
         name: 'getReportByIdUser 12 meses',
         kind: 'reporte',
@@ -193,7 +280,9 @@ const benchOne = async (target: string) => {
         body: JSON.stringify({ username: 'alumno', password: DEMO_PASSWORD }),
       },
     ];
-    const calls = allCalls.filter((c) => !only || only.some((w) => c.name.toLowerCase().includes(w)));
+    const calls = allCalls.filter(
+      (c) => !only || only.some((w) => c.name.toLowerCase().includes(w)),
+    );
     if (database.kind === 'pglite') await database.close();
     server = await startServer(target, databaseUrl, workers);
 
@@ -216,23 +305,44 @@ const benchOne = async (target: string) => {
     for (const call of calls) {
       const shape = targetsOf(database.kind)[call.kind];
       const rate = Math.round(shape.rate * rateScale);
-      const request = { url: `http://127.0.0.1:${port}${call.path}`, method: call.method ?? 'GET', body: call.body, headers: headersOf(call) } as const;
+      const request = {
+        url: `http://127.0.0.1:${port}${call.path}`,
+        method: call.method ?? 'GET',
+        body: call.body,
+        headers: headersOf(call),
+      } as const;
       // Warm the path (JIT, plans, caches), then the capacity: flat out, 10 connections.
       await autocannon({ ...request, connections: 2, amount: 50 });
-      const flat = await autocannon({ ...request, connections: 10, duration: Math.min(seconds, 5) });
+      const flat = await autocannon({
+        ...request,
+        connections: 10,
+        duration: Math.min(seconds, 5),
+      });
       const capacity = flat.requests.average;
       const flatErrors = flat.errors + flat.timeouts + flat.non2xx;
       // Latency at the target rate, open loop, when the call can sustain it; otherwise the
       // flat-out figures (offering more than the capacity only grows a queue).
       let row: { rps: number; p50: number; p95: number | string; p99: number; errors: number };
       if (rate > 0 && capacity >= rate) {
-        await openLoop({ ...request, rate: Math.round(rate / 2), seconds: 2, connections: shape.connections });
+        await openLoop({
+          ...request,
+          rate: Math.round(rate / 2),
+          seconds: 2,
+          connections: shape.connections,
+        });
         const r = await openLoop({ ...request, rate, seconds, connections: shape.connections });
         row = { rps: r.rps, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors + r.non2xx };
       } else {
-        row = { rps: capacity, p50: flat.latency.p50, p95: '-', p99: flat.latency.p99, errors: flatErrors };
+        row = {
+          rps: capacity,
+          p50: flat.latency.p50,
+          p95: '-',
+          p99: flat.latency.p99,
+          errors: flatErrors,
+        };
       }
-      const met = rate === 0 ? '-' : capacity < rate ? 'NO (cap.)' : row.p99 <= shape.p99 ? 'sí' : 'NO (p99)';
+      const met =
+        rate === 0 ? '-' : capacity < rate ? 'NO (cap.)' : row.p99 <= shape.p99 ? 'sí' : 'NO (p99)';
       console.log(
         call.name.padEnd(36),
         capacity.toFixed(0).padStart(9),

@@ -24,7 +24,10 @@ const login = async (): Promise<string> => {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: process.env.BENCH_USER ?? 'admin', password: process.env.BENCH_PASSWORD ?? 'Demo.2026' }),
+    body: JSON.stringify({
+      username: process.env.BENCH_USER ?? 'admin',
+      password: process.env.BENCH_PASSWORD ?? 'Demo.2026',
+    }),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
@@ -44,7 +47,9 @@ const probe = async (token: string, stop: Promise<unknown>): Promise<number[]> =
   while (!done) {
     const started = performance.now();
     pending.push(
-      fetch(`${base}/api/v1/getPayments?pageSize=25`, { headers: { authorization: `Bearer ${token}` } })
+      fetch(`${base}/api/v1/getPayments?pageSize=25`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
         .then((r) => r.arrayBuffer())
         .then(() => void latencies.push(performance.now() - started)),
     );
@@ -56,7 +61,9 @@ const probe = async (token: string, stop: Promise<unknown>): Promise<number[]> =
 
 const exportOnce = async (token: string, format: 'csv' | 'xlsx') => {
   const started = performance.now();
-  const res = await fetch(`${base}/api/v1/exports/${list}?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/api/v1/exports/${list}?format=${format}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!res.ok || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
   let bytes = 0;
   let peak = rssMb() ?? 0;
@@ -67,13 +74,20 @@ const exportOnce = async (token: string, format: 'csv' | 'xlsx') => {
     bytes += value.byteLength;
     peak = Math.max(peak, rssMb() ?? 0);
   }
-  return { rows: Number(res.headers.get('x-total-count')), bytes, seconds: (performance.now() - started) / 1000, peak };
+  return {
+    rows: Number(res.headers.get('x-total-count')),
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    peak,
+  };
 };
 
 const token = await login();
 const idleStop = new Promise((r) => setTimeout(r, 3000));
 const idle = await probe(token, idleStop);
-console.log(`lista getPayments sin exportación: p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms`);
+console.log(
+  `lista getPayments sin exportación: p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms`,
+);
 for (const format of ['csv', 'xlsx'] as const) {
   const before = rssMb();
   const run = exportOnce(token, format);
@@ -81,7 +95,9 @@ for (const format of ['csv', 'xlsx'] as const) {
   const r = await run;
   console.log(
     `${list} ${format}: ${r.rows.toLocaleString('es-CL')} filas, ${(r.bytes / 1_048_576).toFixed(1)} MB en ${r.seconds.toFixed(1)} s` +
-      (before !== null ? `, memoria del servidor ${before.toFixed(0)} -> pico ${r.peak.toFixed(0)} MB` : '') +
+      (before !== null
+        ? `, memoria del servidor ${before.toFixed(0)} -> pico ${r.peak.toFixed(0)} MB`
+        : '') +
       `; lista mientras tanto: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${latencies.length} llamadas)`,
   );
 }

@@ -21,7 +21,9 @@ import { openTestDatabase } from '../src/test/test-db.ts';
 const payers = Number(process.env.BENCH_PAYERS ?? 5000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const port = Number(process.env.BENCH_PORT ?? 9728);
-const database = await openTestDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const database = await openTestDatabase(
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
 const fixture = await seedFixture(database.db);
 const { day } = santiagoDay(new Date());
 
@@ -30,11 +32,26 @@ for (let start = 0; start < payers; start += 1000) {
   const size = Math.min(1000, payers - start);
   const people = await database.db
     .insert(users)
-    .values(Array.from({ length: size }, (_, i) => ({ type: 2, username: `bench${start + i}`, firstName: 'Pagador', lastName: `Bench ${start + i}`, email: `bench${start + i}@correo.cl` })))
+    .values(
+      Array.from({ length: size }, (_, i) => ({
+        type: 2,
+        username: `bench${start + i}`,
+        firstName: 'Pagador',
+        lastName: `Bench ${start + i}`,
+        email: `bench${start + i}@correo.cl`,
+      })),
+    )
     .returning({ id: users.id });
   const enrolled = await database.db
     .insert(enrolments)
-    .values(people.map((p) => ({ studentId: p.id, planId: fixture.plans.planA.id, paymentDay: Number(day.slice(8, 10)), startDate: '2026-01-01' })))
+    .values(
+      people.map((p) => ({
+        studentId: p.id,
+        planId: fixture.plans.planA.id,
+        paymentDay: Number(day.slice(8, 10)),
+        startDate: '2026-01-01',
+      })),
+    )
     .returning();
   await database.db.insert(charges).values(
     enrolled.map((e) => ({
@@ -49,17 +66,43 @@ for (let start = 0; start < payers; start += 1000) {
     })),
   );
 }
-await database.db.insert(reminderSchedules).values({ academyId: fixture.academies.academyA.id, enabled: true, daysBefore: 0, onDueDate: true, everyDaysAfter: 0, maxTimes: 3, sendHour: 0 });
+await database.db
+  .insert(reminderSchedules)
+  .values({
+    academyId: fixture.academies.academyA.id,
+    enabled: true,
+    daysBefore: 0,
+    onDueDate: true,
+    everyDaysAfter: 0,
+    maxTimes: 3,
+    sendHour: 0,
+  });
 
 const smtp = await startTestSmtpServer(Number(process.env.BENCH_SMTP_PORT ?? 9727));
-const app = await buildApp({ database, logger: false, env: { JOBS: false, PUBLIC_URL: `http://localhost:${port}`, PORT: port } });
+const app = await buildApp({
+  database,
+  logger: false,
+  env: { JOBS: false, PUBLIC_URL: `http://localhost:${port}`, PORT: port },
+});
 await app.listen({ port, host: '127.0.0.1' });
 const admin = fixture.users.admin;
 const signIn = async () =>
-  (await startSession(database.db, app.jwtSecret, { id: admin.id, type: admin.type, username: admin.username, name: 'Admin', passwordHash: admin.passwordHash, active: true })).token;
+  (
+    await startSession(database.db, app.jwtSecret, {
+      id: admin.id,
+      type: admin.type,
+      username: admin.username,
+      name: 'Admin',
+      passwordHash: admin.passwordHash,
+      active: true,
+    })
+  ).token;
 const headers = { authorization: `Bearer ${await signIn()}` };
 // Access tokens are short-lived; a long delivery phase outlives one.
-const renew = setInterval(() => void signIn().then((token) => (headers.authorization = `Bearer ${token}`)), 60_000);
+const renew = setInterval(
+  () => void signIn().then((token) => (headers.authorization = `Bearer ${token}`)),
+  60_000,
+);
 const base = `http://127.0.0.1:${port}`;
 
 /** Calls the list flat out with `concurrency` clients until `until()` is true; latencies in ms. */
@@ -91,7 +134,13 @@ let t0 = performance.now();
 const baseline = await hammer(() => performance.now() - t0 > 10_000);
 describe('sin envío', baseline, (performance.now() - t0) / 1000);
 
-const pending = async () => (await rows<{ n: number }>(database.db, sql`select count(*)::int as n from email_outbox where state = 'pendiente'`))[0]?.n ?? 0;
+const pending = async () =>
+  (
+    await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from email_outbox where state = 'pendiente'`,
+    )
+  )[0]?.n ?? 0;
 const worker = createOutboxWorker({
   db: database.db as unknown as EmailDb,
   transport: createSmtpTransport(smtp.url),
@@ -110,18 +159,31 @@ const during = hammer(() => done, duringLatencies);
 const runStarted = performance.now();
 const run = await fetch(`${base}/api/v1/reminders/run`, { method: 'POST', headers });
 const runMs = performance.now() - runStarted;
-console.log(`POST /api/v1/reminders/run: ${run.status} ${await run.text()} en ${(runMs / 1000).toFixed(1)} s`);
+console.log(
+  `POST /api/v1/reminders/run: ${run.status} ${await run.text()} en ${(runMs / 1000).toFixed(1)} s`,
+);
 worker.start();
 // BENCH_MAX_SECONDS ends the delivery phase early on a slow machine (what is left stays queued).
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? Infinity);
-for (let tick = 0; (await pending()) > 0 && (performance.now() - t0) / 1000 < maxSeconds; tick += 1) {
-  if (tick % 50 === 0) describe(`  quedan ${await pending()} por entregar; lista hasta ahora`, duringLatencies, (performance.now() - t0) / 1000);
+for (
+  let tick = 0;
+  (await pending()) > 0 && (performance.now() - t0) / 1000 < maxSeconds;
+  tick += 1
+) {
+  if (tick % 50 === 0)
+    describe(
+      `  quedan ${await pending()} por entregar; lista hasta ahora`,
+      duringLatencies,
+      (performance.now() - t0) / 1000,
+    );
   await new Promise((r) => setTimeout(r, 200));
 }
 done = true;
 const elapsed = (performance.now() - t0) / 1000;
 describe('durante la ejecución y la entrega', await during, elapsed);
-console.log(`entregados ${smtp.received.length} (distintos ${new Set(smtp.received.map((m) => m.to)).size}) en ${elapsed.toFixed(1)} s`);
+console.log(
+  `entregados ${smtp.received.length} (distintos ${new Set(smtp.received.map((m) => m.to)).size}) en ${elapsed.toFixed(1)} s`,
+);
 await worker.stop();
 clearInterval(renew);
 await app.close();

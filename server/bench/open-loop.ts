@@ -29,7 +29,9 @@ export interface OpenLoopResult {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * An open-loop load generator: request i leaves at start + i / rate, and its latency is counted

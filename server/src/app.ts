@@ -31,7 +31,9 @@ export interface BuildAppOptions {
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
 export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const env: Env = { ...loadEnv(), ...options.env };
-  const database = options.database ?? (await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
+  const database =
+    options.database ??
+    (await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL }));
 
   const app = Fastify({
     logger:
@@ -67,7 +69,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     try {
       done(null, JSON.parse(raw));
     } catch {
-      const error = Object.assign(new Error('JSON inválido'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      const error = Object.assign(new Error('JSON inválido'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
       done(error, undefined);
     }
   });

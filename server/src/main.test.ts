@@ -29,11 +29,26 @@ describe.skipIf(!databaseUrl)('server processes (WORKERS)', () => {
     const url = new URL(databaseUrl!);
     url.pathname = `/${name}`;
     server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, DATABASE_URL: url.toString(), WORKERS: '2', SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        WORKERS: '2',
+        SEED_DEMO: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        JOBS: 'false',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error('el servidor no respondió');
@@ -56,12 +71,18 @@ describe.skipIf(!databaseUrl)('server processes (WORKERS)', () => {
     );
     expect(logins.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const { token } = (await logins[0]!.json()) as { token: string };
-    const academies = await fetch(`${base}/api/v1/academies`, { headers: { authorization: `Bearer ${token}` } });
+    const academies = await fetch(`${base}/api/v1/academies`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(academies.status).toBe(200);
     // One demo seed although two processes started on the empty database.
-    const client = new pg.Client({ connectionString: databaseUrl!.replace(/\/[^/]*$/, `/${name}`) });
+    const client = new pg.Client({
+      connectionString: databaseUrl!.replace(/\/[^/]*$/, `/${name}`),
+    });
     await client.connect();
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from users where username = 'admin'`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from users where username = 'admin'`,
+    );
     await client.end();
     expect(rows[0]?.n).toBe(1);
 

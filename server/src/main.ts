@@ -17,7 +17,8 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const workers = env.DATABASE_URL ? env.WORKERS : 1;
-if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS se ignora con la base embebida (PGlite vive en un solo proceso).');
+if (env.WORKERS > 1 && !env.DATABASE_URL)
+  console.warn('WORKERS se ignora con la base embebida (PGlite vive en un solo proceso).');
 
 if (workers === 1 || !cluster.isPrimary) {
   await startServer(env);
@@ -25,7 +26,10 @@ if (workers === 1 || !cluster.isPrimary) {
   await prepareDatabase(env);
   let stopping = false;
   const fork = (index: number) => {
-    const worker = cluster.fork({ SEED_DEMO: 'false', JOBS: index === 0 && env.JOBS ? 'true' : 'false' });
+    const worker = cluster.fork({
+      SEED_DEMO: 'false',
+      JOBS: index === 0 && env.JOBS ? 'true' : 'false',
+    });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       console.error(`el proceso ${index + 1} terminó (${signal ?? code}); se inicia de nuevo`);

@@ -6,7 +6,8 @@ import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { readinessChecks } from './modules/system/readiness.ts';
 
 /** The embedded database gets the demo on first start, except in production (known passwords). */
-const seedsDemo = (env: Env, kind: 'pglite' | 'postgres') => env.SEED_DEMO ?? (kind === 'pglite' && env.NODE_ENV !== 'production');
+const seedsDemo = (env: Env, kind: 'pglite' | 'postgres') =>
+  env.SEED_DEMO ?? (kind === 'pglite' && env.NODE_ENV !== 'production');
 
 /** One server process: opens the database (migrating it), seeds the demo when asked, listens. */
 export const startServer = async (env: Env): Promise<void> => {
@@ -16,7 +17,8 @@ export const startServer = async (env: Env): Promise<void> => {
 
   const app = await buildApp({ env, database, serveFrontends: true });
   app.addHook('onClose', () => database.close());
-  for (const warning of checkSettings(env).warnings) app.log.warn({ setting: warning.setting }, warning.message);
+  for (const warning of checkSettings(env).warnings)
+    app.log.warn({ setting: warning.setting }, warning.message);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando el servidor');
@@ -31,7 +33,9 @@ export const startServer = async (env: Env): Promise<void> => {
   // once after start (not awaited: the SMTP check may take its 5 s timeout), as the status screen shows them.
   void readinessChecks(app, new Date())
     .then((checks) => {
-      for (const check of checks.filter((c) => (c.key === 'correo' || c.key === 'sii') && c.state !== 'ok')) {
+      for (const check of checks.filter(
+        (c) => (c.key === 'correo' || c.key === 'sii') && c.state !== 'ok',
+      )) {
         app.log.warn({ check: check.key, state: check.state }, check.messages.join(' '));
       }
     })

@@ -18,7 +18,7 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
   const name = `academias_two_${randomBytes(6).toString('hex')}`;
   const url = () => Object.assign(new URL(databaseUrl!), { pathname: `/${name}` }).toString();
   const servers: ChildProcess[] = [];
-  const query = async <T,>(text: string, values: unknown[] = []) => {
+  const query = async <T>(text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url() });
     await client.connect();
     try {
@@ -29,13 +29,32 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
   };
 
   const start = async (index: number, seed: boolean) => {
-    const server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, DATABASE_URL: url(), WORKERS: '1', SEED_DEMO: String(seed), JOBS: 'true', PORT: String(ports[index]), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: url(),
+          WORKERS: '1',
+          SEED_DEMO: String(seed),
+          JOBS: 'true',
+          PORT: String(ports[index]),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+      },
+    );
     servers.push(server);
     for (let i = 0; i < 240; i++) {
-      if (await fetch(`${bases[index]}/api/health/ready`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${bases[index]}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error(`el servidor ${index + 1} no respondió`);
@@ -70,24 +89,37 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
   const call = (base: string, token: string, path: string, body?: unknown) =>
     fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
   it('a logout through one server is honoured by the other at once (its cache of callers is dropped)', async () => {
     const session = await login(bases[0]!);
     expect((await call(bases[1]!, session.token, '/api/v1/academies')).status).toBe(200);
-    expect((await call(bases[0]!, session.token, '/api/auth/logout', { refreshToken: session.refreshToken })).status).toBeLessThan(300);
+    expect(
+      (
+        await call(bases[0]!, session.token, '/api/auth/logout', {
+          refreshToken: session.refreshToken,
+        })
+      ).status,
+    ).toBeLessThan(300);
     expect((await call(bases[1]!, session.token, '/api/v1/academies')).status).toBe(401);
   });
 
   it('each job ran once although both servers schedule it', async () => {
     for (let i = 0; i < 120; i++) {
-      const [row] = await query<{ done: boolean }>(`select last_finished_at is not null as done from jobs where name = 'charges.generate'`);
+      const [row] = await query<{ done: boolean }>(
+        `select last_finished_at is not null as done from jobs where name = 'charges.generate'`,
+      );
       if (row?.done) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const runs = await query<{ job: string; n: number }>(`select job, count(*)::int as n from job_runs where trigger = 'programado' group by job`);
+    const runs = await query<{ job: string; n: number }>(
+      `select job, count(*)::int as n from job_runs where trigger = 'programado' group by job`,
+    );
     expect(runs.find((r) => r.job === 'charges.generate')?.n).toBe(1);
   }, 90_000);
 
@@ -96,8 +128,12 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
       `select id, student_id from charges where state in ('pendiente', 'vencido') order by id limit 1`,
     );
     const tokens = await Promise.all(bases.map((b) => login(b)));
-    const body = { data: { userId: charge!.student_id, chargeIds: [charge!.id], method: 'efectivo' } };
-    const answers = await Promise.all(bases.map((b, i) => call(b, tokens[i]!.token, '/api/v1/createNewPayments', body)));
+    const body = {
+      data: { userId: charge!.student_id, chargeIds: [charge!.id], method: 'efectivo' },
+    };
+    const answers = await Promise.all(
+      bases.map((b, i) => call(b, tokens[i]!.token, '/api/v1/createNewPayments', body)),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const [paid] = await query<{ n: number }>(
       `select count(distinct p.id)::int as n from payments p join payment_items pc on pc.payment_id = p.id where pc.charge_id = $1 and p.state = 'autorizada'`,
@@ -108,7 +144,9 @@ describe.skipIf(!databaseUrl)('two server processes on one PostgreSQL', () => {
 
   it('both stop cleanly on SIGTERM', async () => {
     for (const server of servers) server.kill('SIGTERM');
-    const codes = await Promise.all(servers.map(async (s) => (s.exitCode !== null ? [s.exitCode] : once(s, 'exit'))));
+    const codes = await Promise.all(
+      servers.map(async (s) => (s.exitCode !== null ? [s.exitCode] : once(s, 'exit'))),
+    );
     expect(codes.map(([code]) => code)).toEqual([0, 0]);
   }, 30_000);
 });

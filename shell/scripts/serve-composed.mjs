@@ -14,7 +14,14 @@ import { createGzip } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 5177);
 const apiUrl = process.env.API_URL ? new URL(process.env.API_URL) : null;
-const remotes = ['mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-reports', 'mfe-email', 'mfe-portal'];
+const remotes = [
+  'mfe-users',
+  'mfe-academies',
+  'mfe-finance',
+  'mfe-reports',
+  'mfe-email',
+  'mfe-portal',
+];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -26,14 +33,19 @@ const types = {
   '.woff2': 'font/woff2',
 };
 
-const remotesJson = JSON.stringify(Object.fromEntries(remotes.map((r) => [r, `/remotes/${r}/mf-manifest.json`])));
+const remotesJson = JSON.stringify(
+  Object.fromEntries(remotes.map((r) => [r, `/remotes/${r}/mf-manifest.json`])),
+);
 
 const sendFile = (req, res, file, status = 200) => {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const compress = /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|json|svg/.test(type);
   res.writeHead(status, {
     'content-type': type,
-    'cache-control': file.endsWith('.html') || file.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'cache-control':
+      file.endsWith('.html') || file.endsWith('.json')
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
     ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
   });
   const stream = createReadStream(file);
@@ -49,7 +61,13 @@ const fileIn = (dir, rel) => {
 
 const proxy = (req, res) => {
   const upstream = request(
-    { host: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers: { ...req.headers, host: apiUrl.host } },
+    {
+      host: apiUrl.hostname,
+      port: apiUrl.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: apiUrl.host },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -76,7 +94,9 @@ createServer((req, res) => {
   }
   const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(path);
   if (remote) {
-    const file = remotes.includes(remote[1]) ? fileIn(join(root, remote[1], 'dist'), remote[2]) : null;
+    const file = remotes.includes(remote[1])
+      ? fileIn(join(root, remote[1], 'dist'), remote[2])
+      : null;
     if (file) return sendFile(req, res, file);
     res.writeHead(404);
     return res.end();
@@ -96,4 +116,8 @@ createServer((req, res) => {
   }
   if (path === '/auth/login' && existsSync(login)) return sendFile(req, res, login);
   return sendFile(req, res, fileIn(dir, path.slice(1)) ?? join(dir, 'index.html'));
-}).listen(port, () => console.log(`composed app on http://localhost:${port}${apiUrl ? `, /api -> ${apiUrl.href}` : ''}`));
+}).listen(port, () =>
+  console.log(
+    `composed app on http://localhost:${port}${apiUrl ? `, /api -> ${apiUrl.href}` : ''}`,
+  ),
+);

@@ -7,7 +7,9 @@ export const notifySuccess = (title: string, description?: string): void => {
 
 /** Server errors carry a Spanish message; our own checks (file type, size) throw plain Errors. */
 export const errorMessage = (error: unknown): string =>
-  error instanceof Error && !(error as { isAxiosError?: boolean }).isAxiosError ? error.message : toApiError(error).message;
+  error instanceof Error && !(error as { isAxiosError?: boolean }).isAxiosError
+    ? error.message
+    : toApiError(error).message;
 
 export const notifyError = (title: string, error: unknown): void => {
   toaster.create({ type: 'error', title, description: errorMessage(error) });

@@ -5,8 +5,17 @@ export default defineRouteBundle({
   id: 'mfe-email',
   version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
-    { path: 'modules/email', element: lazyPage(() => import('../features/compose/components/email-center-page.tsx')) },
-    { path: 'modules/emails/view', element: lazyPage(() => import('../features/history/components/email-history-page.tsx')) },
-    { path: 'modules/emails/reminders', element: lazyPage(() => import('../features/reminders/components/reminders-page.tsx')) },
+    {
+      path: 'modules/email',
+      element: lazyPage(() => import('../features/compose/components/email-center-page.tsx')),
+    },
+    {
+      path: 'modules/emails/view',
+      element: lazyPage(() => import('../features/history/components/email-history-page.tsx')),
+    },
+    {
+      path: 'modules/emails/reminders',
+      element: lazyPage(() => import('../features/reminders/components/reminders-page.tsx')),
+    },
   ],
 });

@@ -14,7 +14,14 @@ class ManualObserver {
   disconnect() {}
 }
 const enter = () =>
-  act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+  act(() =>
+    observers.forEach((o) =>
+      o.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    ),
+  );
 
 afterEach(() => {
   cleanup();

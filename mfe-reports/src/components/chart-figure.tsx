@@ -17,9 +17,12 @@ const useNearViewport = () => {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -43,7 +46,14 @@ export function ChartFigure({ title, summary, height = 280, children }: ChartFig
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Box ref={ref} role="img" aria-label={summary} height={`${height}px`} color="fg.muted" minW="0">
+        <Box
+          ref={ref}
+          role="img"
+          aria-label={summary}
+          height={`${height}px`}
+          color="fg.muted"
+          minW="0"
+        >
           {near && <Suspense fallback={null}>{children}</Suspense>}
         </Box>
         <Text as="figcaption" srOnly>

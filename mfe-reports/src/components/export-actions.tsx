@@ -19,20 +19,42 @@ export function ExportActions({ table, pdf }: ExportActionsProps) {
       if (kind === 'pdf') await pdf?.();
       else if (table) await table().save(kind);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'No se pudo descargar el archivo', description: apiErrorMessage(error) });
+      toaster.create({
+        type: 'error',
+        title: 'No se pudo descargar el archivo',
+        description: apiErrorMessage(error),
+      });
     } finally {
       setBusy(null);
     }
   };
   return (
     <Group attached={false} gap="2" wrap="wrap" role="group" aria-label="Descargar reporte">
-      <Button size="sm" variant="outline" disabled={!table} loading={busy === 'csv'} onClick={() => void run('csv')}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!table}
+        loading={busy === 'csv'}
+        onClick={() => void run('csv')}
+      >
         CSV
       </Button>
-      <Button size="sm" variant="outline" disabled={!table} loading={busy === 'xlsx'} onClick={() => void run('xlsx')}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!table}
+        loading={busy === 'xlsx'}
+        onClick={() => void run('xlsx')}
+      >
         Excel
       </Button>
-      <Button size="sm" variant="outline" disabled={!pdf} loading={busy === 'pdf'} onClick={() => void run('pdf')}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!pdf}
+        loading={busy === 'pdf'}
+        onClick={() => void run('pdf')}
+      >
         PDF
       </Button>
     </Group>

@@ -22,7 +22,15 @@ const changeText = (value: number, previous: number) => {
 };
 
 /** One key figure, large, with its context in words (not only colour or arrows). */
-export function KpiCard({ label, value, count, help, previous, previousLabel, tone }: KpiCardProps) {
+export function KpiCard({
+  label,
+  value,
+  count,
+  help,
+  previous,
+  previousLabel,
+  tone,
+}: KpiCardProps) {
   return (
     <Card.Root size="sm">
       <Card.Body>
@@ -30,14 +38,17 @@ export function KpiCard({ label, value, count, help, previous, previousLabel, to
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText
             // red.700 / red.300 keep AA contrast on the light and dark card backgrounds.
-            color={tone === 'danger' && value > 0 ? { base: 'red.700', _dark: 'red.300' } : undefined}
+            color={
+              tone === 'danger' && value > 0 ? { base: 'red.700', _dark: 'red.300' } : undefined
+            }
             data-testid={`kpi-${label}`}
           >
             {count ? value.toLocaleString('es-CL') : formatClp(value)}
           </Stat.ValueText>
           {previous !== undefined && (
             <Stat.HelpText as="dd">
-              {changeText(value, previous)} vs {previousLabel ?? 'período anterior'} ({formatClp(previous)})
+              {changeText(value, previous)} vs {previousLabel ?? 'período anterior'} (
+              {formatClp(previous)})
             </Stat.HelpText>
           )}
         </Stat.Root>

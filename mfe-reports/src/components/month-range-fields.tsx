@@ -28,4 +28,5 @@ export function MonthRangeFields({ value, onChange }: MonthRangeFieldsProps) {
   );
 }
 
-export const isValidMonthRange = (r: MonthRange) => /^\d{4}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}$/.test(r.to) && r.to >= r.from;
+export const isValidMonthRange = (r: MonthRange) =>
+  /^\d{4}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}$/.test(r.to) && r.to >= r.from;

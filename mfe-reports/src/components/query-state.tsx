@@ -13,7 +13,13 @@ interface QueryStateProps<T> {
 }
 
 /** Loading, error (with retry) and empty states around a report's content. */
-export function QueryState<T>({ query, isEmpty, emptyTitle, emptyText, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyTitle,
+  emptyText,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending)
     return (
       <Stack gap="4" role="status" aria-live="polite" aria-label="Cargando datos del reporte">
@@ -40,7 +46,9 @@ export function QueryState<T>({ query, isEmpty, emptyTitle, emptyText, children 
         <EmptyState.Content>
           <VStack textAlign="center">
             <EmptyState.Title>{emptyTitle ?? 'Sin datos'}</EmptyState.Title>
-            <EmptyState.Description>{emptyText ?? 'No hay movimientos en el período elegido.'}</EmptyState.Description>
+            <EmptyState.Description>
+              {emptyText ?? 'No hay movimientos en el período elegido.'}
+            </EmptyState.Description>
           </VStack>
         </EmptyState.Content>
       </EmptyState.Root>

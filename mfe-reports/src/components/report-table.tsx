@@ -16,15 +16,34 @@ interface ReportTableProps<Row> {
 }
 
 /** The figures behind a chart, exact and in CLP; scrolls sideways on a phone. */
-export function ReportTable<Row>({ caption, columns, rows, rowKey, total, action, actionHeader, maxHeight }: ReportTableProps<Row>) {
+export function ReportTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  action,
+  actionHeader,
+  maxHeight,
+}: ReportTableProps<Row>) {
   const cells = (row: Row) =>
     columns.map((c) => (
-      <Table.Cell key={c.header} textAlign={isNumeric(c.kind) ? 'end' : 'start'} whiteSpace="nowrap">
+      <Table.Cell
+        key={c.header}
+        textAlign={isNumeric(c.kind) ? 'end' : 'start'}
+        whiteSpace="nowrap"
+      >
         {formatCell(c.kind, c.value(row))}
       </Table.Cell>
     ));
   return (
-    <Box overflowX="auto" maxH={maxHeight} overflowY={maxHeight ? 'auto' : undefined} tabIndex={0} aria-label={caption}>
+    <Box
+      overflowX="auto"
+      maxH={maxHeight}
+      overflowY={maxHeight ? 'auto' : undefined}
+      tabIndex={0}
+      aria-label={caption}
+    >
       <Table.Root size="sm" stickyHeader={Boolean(maxHeight)} interactive>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" pb="2">
           {caption}
@@ -32,7 +51,11 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, total, action
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.header} textAlign={isNumeric(c.kind) ? 'end' : 'start'} whiteSpace="nowrap">
+              <Table.ColumnHeader
+                key={c.header}
+                textAlign={isNumeric(c.kind) ? 'end' : 'start'}
+                whiteSpace="nowrap"
+              >
                 {c.header}
               </Table.ColumnHeader>
             ))}

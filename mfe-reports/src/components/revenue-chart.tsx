@@ -7,7 +7,10 @@ const RevenueDrawing = lazy(() => import('./revenue-drawing.tsx'));
 
 /** Revenue and costs per month as bars, net as a line. */
 export function RevenueChart({ title, points }: { title: string; points: MonthPoint[] }) {
-  const best = points.reduce<MonthPoint | undefined>((b, p) => (!b || p.revenue > b.revenue ? p : b), undefined);
+  const best = points.reduce<MonthPoint | undefined>(
+    (b, p) => (!b || p.revenue > b.revenue ? p : b),
+    undefined,
+  );
   const total = points.reduce((s, p) => s + p.revenue, 0);
   const summary =
     points.length === 0

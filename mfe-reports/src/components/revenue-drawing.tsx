@@ -1,7 +1,24 @@
 import type { MonthPoint } from '@academias/shared/contract/reports';
 import { formatClp, formatPeriod } from '@academias/shared/format';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTick, chartColors, compactClp, gridStroke, tooltipItemStyle, tooltipStyle } from '../lib/chart-palette.ts';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  axisTick,
+  chartColors,
+  compactClp,
+  gridStroke,
+  tooltipItemStyle,
+  tooltipStyle,
+} from '../lib/chart-palette.ts';
 
 const shortMonth = (m: string) => formatPeriod(m).replace(/^(\w{3})\w*/, '$1');
 
@@ -16,13 +33,34 @@ export default function RevenueDrawing({ points }: { points: MonthPoint[] }) {
         <Tooltip
           formatter={(value) => formatClp(Number(value))}
           labelFormatter={(label) => formatPeriod(String(label))}
-          contentStyle={tooltipStyle} itemStyle={tooltipItemStyle}
+          contentStyle={tooltipStyle}
+          itemStyle={tooltipItemStyle}
           cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
         />
         <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
-        <Bar isAnimationActive={false} dataKey="revenue" name="Recaudación" fill={chartColors.revenue} radius={[3, 3, 0, 0]} />
-        <Bar isAnimationActive={false} dataKey="expenses" name="Gastos y costos fijos" fill={chartColors.expenses} radius={[3, 3, 0, 0]} />
-        <Line isAnimationActive={false} dataKey="net" name="Neto" stroke={chartColors.net} strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+        <Bar
+          isAnimationActive={false}
+          dataKey="revenue"
+          name="Recaudación"
+          fill={chartColors.revenue}
+          radius={[3, 3, 0, 0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="expenses"
+          name="Gastos y costos fijos"
+          fill={chartColors.expenses}
+          radius={[3, 3, 0, 0]}
+        />
+        <Line
+          isAnimationActive={false}
+          dataKey="net"
+          name="Neto"
+          stroke={chartColors.net}
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          type="monotone"
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

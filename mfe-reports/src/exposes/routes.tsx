@@ -5,10 +5,29 @@ export default defineRouteBundle({
   id: 'mfe-reports',
   version: import.meta.env.VITE_REMOTE_VERSION,
   routes: [
-    { path: 'dashboard', element: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx')) },
-    { path: 'modules/reports/academies', element: lazyPage(() => import('../features/academies-report/components/academies-report-page.tsx')) },
-    { path: 'modules/reports/users', element: lazyPage(() => import('../features/users-report/components/users-report-page.tsx')) },
-    { path: 'modules/reports/transbank', element: lazyPage(() => import('../features/transbank-report/components/transbank-report-page.tsx')) },
-    { path: 'modules/reports/system', element: lazyPage(() => import('../features/system-status/system-status-page.tsx')) },
+    {
+      path: 'dashboard',
+      element: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx')),
+    },
+    {
+      path: 'modules/reports/academies',
+      element: lazyPage(
+        () => import('../features/academies-report/components/academies-report-page.tsx'),
+      ),
+    },
+    {
+      path: 'modules/reports/users',
+      element: lazyPage(() => import('../features/users-report/components/users-report-page.tsx')),
+    },
+    {
+      path: 'modules/reports/transbank',
+      element: lazyPage(
+        () => import('../features/transbank-report/components/transbank-report-page.tsx'),
+      ),
+    },
+    {
+      path: 'modules/reports/system',
+      element: lazyPage(() => import('../features/system-status/system-status-page.tsx')),
+    },
   ],
 });

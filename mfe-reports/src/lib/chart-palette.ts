@@ -12,7 +12,15 @@ export const chartColors = {
   extra: '#56B4E9',
 } as const;
 
-export const seriesColors = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#F0E442'] as const;
+export const seriesColors = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#D55E00',
+  '#CC79A7',
+  '#56B4E9',
+  '#F0E442',
+] as const;
 
 /** Axis and grid follow the theme through Chakra's CSS variables (they switch with `.dark`). */
 export const axisTick = { fill: 'currentColor', fontSize: 12 } as const;
@@ -27,7 +35,8 @@ export const tooltipStyle = {
 /** Compact CLP for axes: $1,2 M, $850 mil. */
 export const compactClp = (value: number): string => {
   const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `$${(value / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
+  if (abs >= 1_000_000)
+    return `$${(value / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
   if (abs >= 1_000) return `$${Math.round(value / 1_000).toLocaleString('es-CL')} mil`;
   return `$${value.toLocaleString('es-CL')}`;
 };

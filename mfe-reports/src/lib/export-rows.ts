@@ -10,7 +10,13 @@ export interface ExportTable {
 }
 
 const exportType = (kind: ReportColumn<unknown>['kind']): ExportColumn<unknown>['type'] =>
-  kind === 'clp' ? 'clp' : kind === 'count' || kind === 'percent' ? 'number' : kind === 'date' ? 'date' : 'text';
+  kind === 'clp'
+    ? 'clp'
+    : kind === 'count' || kind === 'percent'
+      ? 'number'
+      : kind === 'date'
+        ? 'date'
+        : 'text';
 
 export const toExportTable = <Row>(
   fileName: string,
@@ -24,6 +30,10 @@ export const toExportTable = <Row>(
       rows,
       fileName,
       sheetName,
-      columns: columns.map((c) => ({ header: c.header, type: exportType(c.kind), value: (row: Row) => c.value(row) })),
+      columns: columns.map((c) => ({
+        header: c.header,
+        type: exportType(c.kind),
+        value: (row: Row) => c.value(row),
+      })),
     }),
 });

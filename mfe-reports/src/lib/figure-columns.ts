@@ -3,7 +3,9 @@ import { formatClp } from '@academias/shared/format';
 import type { ReportColumn } from './report-columns.ts';
 
 /** The columns of academy figures, shared by the academy tables, their exports and the detail. */
-export const figureColumns = (first: ReportColumn<AcademyFigures>): ReportColumn<AcademyFigures>[] => [
+export const figureColumns = (
+  first: ReportColumn<AcademyFigures>,
+): ReportColumn<AcademyFigures>[] => [
   first,
   { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
   { header: 'Pagos', kind: 'count', value: (r) => r.payments },
@@ -15,7 +17,10 @@ export const figureColumns = (first: ReportColumn<AcademyFigures>): ReportColumn
 ];
 
 /** A totals object as a row of the same table. */
-export const totalRow = (label: string, totals: Omit<AcademyFigures, 'academyId' | 'academyName' | 'month'>): AcademyFigures => ({
+export const totalRow = (
+  label: string,
+  totals: Omit<AcademyFigures, 'academyId' | 'academyName' | 'month'>,
+): AcademyFigures => ({
   academyId: null,
   academyName: label,
   month: null,
@@ -49,5 +54,7 @@ export const monthPointOf = (m: AcademyFigures): MonthPoint => ({
 });
 
 /** "Recaudación $X − comisión $Y − …": how a net is reached, in words under the figure. */
-export const netHelp = (t: Pick<FiguresTotals, 'revenue' | 'commission' | 'teacherShare' | 'expenses' | 'fixedCosts'>): string =>
+export const netHelp = (
+  t: Pick<FiguresTotals, 'revenue' | 'commission' | 'teacherShare' | 'expenses' | 'fixedCosts'>,
+): string =>
   `Recaudación ${formatClp(t.revenue)} − comisión ${formatClp(t.commission)} − profesores ${formatClp(t.teacherShare)} − gastos ${formatClp(t.expenses)} − costos fijos ${formatClp(t.fixedCosts)}`;

@@ -7,7 +7,10 @@ export interface ReportColumn<Row> {
   value: (row: Row) => string | number | null;
 }
 
-export const formatCell = (kind: ReportColumn<unknown>['kind'], value: string | number | null): string => {
+export const formatCell = (
+  kind: ReportColumn<unknown>['kind'],
+  value: string | number | null,
+): string => {
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'clp':
@@ -25,4 +28,5 @@ export const formatCell = (kind: ReportColumn<unknown>['kind'], value: string | 
   }
 };
 
-export const isNumeric = (kind: ReportColumn<unknown>['kind']) => kind === 'clp' || kind === 'count' || kind === 'percent';
+export const isNumeric = (kind: ReportColumn<unknown>['kind']) =>
+  kind === 'clp' || kind === 'count' || kind === 'percent';

@@ -16,4 +16,7 @@ export const lastDayOf = (month: string): string => {
 };
 
 /** This month so far: from the 1st to the last day of the month. */
-export const monthDates = (month: string) => ({ startDate: `${month}-01`, endDate: lastDayOf(month) });
+export const monthDates = (month: string) => ({
+  startDate: `${month}-01`,
+  endDate: lastDayOf(month),
+});

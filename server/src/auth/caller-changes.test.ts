@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const academy = (as: 'teacherA' | 'studentA', id: number) => t.call(as, { method: 'GET', url: `/api/v1/getAcademyById/${id}` });
+const academy = (as: 'teacherA' | 'studentA', id: number) =>
+  t.call(as, { method: 'GET', url: `/api/v1/getAcademyById/${id}` });
 
 /** On PostgreSQL the notification arrives on its own connection: give it the moment it takes. */
 const settle = async () => {
@@ -36,9 +37,18 @@ describe('callers kept in memory', () => {
   });
 
   it('a session ended through the API is refused on the very next request, with no wait', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'alumno.b', password: FIXTURE_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'alumno.b', password: FIXTURE_PASSWORD },
+    });
     const { token, refreshToken } = login.json() as { token: string; refreshToken: string };
-    const me = () => t.app.inject({ method: 'GET', url: '/api/v1/getTypeProfile', headers: { authorization: `Bearer ${token}` } });
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/getTypeProfile',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await me()).statusCode).not.toBe(401);
     expect((await me()).statusCode).not.toBe(401);
     const out = await t.app.inject({
@@ -80,42 +90,65 @@ describe('callers kept in memory', () => {
     const list = () => t.call('studentA', { method: 'GET', url: '/api/v1/getTypeProfile' });
     const before = await list();
     expect(before.statusCode).not.toBe(401);
-    await t.database.db.execute(sql`update users set disabled_at = now() where id = ${t.fixture.users.studentA.id}`);
+    await t.database.db.execute(
+      sql`update users set disabled_at = now() where id = ${t.fixture.users.studentA.id}`,
+    );
     await settle();
     expect((await list()).statusCode).toBe(401);
-    await t.database.db.execute(sql`update users set disabled_at = null where id = ${t.fixture.users.studentA.id}`);
+    await t.database.db.execute(
+      sql`update users set disabled_at = null where id = ${t.fixture.users.studentA.id}`,
+    );
   });
 
   it('a teacher taken off an academy through the API loses it on the very next request', async () => {
     const { academyB } = t.fixture.academies;
     const teacherB = t.fixture.users.teacherB.id;
-    expect((await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` })).statusCode).toBe(200);
-    const removed = await t.call('admin', { method: 'POST', url: '/api/v1/deleteAcademies', payload: { ID: academyB.id, idteacher: teacherB } });
+    expect(
+      (await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` }))
+        .statusCode,
+    ).toBe(200);
+    const removed = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/deleteAcademies',
+      payload: { ID: academyB.id, idteacher: teacherB },
+    });
     expect(removed.statusCode).toBe(200);
-    expect((await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` })).statusCode).toBe(404);
-    await t.database.db.execute(sql`insert into academy_teachers (academy_id, teacher_id) values (${academyB.id}, ${teacherB})`);
+    expect(
+      (await t.call('teacherB', { method: 'GET', url: `/api/v1/getAcademyById/${academyB.id}` }))
+        .statusCode,
+    ).toBe(404);
+    await t.database.db.execute(
+      sql`insert into academy_teachers (academy_id, teacher_id) values (${academyB.id}, ${teacherB})`,
+    );
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('stops caching while the notification connection is down, and recovers', async () => {
-    const guardian = () => t.call('guardian', { method: 'GET', url: '/api/v1/getTypeProfile' });
-    expect((await guardian()).statusCode).not.toBe(401);
-    expect(t.app.callers.live).toBe(true);
-    await rows(
-      t.database.db,
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'stops caching while the notification connection is down, and recovers',
+    async () => {
+      const guardian = () => t.call('guardian', { method: 'GET', url: '/api/v1/getTypeProfile' });
+      expect((await guardian()).statusCode).not.toBe(401);
+      expect(t.app.callers.live).toBe(true);
+      await rows(
+        t.database.db,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
-    );
-    for (let i = 0; i < 50 && t.app.callers.live; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(t.app.callers.live).toBe(false);
-    expect(t.app.callers.size).toBe(0);
-    expect(await t.app.callers.caughtUp()).toBe(false);
-    // Still answered, from the database, and not kept.
-    expect((await guardian()).statusCode).not.toBe(401);
-    expect(t.app.callers.size).toBe(0);
-    for (let i = 0; i < 100 && !t.app.callers.live; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(t.app.callers.live).toBe(true);
-    await t.database.db.execute(sql`update users set disabled_at = now() where id = ${t.fixture.users.guardian.id}`);
-    await settle();
-    expect((await guardian()).statusCode).toBe(401);
-  });
+      );
+      for (let i = 0; i < 50 && t.app.callers.live; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(t.app.callers.live).toBe(false);
+      expect(t.app.callers.size).toBe(0);
+      expect(await t.app.callers.caughtUp()).toBe(false);
+      // Still answered, from the database, and not kept.
+      expect((await guardian()).statusCode).not.toBe(401);
+      expect(t.app.callers.size).toBe(0);
+      for (let i = 0; i < 100 && !t.app.callers.live; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(t.app.callers.live).toBe(true);
+      await t.database.db.execute(
+        sql`update users set disabled_at = now() where id = ${t.fixture.users.guardian.id}`,
+      );
+      await settle();
+      expect((await guardian()).statusCode).toBe(401);
+    },
+  );
 });

@@ -130,7 +130,10 @@ export class CurrentUserCache {
     // Shared by every request of this caller from now on: frozen, so no handler can alter it.
     Object.freeze(user.academyIds);
     Object.freeze(user.studentIds);
-    sessions.set(user.sessionId, { user: Object.freeze(user), until: Math.min(this.#now() + this.#ttlMs, sessionExpiresAt) });
+    sessions.set(user.sessionId, {
+      user: Object.freeze(user),
+      until: Math.min(this.#now() + this.#ttlMs, sessionExpiresAt),
+    });
     this.#byUser.set(user.id, sessions);
   }
 

@@ -18,7 +18,8 @@ export interface CurrentUser {
   sessionId: string;
 }
 
-export const roleOf = (type: number): CurrentUser['role'] => (type === 0 ? 'admin' : type === 1 ? 'teacher' : 'other');
+export const roleOf = (type: number): CurrentUser['role'] =>
+  type === 0 ? 'admin' : type === 1 ? 'teacher' : 'other';
 
 interface Row {
   id: number;

@@ -13,7 +13,10 @@ export const resolveJwtSecret = async (db: Db, configured?: string): Promise<Uin
     .insert(appSecrets)
     .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, 'jwt'));
   if (!row) throw new Error('No se pudo leer la clave de sesión');
   return new TextEncoder().encode(row.value);
 };

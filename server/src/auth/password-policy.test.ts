@@ -19,9 +19,15 @@ describe('checkPasswordPolicy', () => {
   });
 
   it('refuses a password equal to or containing the username or the RUT', () => {
-    expect(checkPasswordPolicy('camila.castro', { username: 'camila.castro' })).toEqual({ ok: false, message: 'no puede contener tu nombre de usuario' });
+    expect(checkPasswordPolicy('camila.castro', { username: 'camila.castro' })).toEqual({
+      ok: false,
+      message: 'no puede contener tu nombre de usuario',
+    });
     expect(checkPasswordPolicy('Mi.camila.castro!', { username: 'Camila.Castro' }).ok).toBe(false);
-    expect(checkPasswordPolicy('15.555.555-6 clave', { rut: '15555555-6' })).toEqual({ ok: false, message: 'no puede contener tu RUT' });
+    expect(checkPasswordPolicy('15.555.555-6 clave', { rut: '15555555-6' })).toEqual({
+      ok: false,
+      message: 'no puede contener tu RUT',
+    });
   });
 
   it('accepts long passphrases and strong shorter ones', () => {
@@ -44,15 +50,28 @@ describe('new passwords through the API', () => {
       const res = await t.call('admin', {
         method: 'POST',
         url: '/api/v1/createTeacher',
-        payload: { data: { firstName: 'Nuevo', lastName: 'Profe', username: 'nuevo.profe', password, academyIds: [] } },
+        payload: {
+          data: {
+            firstName: 'Nuevo',
+            lastName: 'Profe',
+            username: 'nuevo.profe',
+            password,
+            academyIds: [],
+          },
+        },
       });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'data.password', message: expect.stringMatching(/^La contraseña /) });
+      expect(res.json()).toMatchObject({
+        field: 'data.password',
+        message: expect.stringMatching(/^La contraseña /),
+      });
     }
     const student = await t.call('admin', {
       method: 'POST',
       url: '/api/v1/createStudents',
-      payload: { data: { rut: '14.444.444-2', firstName: 'Ana', lastName: 'Soto', password: '14444444' } },
+      payload: {
+        data: { rut: '14.444.444-2', firstName: 'Ana', lastName: 'Soto', password: '14444444' },
+      },
     });
     expect(student.statusCode).toBe(400);
     expect(await t.count(users)).toBe(before);

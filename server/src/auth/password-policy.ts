@@ -40,7 +40,10 @@ export type PasswordVerdict = { ok: true } | { ok: false; message: string };
 const refuse = (message: string): PasswordVerdict => ({ ok: false, message });
 
 /** Checks a new password; `message` completes "La contraseña ..." in Spanish. */
-export const checkPasswordPolicy = (password: string, owner: PasswordOwner = {}): PasswordVerdict => {
+export const checkPasswordPolicy = (
+  password: string,
+  owner: PasswordOwner = {},
+): PasswordVerdict => {
   const length = [...password].length;
   if (password.trim() === '') return refuse('no puede estar vacía ni ser solo espacios');
   if (length < MIN_LENGTH) return refuse(`debe tener al menos ${MIN_LENGTH} caracteres`);
@@ -48,14 +51,22 @@ export const checkPasswordPolicy = (password: string, owner: PasswordOwner = {})
 
   const lower = password.toLowerCase();
   const username = owner.username?.trim().toLowerCase();
-  if (username && username.length >= 3 && lower.includes(username)) return refuse('no puede contener tu nombre de usuario');
+  if (username && username.length >= 3 && lower.includes(username))
+    return refuse('no puede contener tu nombre de usuario');
   const rutDigits = owner.rut?.replace(/[^0-9kK]/g, '').slice(0, -1);
-  if (rutDigits && rutDigits.length >= 6 && password.replace(/[.\- ]/g, '').includes(rutDigits)) return refuse('no puede contener tu RUT');
+  if (rutDigits && rutDigits.length >= 6 && password.replace(/[.\- ]/g, '').includes(rutDigits))
+    return refuse('no puede contener tu RUT');
 
-  const inputs = [username, rutDigits, ...(owner.names ?? [])].filter((v): v is string => !!v && v.length >= 3);
+  const inputs = [username, rutDigits, ...(owner.names ?? [])].filter(
+    (v): v is string => !!v && v.length >= 3,
+  );
   const result = strength().check(password, inputs);
   const whole = result.sequence.length === 1 ? result.sequence[0] : undefined;
-  if (whole?.pattern === 'dictionary' && 'dictionaryName' in whole && String(whole.dictionaryName).startsWith('passwords')) {
+  if (
+    whole?.pattern === 'dictionary' &&
+    'dictionaryName' in whole &&
+    String(whole.dictionaryName).startsWith('passwords')
+  ) {
     return refuse('es una de las más usadas o filtradas; elige otra');
   }
   const needed = length < COMFORTABLE_LENGTH ? MIN_SCORE_SHORT : MIN_SCORE_LONG;
@@ -70,7 +81,11 @@ export const checkPasswordPolicy = (password: string, owner: PasswordOwner = {})
 };
 
 /** The policy as a Spanish 400 naming the field, for handlers that set a password. */
-export const assertPasswordPolicy = (password: string, owner: PasswordOwner, field: string): void => {
+export const assertPasswordPolicy = (
+  password: string,
+  owner: PasswordOwner,
+  field: string,
+): void => {
   const verdict = checkPasswordPolicy(password, owner);
   if (!verdict.ok) throw badRequest(`La contraseña ${verdict.message}.`, field);
 };

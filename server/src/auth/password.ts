@@ -15,4 +15,5 @@ export const verifyPassword = async (passwordHash: string, password: string): Pr
 
 /** Verified against when the username does not exist, so timing does not reveal valid usernames. */
 let dummyHash: Promise<string> | undefined;
-export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword('no-es-una-contraseña-real'));
+export const dummyPasswordHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword('no-es-una-contraseña-real'));

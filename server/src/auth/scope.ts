@@ -10,21 +10,34 @@ import type { CurrentUser } from './current-user.ts';
  */
 
 /** Academies the user may see, or null for all (admin). */
-export const academyScope = (user: CurrentUser): number[] | null => (user.role === 'admin' ? null : user.academyIds);
+export const academyScope = (user: CurrentUser): number[] | null =>
+  user.role === 'admin' ? null : user.academyIds;
 
 export const canSeeAcademy = (user: CurrentUser, academyId: number): boolean =>
   user.role === 'admin' || (user.role === 'teacher' && user.academyIds.includes(academyId));
 
 /** Throws 404 unless the user may see the academy. */
-export const assertAcademy = (user: CurrentUser, academyId: number, message = 'No se encontró la academia.'): void => {
+export const assertAcademy = (
+  user: CurrentUser,
+  academyId: number,
+  message = 'No se encontró la academia.',
+): void => {
   if (!canSeeAcademy(user, academyId)) throw notFound(message);
 };
 
 const inList = (column: AnyPgColumn | SQL, ids: number[]): SQL =>
-  ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  ids.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 
 /** Condition on a row's academy column (charges.academy_id, plans.academy_id...). */
-export const academyCondition = (user: CurrentUser, academyColumn: AnyPgColumn | SQL): SQL | undefined => {
+export const academyCondition = (
+  user: CurrentUser,
+  academyColumn: AnyPgColumn | SQL,
+): SQL | undefined => {
   if (user.role === 'admin') return undefined;
   if (user.role === 'teacher') return inList(academyColumn, user.academyIds);
   return sql`false`;
@@ -45,7 +58,10 @@ export const studentRowCondition = (
  * Condition on a users.id column: which people the user may see. A teacher sees the students
  * enrolled (any status) in a plan of one of their academies; others see themselves and wards.
  */
-export const personCondition = (user: CurrentUser, userIdColumn: AnyPgColumn | SQL): SQL | undefined => {
+export const personCondition = (
+  user: CurrentUser,
+  userIdColumn: AnyPgColumn | SQL,
+): SQL | undefined => {
   if (user.role === 'admin') return undefined;
   if (user.role === 'teacher') {
     if (user.academyIds.length === 0) return sql`false`;

@@ -32,7 +32,9 @@ const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 const keyOf = (secret: Uint8Array): Promise<webcrypto.CryptoKey> => {
   let key = keys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -43,11 +45,18 @@ const keyOf = (secret: Uint8Array): Promise<webcrypto.CryptoKey> => {
  * checking it once is enough (the HMAC through WebCrypto cost ~0.3 ms of a 2.7 ms list call on
  * PGlite). Whether its session still holds is checked per request by loadCurrentUser.
  */
-const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const verified = new WeakMap<
+  Uint8Array,
+  Map<string, { claims: AccessClaims; expiresAt: number }>
+>();
 const MAX_VERIFIED = 20_000;
 
 /** The claims of a valid, unexpired token, or null. */
-export const verifyAccessToken = async (secret: Uint8Array, token: string, now = Date.now()): Promise<AccessClaims | null> => {
+export const verifyAccessToken = async (
+  secret: Uint8Array,
+  token: string,
+  now = Date.now(),
+): Promise<AccessClaims | null> => {
   let known = verified.get(secret);
   if (!known) verified.set(secret, (known = new Map()));
   const hit = known.get(token);
@@ -60,7 +69,12 @@ export const verifyAccessToken = async (secret: Uint8Array, token: string, now =
       currentDate: new Date(now),
     });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (
+      !Number.isInteger(userId) ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
+      return null;
     const claims = { userId, sessionId: payload.sid };
     if (known.size >= MAX_VERIFIED) known.clear();
     known.set(token, { claims, expiresAt: payload.exp * 1000 });
@@ -71,4 +85,5 @@ export const verifyAccessToken = async (secret: Uint8Array, token: string, now =
 };
 
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

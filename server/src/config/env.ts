@@ -20,10 +20,16 @@ const envSchema = z.object({
   SII_ENV: z.enum(['simulator', 'certificacion', 'produccion']).default('simulator'),
   WEBPAY_API_KEY: z.string().optional(),
   /** Webpay Oneclick Mall (autopay): the mall's commerce code and key; integration's when absent outside production. */
-  ONECLICK_COMMERCE_CODE: z.string().regex(/^\d{12}$/).optional(),
+  ONECLICK_COMMERCE_CODE: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
   ONECLICK_API_KEY: z.string().optional(),
   /** Child commerce code for academies without their own (autopay); integration's child 1 when absent outside production. */
-  ONECLICK_CHILD_CODE: z.string().regex(/^\d{12}$/).optional(),
+  ONECLICK_CHILD_CODE: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
   /** Key that encrypts stored Oneclick card references; generated once and kept in the database when absent. */
   AUTOPAY_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),

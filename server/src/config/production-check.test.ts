@@ -17,7 +17,11 @@ const GOOD = {
 
 const problems = (raw: Record<string, string | undefined>) => {
   const report = checkSettings(loadEnv(raw as NodeJS.ProcessEnv), raw);
-  return { errors: report.errors.map((e) => e.setting), warnings: report.warnings.map((w) => w.setting), report };
+  return {
+    errors: report.errors.map((e) => e.setting),
+    warnings: report.warnings.map((w) => w.setting),
+    report,
+  };
 };
 
 describe('production settings', () => {
@@ -28,10 +32,26 @@ describe('production settings', () => {
   it.each([
     ['the Webpay simulator', { WEBPAY_ENV: 'simulator' }, ['WEBPAY_ENV']],
     ['the integration environment', { WEBPAY_ENV: 'integration' }, ['WEBPAY_ENV']],
-    ['a public integration commerce code', { WEBPAY_COMMERCE_CODE: '597055555532' }, ['WEBPAY_COMMERCE_CODE']],
-    ['the public integration key', { WEBPAY_API_KEY: '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C' }, ['WEBPAY_API_KEY']],
-    ['no Webpay credentials', { WEBPAY_COMMERCE_CODE: undefined, WEBPAY_API_KEY: undefined }, ['WEBPAY_COMMERCE_CODE', 'WEBPAY_API_KEY']],
-    ['Oneclick on public codes without its secret', { ONECLICK_COMMERCE_CODE: '597055555541', ONECLICK_API_KEY: 'k' }, ['ONECLICK_COMMERCE_CODE', 'AUTOPAY_SECRET']],
+    [
+      'a public integration commerce code',
+      { WEBPAY_COMMERCE_CODE: '597055555532' },
+      ['WEBPAY_COMMERCE_CODE'],
+    ],
+    [
+      'the public integration key',
+      { WEBPAY_API_KEY: '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C' },
+      ['WEBPAY_API_KEY'],
+    ],
+    [
+      'no Webpay credentials',
+      { WEBPAY_COMMERCE_CODE: undefined, WEBPAY_API_KEY: undefined },
+      ['WEBPAY_COMMERCE_CODE', 'WEBPAY_API_KEY'],
+    ],
+    [
+      'Oneclick on public codes without its secret',
+      { ONECLICK_COMMERCE_CODE: '597055555541', ONECLICK_API_KEY: 'k' },
+      ['ONECLICK_COMMERCE_CODE', 'AUTOPAY_SECRET'],
+    ],
     ['no PUBLIC_URL', { PUBLIC_URL: undefined }, ['PUBLIC_URL']],
     ['an http PUBLIC_URL', { PUBLIC_URL: 'http://pagos.academia.cl' }, ['PUBLIC_URL']],
     ['no JWT_SECRET', { JWT_SECRET: undefined }, ['JWT_SECRET']],
@@ -41,17 +61,35 @@ describe('production settings', () => {
   });
 
   it('warns, without refusing, when SMTP is missing; outside production nothing is refused', () => {
-    expect(problems({ ...GOOD, SMTP_URL: undefined })).toMatchObject({ errors: [], warnings: ['SMTP_URL'] });
-    expect(problems({ ...GOOD, SII_ENV: 'simulator' })).toMatchObject({ errors: [], warnings: ['SII_ENV'] });
-    expect(problems({ WEBPAY_ENV: 'simulator' })).toMatchObject({ errors: [], warnings: ['SMTP_URL'] });
+    expect(problems({ ...GOOD, SMTP_URL: undefined })).toMatchObject({
+      errors: [],
+      warnings: ['SMTP_URL'],
+    });
+    expect(problems({ ...GOOD, SII_ENV: 'simulator' })).toMatchObject({
+      errors: [],
+      warnings: ['SII_ENV'],
+    });
+    expect(problems({ WEBPAY_ENV: 'simulator' })).toMatchObject({
+      errors: [],
+      warnings: ['SMTP_URL'],
+    });
   });
 
   it('the server refuses to start with one message listing every problem', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../main.ts')], {
-      // No DATA_DIR or database is opened: the check runs before anything else.
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', WEBPAY_ENV: 'simulator', PUBLIC_URL: 'http://x.cl' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, '../main.ts')],
+      {
+        // No DATA_DIR or database is opened: the check runs before anything else.
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          WEBPAY_ENV: 'simulator',
+          PUBLIC_URL: 'http://x.cl',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.on('exit', done));

@@ -1,4 +1,7 @@
-import { IntegrationApiKeys, IntegrationCommerceCodes } from '../modules/payments/provider/transbank-sdk.ts';
+import {
+  IntegrationApiKeys,
+  IntegrationCommerceCodes,
+} from '../modules/payments/provider/transbank-sdk.ts';
 import type { Env } from './env.ts';
 
 export interface SettingProblem {
@@ -27,7 +30,9 @@ const checkWebpay = (env: Env, raw: Raw, errors: SettingProblem[]) => {
     errors.push({
       setting: 'WEBPAY_ENV',
       message: `WEBPAY_ENV=${env.WEBPAY_ENV}: en producción los pagos deben ir a Webpay real (WEBPAY_ENV=production); ${
-        env.WEBPAY_ENV === 'simulator' ? 'el simulador aprueba pagos sin cobrar' : 'el ambiente de integración no cobra dinero real'
+        env.WEBPAY_ENV === 'simulator'
+          ? 'el simulador aprueba pagos sin cobrar'
+          : 'el ambiente de integración no cobra dinero real'
       }.`,
     });
     return;
@@ -40,25 +45,47 @@ const checkWebpay = (env: Env, raw: Raw, errors: SettingProblem[]) => {
     const apiKey = given(raw, key);
     // Oneclick is optional (autopay off without it); Webpay Plus is how every payment is made.
     if (code === 'ONECLICK_COMMERCE_CODE' && !commerceCode && !apiKey) continue;
-    if (!commerceCode) errors.push({ setting: code, message: `Falta ${code}: el código de comercio de ${label} entregado por Transbank.` });
+    if (!commerceCode)
+      errors.push({
+        setting: code,
+        message: `Falta ${code}: el código de comercio de ${label} entregado por Transbank.`,
+      });
     else if (PUBLIC_CODES.has(commerceCode))
-      errors.push({ setting: code, message: `${code}=${commerceCode} es un código público de integración de Transbank, no el de su comercio.` });
-    if (!apiKey) errors.push({ setting: key, message: `Falta ${key}: la llave secreta de ${label} entregada por Transbank.` });
-    else if (PUBLIC_KEYS.has(apiKey)) errors.push({ setting: key, message: `${key} es la llave pública de integración de Transbank, no la de su comercio.` });
+      errors.push({
+        setting: code,
+        message: `${code}=${commerceCode} es un código público de integración de Transbank, no el de su comercio.`,
+      });
+    if (!apiKey)
+      errors.push({
+        setting: key,
+        message: `Falta ${key}: la llave secreta de ${label} entregada por Transbank.`,
+      });
+    else if (PUBLIC_KEYS.has(apiKey))
+      errors.push({
+        setting: key,
+        message: `${key} es la llave pública de integración de Transbank, no la de su comercio.`,
+      });
   }
   const child = given(raw, 'ONECLICK_CHILD_CODE');
   if (child && PUBLIC_CODES.has(child))
-    errors.push({ setting: 'ONECLICK_CHILD_CODE', message: `ONECLICK_CHILD_CODE=${child} es un código público de integración de Transbank.` });
+    errors.push({
+      setting: 'ONECLICK_CHILD_CODE',
+      message: `ONECLICK_CHILD_CODE=${child} es un código público de integración de Transbank.`,
+    });
 };
 
 const checkPublicUrl = (env: Env, errors: SettingProblem[]) => {
   if (!env.PUBLIC_URL) {
     errors.push({
       setting: 'PUBLIC_URL',
-      message: 'Falta PUBLIC_URL (por ejemplo https://pagos.academia.cl): Webpay vuelve a esa dirección y los correos enlazan a ella.',
+      message:
+        'Falta PUBLIC_URL (por ejemplo https://pagos.academia.cl): Webpay vuelve a esa dirección y los correos enlazan a ella.',
     });
   } else if (new URL(env.PUBLIC_URL).protocol !== 'https:') {
-    errors.push({ setting: 'PUBLIC_URL', message: `PUBLIC_URL=${env.PUBLIC_URL} debe usar https: las sesiones y pagos no pueden viajar sin cifrar.` });
+    errors.push({
+      setting: 'PUBLIC_URL',
+      message: `PUBLIC_URL=${env.PUBLIC_URL} debe usar https: las sesiones y pagos no pueden viajar sin cifrar.`,
+    });
   }
 };
 
@@ -66,14 +93,22 @@ const checkSecrets = (env: Env, raw: Raw, errors: SettingProblem[]) => {
   if (!env.JWT_SECRET) {
     errors.push({
       setting: 'JWT_SECRET',
-      message: 'Falta JWT_SECRET (32 caracteres o más, por ejemplo `openssl rand -hex 32`): sin él la llave de las sesiones queda guardada en la base de datos y en cada respaldo.',
+      message:
+        'Falta JWT_SECRET (32 caracteres o más, por ejemplo `openssl rand -hex 32`): sin él la llave de las sesiones queda guardada en la base de datos y en cada respaldo.',
     });
   }
   if (env.SEED_DEMO === true) {
-    errors.push({ setting: 'SEED_DEMO', message: 'SEED_DEMO=true cargaría usuarios de demostración con contraseñas conocidas.' });
+    errors.push({
+      setting: 'SEED_DEMO',
+      message: 'SEED_DEMO=true cargaría usuarios de demostración con contraseñas conocidas.',
+    });
   }
   if (given(raw, 'ONECLICK_COMMERCE_CODE') && !given(raw, 'AUTOPAY_SECRET')) {
-    errors.push({ setting: 'AUTOPAY_SECRET', message: 'Falta AUTOPAY_SECRET (32 caracteres o más): cifra las tarjetas inscritas para el pago automático.' });
+    errors.push({
+      setting: 'AUTOPAY_SECRET',
+      message:
+        'Falta AUTOPAY_SECRET (32 caracteres o más): cifra las tarjetas inscritas para el pago automático.',
+    });
   }
 };
 
@@ -92,11 +127,16 @@ export const checkSettings = (env: Env, raw: Raw = process.env): SettingsReport 
   if (!env.SMTP_URL) {
     warnings.push({
       setting: 'SMTP_URL',
-      message: 'Falta SMTP_URL: los correos (comprobantes, recordatorios, invitaciones) quedan en cola y no se envían.',
+      message:
+        'Falta SMTP_URL: los correos (comprobantes, recordatorios, invitaciones) quedan en cola y no se envían.',
     });
   }
   if (env.NODE_ENV === 'production' && (given(raw, 'SII_ENV') ?? 'simulator') === 'simulator') {
-    warnings.push({ setting: 'SII_ENV', message: 'SII_ENV=simulator: las boletas se firman pero no llegan al SII (use SII_ENV=produccion).' });
+    warnings.push({
+      setting: 'SII_ENV',
+      message:
+        'SII_ENV=simulator: las boletas se firman pero no llegan al SII (use SII_ENV=produccion).',
+    });
   }
   return { errors, warnings };
 };

@@ -11,7 +11,10 @@ export interface AuditEntry {
 }
 
 /** Appends to the audit log, inside the caller's transaction so it commits with the change. */
-export const writeAudit = async (db: Db | Tx, entries: AuditEntry | AuditEntry[]): Promise<void> => {
+export const writeAudit = async (
+  db: Db | Tx,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> => {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await db.insert(auditLog).values(

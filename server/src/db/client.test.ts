@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const insertStudent = (rut: string, username: string) =>
-  database.db.execute(sql`insert into users (type, rut, username, first_name) values (2, ${rut}, ${username}, 'Ana') returning id`);
+  database.db.execute(
+    sql`insert into users (type, rut, username, first_name) values (2, ${rut}, ${username}, 'Ana') returning id`,
+  );
 
 describe('schema constraints', () => {
   it('refuses a duplicate RUT and a duplicate username', async () => {
@@ -21,9 +23,14 @@ describe('schema constraints', () => {
   });
 
   it('keeps the audit log append-only', async () => {
-    await database.db.execute(sql`insert into audit_log (entity, entity_id, action) values ('charge', '1', 'crear')`);
+    await database.db.execute(
+      sql`insert into audit_log (entity, entity_id, action) values ('charge', '1', 'crear')`,
+    );
     await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    const [count] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from audit_log`);
+    const [count] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_log`,
+    );
     expect(count?.n).toBe(1);
   });
 });

@@ -63,7 +63,8 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
   // An idle connection dropped by the server (restart, failover, database dropped in tests) must not
   // crash the process: the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => {
-    if ((error as { code?: string }).code !== '57P01') console.error('conexión a PostgreSQL perdida:', error.message);
+    if ((error as { code?: string }).code !== '57P01')
+      console.error('conexión a PostgreSQL perdida:', error.message);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Several instances may start together: serialise migrations with an advisory lock.
@@ -89,7 +90,10 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
 };
 
 /** PGlite in `dataDir` unless `databaseUrl` is given. Migrations run before it returns. */
-export const openDatabase = async (options: { dataDir?: string; databaseUrl?: string }): Promise<Database> => {
+export const openDatabase = async (options: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<Database> => {
   try {
     return options.databaseUrl
       ? await openPostgres(options.databaseUrl)
@@ -136,9 +140,12 @@ export const preparedRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => 
   const client = (session as unknown as { client?: unknown }).client;
   // PGlite's driver ignores statement names (every query is parsed and planned again, ~45 % of a
   // list query's time in WASM): there the statement is prepared with SQL and run with EXECUTE.
-  const executed = client instanceof PGlite ? await pgliteExecute(client, compiled, name) : undefined;
+  const executed =
+    client instanceof PGlite ? await pgliteExecute(client, compiled, name) : undefined;
   if (executed) return executed as T[];
-  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
+  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 };
 
@@ -147,7 +154,10 @@ export const preparedRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => 
  * checked once, literals are used only then) and the statements prepared (true) or found
  * unpreparable (false).
  */
-const pglitePrepared = new WeakMap<PGlite, { standardStrings: Promise<boolean>; statements: Map<string, Promise<boolean>> }>();
+const pglitePrepared = new WeakMap<
+  PGlite,
+  { standardStrings: Promise<boolean>; statements: Map<string, Promise<boolean>> }
+>();
 
 /**
  * `execute name('arg', ...)` of a statement prepared once with `prepare name as ...`, its rows
@@ -166,30 +176,49 @@ const pgliteExecute = async (
   if (!state) {
     const standardStrings = client
       .query<{ standard_conforming_strings: string }>('show standard_conforming_strings')
-      .then((r) => r.rows[0]?.standard_conforming_strings === 'on', () => false);
+      .then(
+        (r) => r.rows[0]?.standard_conforming_strings === 'on',
+        () => false,
+      );
     pglitePrepared.set(client, (state = { standardStrings, statements: new Map() }));
   }
   if (!(await state.standardStrings)) return undefined;
   const { statements } = state;
   let prepared = statements.get(name);
   if (!prepared) {
-    prepared = client.exec(`prepare "${name}" as ${compiled.sql}`).then(() => true, () => false);
+    prepared = client.exec(`prepare "${name}" as ${compiled.sql}`).then(
+      () => true,
+      () => false,
+    );
     statements.set(name, prepared);
   }
   if (!(await prepared)) return undefined;
   // The simple protocol: one message, where query() would add a describe round trip and parse
   // (3.3 ms against 0.7 ms for the plans page on the demo data).
-  const results = await client.exec(`execute "${name}"${args.length ? `(${args.join(', ')})` : ''}`, {
-    rowMode: 'object',
-    parsers: driverParsers,
-  });
+  const results = await client.exec(
+    `execute "${name}"${args.length ? `(${args.join(', ')})` : ''}`,
+    {
+      rowMode: 'object',
+      parsers: driverParsers,
+    },
+  );
   return results.at(-1)?.rows ?? [];
 };
 
 /** Types drizzle's PGlite driver leaves as text (dates, timestamps, intervals and their arrays). */
 const asText = (value: string) => value;
 const driverParsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, asText]),
 );
 
 /**

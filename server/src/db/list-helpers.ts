@@ -8,7 +8,8 @@ export const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** `%term%` for ILIKE with the user's wildcards escaped. */
-export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (term: string): string =>
+  `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Digits and K of a search term that is (part of) a RUT, typed with or without dots: only digits,
@@ -34,7 +35,11 @@ export const encodeCursor = (values: (string | number | null)[]): string =>
 export const decodeCursor = (cursor: string, length: number): (string | number | null)[] => {
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(values) && values.length === length && values.every((v) => v === null || ['string', 'number'].includes(typeof v))) {
+    if (
+      Array.isArray(values) &&
+      values.length === length &&
+      values.every((v) => v === null || ['string', 'number'].includes(typeof v))
+    ) {
       return values as (string | number | null)[];
     }
   } catch {
@@ -67,15 +72,26 @@ export const pagingOf = (query: ListQuery): Paging => ({
  * one text per page size; deeper offsets should run unprepared, one text each.
  */
 export const pageClause = (limit: number, offset: number): SQL => {
-  if (![limit, offset].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new Error(`Paginación inválida: ${limit}, ${offset}`);
+  if (![limit, offset].every((n) => Number.isSafeInteger(n) && n >= 0))
+    throw new Error(`Paginación inválida: ${limit}, ${offset}`);
   return sql.raw(`limit ${limit} offset ${offset}`);
 };
 
 /** Row comparison `(a, b, id) > (x, y, z)` for keyset paging in the sort direction. */
-export const keysetCondition = (columns: SQL[], values: (string | number | null)[], order: 'asc' | 'desc'): SQL =>
+export const keysetCondition = (
+  columns: SQL[],
+  values: (string | number | null)[],
+  order: 'asc' | 'desc',
+): SQL =>
   order === 'asc'
-    ? sql`(${sql.join(columns, sql`, `)}) > (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
-    : sql`(${sql.join(columns, sql`, `)}) < (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+    ? sql`(${sql.join(columns, sql`, `)}) > (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`(${sql.join(columns, sql`, `)}) < (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 
 export const orderBy = (columns: SQL[], order: 'asc' | 'desc'): SQL =>
   sql.join(
@@ -113,9 +129,14 @@ export const pageWithTotals = async <Row, Field extends string>(
   const onPage = found[0]?.__totals;
   const counted = onPage
     ? onPage
-    : await run<Record<Field, number>>(db, totals.query).then(([row]) => totals.fields.map((f) => Number(row?.[f] ?? 0)));
+    : await run<Record<Field, number>>(db, totals.query).then(([row]) =>
+        totals.fields.map((f) => Number(row?.[f] ?? 0)),
+      );
   return {
     rows: found.map(({ __totals: _totals, ...row }) => row as Row),
-    totals: Object.fromEntries(totals.fields.map((f, i) => [f, Number(counted[i] ?? 0)])) as Record<Field, number>,
+    totals: Object.fromEntries(totals.fields.map((f, i) => [f, Number(counted[i] ?? 0)])) as Record<
+      Field,
+      number
+    >,
   };
 };

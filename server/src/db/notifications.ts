@@ -58,10 +58,11 @@ export const postgresNotifications = (connectionString: string): Notifications =
     client = undefined;
     for (const handlers of everyone()) handlers.live(false);
     current.end().catch(() => {});
-    if (!closed && channels.size > 0) retry ??= setTimeout(() => {
-      retry = undefined;
-      void connect().catch(() => {});
-    }, RECONNECT_MS);
+    if (!closed && channels.size > 0)
+      retry ??= setTimeout(() => {
+        retry = undefined;
+        void connect().catch(() => {});
+      }, RECONNECT_MS);
   };
 
   const connect = (): Promise<void> =>
@@ -70,7 +71,8 @@ export const postgresNotifications = (connectionString: string): Notifications =
       next.on('error', () => dropped(next));
       next.on('end', () => dropped(next));
       next.on('notification', (message) => {
-        for (const handlers of channels.get(message.channel) ?? []) handlers.message(message.payload ?? '');
+        for (const handlers of channels.get(message.channel) ?? [])
+          handlers.message(message.payload ?? '');
       });
       try {
         await next.connect();
@@ -99,7 +101,10 @@ export const postgresNotifications = (connectionString: string): Notifications =
       const current = client;
       if (current) {
         // A failure here is a dropped connection: `dropped` reports it and reconnects.
-        const listening = await current.query(`listen ${quoteIdent(channel)}`).then(() => true, () => false);
+        const listening = await current.query(`listen ${quoteIdent(channel)}`).then(
+          () => true,
+          () => false,
+        );
         if (listening && client === current) handlers.live(true);
       }
       return async () => {

@@ -13,7 +13,13 @@ describe('pageClause', () => {
   });
 
   it('refuses anything but non-negative whole numbers', () => {
-    for (const [limit, offset] of [[-1, 0], [10, -5], [2.5, 0], [10, Number.NaN], [Number.MAX_SAFE_INTEGER + 1, 0]] as const) {
+    for (const [limit, offset] of [
+      [-1, 0],
+      [10, -5],
+      [2.5, 0],
+      [10, Number.NaN],
+      [Number.MAX_SAFE_INTEGER + 1, 0],
+    ] as const) {
       expect(() => pageClause(limit, offset)).toThrow(/Paginación inválida/);
     }
   });
@@ -31,7 +37,14 @@ describe('sqlLiteral', () => {
   });
 
   it('has no literal for what it cannot represent safely', () => {
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, { a: 1 }, [[1]], 'nul\0', undefined]) {
+    for (const value of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      { a: 1 },
+      [[1]],
+      'nul\0',
+      undefined,
+    ]) {
       expect(sqlLiteral(value)).toBeUndefined();
     }
   });
@@ -52,13 +65,18 @@ describe('preparedRows', () => {
     for (let n = 0; n < 8; n++) {
       expect(await preparedRows(database.db, query(n))).toEqual(await rows(database.db, query(n)));
     }
-    const [first] = await preparedRows<{ d: unknown; ts: unknown; ids: unknown }>(database.db, query(1));
+    const [first] = await preparedRows<{ d: unknown; ts: unknown; ids: unknown }>(
+      database.db,
+      query(1),
+    );
     expect(typeof first?.d).toBe('string');
     expect(first?.ids).toEqual([1, 2]);
   });
 
   it('works inside a transaction', async () => {
-    const found = await database.db.transaction((tx) => preparedRows<{ one: number }>(tx, sql`select 1 as one`));
+    const found = await database.db.transaction((tx) =>
+      preparedRows<{ one: number }>(tx, sql`select 1 as one`),
+    );
     expect(found).toEqual([{ one: 1 }]);
   });
 
@@ -66,14 +84,19 @@ describe('preparedRows', () => {
     const hostile = ["x'); drop table users; --", 'a\\b', '"quoted"', "it''s", 'ñandú ✓', ''];
     for (const text of hostile) {
       const query = sql`select ${text}::text as t, ${sql.param([text, null, 'otro'])}::text[] as list, ${sql.param([3, 1])}::int[] as ids`;
-      expect(await preparedRows(database.db, query)).toEqual([{ t: text, list: [text, null, 'otro'], ids: [3, 1] }]);
+      expect(await preparedRows(database.db, query)).toEqual([
+        { t: text, list: [text, null, 'otro'], ids: [3, 1] },
+      ]);
     }
-    expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n).toBeGreaterThanOrEqual(0);
+    expect(
+      (await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n,
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('keeps every statement prepared in the session, whatever characters its name has', async () => {
     // Names are base64url hashes: some contain "-" (a bug once made those fall back unprepared).
-    for (let n = 0; n < 40; n++) await preparedRows(database.db, sql.raw(`select ${n} + 1 as prueba_${n}`));
+    for (let n = 0; n < 40; n++)
+      await preparedRows(database.db, sql.raw(`select ${n} + 1 as prueba_${n}`));
     const [found] = await rows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from pg_prepared_statements where statement like '%as prueba_%'`,

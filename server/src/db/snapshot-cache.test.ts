@@ -18,7 +18,9 @@ describe('SnapshotCache', () => {
     const counter = { runs: 0 };
     const compute = async (tx: Tx) => {
       counter.runs++;
-      return (await rows<{ total: number }>(tx, sql`select sum(n)::int as total from cache_probe`))[0]!.total;
+      return (
+        await rows<{ total: number }>(tx, sql`select sum(n)::int as total from cache_probe`)
+      )[0]!.total;
     };
     return { counter, compute };
   };
@@ -74,8 +76,17 @@ describe('SnapshotCache', () => {
   it('computes in a read-only transaction', async () => {
     const cache = new SnapshotCache();
     await expect(
-      cache.read(database.db, 'escritura', (tx) => tx.execute(sql`insert into cache_probe values (99)`)),
+      cache.read(database.db, 'escritura', (tx) =>
+        tx.execute(sql`insert into cache_probe values (99)`),
+      ),
     ).rejects.toThrow();
-    expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from cache_probe where n = 99`))[0]!.n).toBe(0);
+    expect(
+      (
+        await rows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from cache_probe where n = 99`,
+        )
+      )[0]!.n,
+    ).toBe(0);
   });
 });

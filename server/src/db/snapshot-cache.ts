@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from './client.ts';
 
 const currentSnapshot = async (db: Db | Tx): Promise<string> =>
-  (await rows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
+  (await rows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!
+    .snapshot;
 
 /**
  * Results of expensive reads (a report that aggregates every person) kept while the database has
@@ -51,7 +52,8 @@ export class SnapshotCache {
   #remember(key: string, value: Promise<unknown>): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
-    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    while (this.#entries.size > this.#maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value!);
   }
 }
 

@@ -20,10 +20,23 @@ const recipients: QueuedRecipient[] = Array.from({ length: n }, (_, i) => ({
   name: `Persona ${i}`,
   merge: { nombre: `Persona ${i}`, monto_pendiente: '$10.000' },
 }));
-const send = { kind: 'masivo' as const, authorId: null, authorName: 'Bench', templateId: null, templateName: 'Bench', subject: 'Hola {{nombre}}', html: '<p>Hola {{nombre}}, debes {{monto_pendiente}}.</p>' };
+const send = {
+  kind: 'masivo' as const,
+  authorId: null,
+  authorName: 'Bench',
+  templateId: null,
+  templateName: 'Bench',
+  subject: 'Hola {{nombre}}',
+  html: '<p>Hola {{nombre}}, debes {{monto_pendiente}}.</p>',
+};
 
 const pending = async () =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.state, 'pendiente')))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.state, 'pendiente'))
+  )[0]?.n ?? 0;
 
 for (const workers of [1, 2]) {
   await clearEmailTables(db);
@@ -32,7 +45,17 @@ for (const workers of [1, 2]) {
   await enqueueSend(db, send, recipients);
   const enqueueMs = performance.now() - t;
   const pool = Array.from({ length: workers }, () =>
-    createOutboxWorker({ db, transport: createSmtpTransport(smtp.url), ratePerSecond: 10_000, maxAttempts: 3, pollMs: 50, batchSize: 50, from: 'b@academias.local', publicUrl: 'http://localhost', unsubscribeSecret: 'bench-secret-bench-secret' }),
+    createOutboxWorker({
+      db,
+      transport: createSmtpTransport(smtp.url),
+      ratePerSecond: 10_000,
+      maxAttempts: 3,
+      pollMs: 50,
+      batchSize: 50,
+      from: 'b@academias.local',
+      publicUrl: 'http://localhost',
+      unsubscribeSecret: 'bench-secret-bench-secret',
+    }),
   );
   t = performance.now();
   pool.forEach((w) => w.start());

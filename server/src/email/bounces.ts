@@ -12,7 +12,15 @@ export const isAddressRefusal = (responseCode: number | undefined): boolean =>
 
 /** Marks the address as bouncing: every later send skips it until an admin clears it. */
 export const recordBounce = (db: EmailDb, email: string, reason: string, outboxId: number) =>
-  db.insert(emailBounces).values({ email: email.toLowerCase(), reason, outboxId }).onConflictDoNothing();
+  db
+    .insert(emailBounces)
+    .values({ email: email.toLowerCase(), reason, outboxId })
+    .onConflictDoNothing();
 
 export const isBounced = async (db: EmailDb, email: string) =>
-  (await db.select({ email: emailBounces.email }).from(emailBounces).where(eq(emailBounces.email, email.toLowerCase()))).length > 0;
+  (
+    await db
+      .select({ email: emailBounces.email })
+      .from(emailBounces)
+      .where(eq(emailBounces.email, email.toLowerCase()))
+  ).length > 0;

@@ -30,7 +30,10 @@ export const unsubscribeUrl = (email: string, settings: MessageSettings): string
  * Payment confirmations and account-access e-mails are transactional: they carry no unsubscribe
  * link because opting out of mass e-mail does not stop receipts or a password link.
  */
-export const buildMessage = (input: MessageInput, settings: MessageSettings): Mail.Options & { messageId: string } => {
+export const buildMessage = (
+  input: MessageInput,
+  settings: MessageSettings,
+): Mail.Options & { messageId: string } => {
   const subject = renderMergeSubject(input.subject, input.merge);
   // Sanitised again after merging: a value placed inside an attribute (href="{{nombre}}") must not
   // turn into a javascript: link.

@@ -13,7 +13,19 @@ export const classifyDeliveryError = (error: unknown): DeliveryFailure => {
   const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
   const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
   const detail = (e.response ?? e.message ?? String(error)).slice(0, 500);
-  if (code !== undefined && code >= 500) return { permanent: true, responseCode: code, reason: `Rechazado por el servidor de correo (${code}): ${detail}` };
-  if (code !== undefined && code >= 400) return { permanent: false, reason: `Error temporal del servidor de correo (${code}): ${detail}` };
-  return { permanent: false, reason: `No se pudo conectar con el servidor de correo: ${e.code ?? ''} ${detail}`.trim() };
+  if (code !== undefined && code >= 500)
+    return {
+      permanent: true,
+      responseCode: code,
+      reason: `Rechazado por el servidor de correo (${code}): ${detail}`,
+    };
+  if (code !== undefined && code >= 400)
+    return {
+      permanent: false,
+      reason: `Error temporal del servidor de correo (${code}): ${detail}`,
+    };
+  return {
+    permanent: false,
+    reason: `No se pudo conectar con el servidor de correo: ${e.code ?? ''} ${detail}`.trim(),
+  };
 };

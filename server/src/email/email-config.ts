@@ -31,7 +31,12 @@ export interface EmailConfig {
  * knobs, which only this module uses.
  */
 export const readEmailConfig = (
-  serverEnv: { SMTP_URL?: string | undefined; PUBLIC_URL?: string | undefined; DATA_DIR: string; PORT: number },
+  serverEnv: {
+    SMTP_URL?: string | undefined;
+    PUBLIC_URL?: string | undefined;
+    DATA_DIR: string;
+    PORT: number;
+  },
   /** The server's token secret (kept in the database), so every instance signs links alike. */
   serverSecret: Uint8Array,
   env: NodeJS.ProcessEnv = process.env,
@@ -47,7 +52,9 @@ export const readEmailConfig = (
     from: parsed.EMAIL_FROM,
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     // Derived from the token secret unless given, so one secret configures a deployment.
-    unsubscribeSecret: parsed.EMAIL_UNSUBSCRIBE_SECRET ?? createHmac('sha256', serverSecret).update('email-unsubscribe').digest('hex'),
+    unsubscribeSecret:
+      parsed.EMAIL_UNSUBSCRIBE_SECRET ??
+      createHmac('sha256', serverSecret).update('email-unsubscribe').digest('hex'),
     outboxDir: join(parsed.DATA_DIR, 'outbox'),
     ratePerSecond: parsed.EMAIL_RATE_PER_SECOND,
     maxAttempts: parsed.EMAIL_MAX_ATTEMPTS,

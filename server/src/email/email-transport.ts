@@ -37,7 +37,11 @@ export const createSmtpTransport = (smtpUrl: string): EmailTransport => {
  * overwrites instead of duplicating.
  */
 export const createEmlTransport = (dir: string): EmailTransport => {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'eml',
     async deliver(message) {
@@ -52,5 +56,8 @@ export const createEmlTransport = (dir: string): EmailTransport => {
   };
 };
 
-export const createTransportFromConfig = (config: { smtpUrl: string | undefined; outboxDir: string }): EmailTransport =>
+export const createTransportFromConfig = (config: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+}): EmailTransport =>
   config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createEmlTransport(config.outboxDir);

@@ -36,7 +36,10 @@ export const enqueueConfirmation = async (
   { paymentId }: { paymentId: number },
 ): Promise<{ sendId: number; alreadyQueued: boolean }> => {
   const existing = async () => {
-    const [send] = await rows<{ id: number }>(db, sql`select id from email_sends where payment_id = ${paymentId}`);
+    const [send] = await rows<{ id: number }>(
+      db,
+      sql`select id from email_sends where payment_id = ${paymentId}`,
+    );
     return send ? { sendId: send.id, alreadyQueued: true } : null;
   };
   const found = await existing();
@@ -53,7 +56,8 @@ export const enqueueConfirmation = async (
         where p.id = ${paymentId}`,
   );
   if (!payment) throw notFound('No se encontró el pago.');
-  if (payment.state !== 'autorizada') throw conflict('Solo se envía la confirmación de un pago aprobado.');
+  if (payment.state !== 'autorizada')
+    throw conflict('Solo se envía la confirmación de un pago aprobado.');
 
   const items = await rows<{ description: string; period: string; amount: number }>(
     db,
@@ -61,9 +65,14 @@ export const enqueueConfirmation = async (
         where i.payment_id = ${paymentId} order by c.period, c.id`,
   );
   const itemRows = items
-    .map((i) => `<li>${escapeHtml(i.description)} (${escapeHtml(formatPeriod(i.period))}): ${escapeHtml(formatClp(i.amount))}</li>`)
+    .map(
+      (i) =>
+        `<li>${escapeHtml(i.description)} (${escapeHtml(formatPeriod(i.period))}): ${escapeHtml(formatClp(i.amount))}</li>`,
+    )
     .join('');
-  const boleta = payment.folio ? `<p>Boleta ${payment.doc_type === 41 ? 'exenta ' : ''}electrónica N° ${payment.folio}.</p>` : '';
+  const boleta = payment.folio
+    ? `<p>Boleta ${payment.doc_type === 41 ? 'exenta ' : ''}electrónica N° ${payment.folio}.</p>`
+    : '';
   const html =
     `<p>Hola ${escapeHtml(payment.name)},</p>` +
     `<p>Recibimos tu pago de <strong>${escapeHtml(formatClp(payment.amount))}</strong>` +
@@ -87,7 +96,15 @@ export const enqueueConfirmation = async (
         filter: { paymentId },
         paymentId,
       },
-      [{ key: `user:${payment.user_id}`, userId: payment.user_id, email: payment.email, name: payment.name, merge: {} }],
+      [
+        {
+          key: `user:${payment.user_id}`,
+          userId: payment.user_id,
+          email: payment.email,
+          name: payment.name,
+          merge: {},
+        },
+      ],
     );
     return { sendId: result.sendId, alreadyQueued: false };
   } catch (error) {

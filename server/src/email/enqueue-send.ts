@@ -36,9 +36,15 @@ const blockedAddresses = async (tx: EmailDb, addresses: string[]) => {
   const bounced = new Set<string>();
   for (let i = 0; i < addresses.length; i += 1000) {
     const chunk = addresses.slice(i, i + 1000);
-    const opted = await tx.select({ email: emailOptOuts.email }).from(emailOptOuts).where(inArray(emailOptOuts.email, chunk));
+    const opted = await tx
+      .select({ email: emailOptOuts.email })
+      .from(emailOptOuts)
+      .where(inArray(emailOptOuts.email, chunk));
     for (const row of opted) optedOut.add(row.email);
-    const refused = await tx.select({ email: emailBounces.email }).from(emailBounces).where(inArray(emailBounces.email, chunk));
+    const refused = await tx
+      .select({ email: emailBounces.email })
+      .from(emailBounces)
+      .where(inArray(emailBounces.email, chunk));
     for (const row of refused) bounced.add(row.email);
   }
   return { optedOut, bounced };
@@ -72,11 +78,19 @@ export const createSend = async (tx: EmailDb, send: NewSend) => {
  * whose address bounced are recorded as omitido, so the history shows them and the worker never
  * tries them. Returns the rows' ids by recipient key.
  */
-export const addRecipients = async (tx: EmailDb, sendId: number, kind: NewSend['kind'], recipients: QueuedRecipient[]) => {
+export const addRecipients = async (
+  tx: EmailDb,
+  sendId: number,
+  kind: NewSend['kind'],
+  recipients: QueuedRecipient[],
+) => {
   const addresses = recipients.flatMap((r) => (r.email ? [r.email.toLowerCase()] : []));
   // Confirmations and account access (invitations, resets) are transactional: they go out
   // whatever the mass-mail preference (isTransactional).
-  const blocked = addresses.length > 0 ? await blockedAddresses(tx, addresses) : { optedOut: new Set<string>(), bounced: new Set<string>() };
+  const blocked =
+    addresses.length > 0
+      ? await blockedAddresses(tx, addresses)
+      : { optedOut: new Set<string>(), bounced: new Set<string>() };
   const rows = recipients.map((r) => {
     const email = r.email?.toLowerCase() ?? null;
     const skip = !email
@@ -100,7 +114,10 @@ export const addRecipients = async (tx: EmailDb, sendId: number, kind: NewSend['
   });
   const ids = new Map<string, number>();
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await tx.insert(emailOutbox).values(rows.slice(i, i + 500)).returning({ id: emailOutbox.id, key: emailOutbox.recipientKey });
+    const inserted = await tx
+      .insert(emailOutbox)
+      .values(rows.slice(i, i + 500))
+      .returning({ id: emailOutbox.id, key: emailOutbox.recipientKey });
     for (const row of inserted) ids.set(row.key, row.id);
   }
   return {

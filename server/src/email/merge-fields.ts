@@ -2,7 +2,16 @@
  * Merge fields a template may use. Values are captured per recipient when a send is queued and
  * escaped when rendered into HTML, so a student's name cannot inject markup.
  */
-export const mergeFieldNames = ['nombre', 'rut', 'correo', 'academia', 'plan', 'monto_pendiente', 'link_pago', 'detalle_deuda'] as const;
+export const mergeFieldNames = [
+  'nombre',
+  'rut',
+  'correo',
+  'academia',
+  'plan',
+  'monto_pendiente',
+  'link_pago',
+  'detalle_deuda',
+] as const;
 export type MergeFieldName = (typeof mergeFieldNames)[number];
 export type MergeData = Partial<Record<MergeFieldName, string>>;
 
@@ -16,7 +25,8 @@ export const escapeHtml = (value: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const isKnown = (name: string): name is MergeFieldName => (mergeFieldNames as readonly string[]).includes(name);
+const isKnown = (name: string): name is MergeFieldName =>
+  (mergeFieldNames as readonly string[]).includes(name);
 
 /** Names used in a text that are not merge fields, to reject a template before it is saved. */
 export const unknownMergeFields = (text: string): string[] => {
@@ -29,10 +39,13 @@ export const unknownMergeFields = (text: string): string[] => {
 };
 
 const render = (text: string, data: MergeData, escape: (v: string) => string): string =>
-  text.replace(fieldPattern, (whole, name: string) => (isKnown(name) ? escape(data[name] ?? '') : whole));
+  text.replace(fieldPattern, (whole, name: string) =>
+    isKnown(name) ? escape(data[name] ?? '') : whole,
+  );
 
 /** True when `offset` sits inside a tag (an attribute such as href="{{link_pago}}"), not in the text. */
-const insideTag = (html: string, offset: number) => html.lastIndexOf('<', offset) > html.lastIndexOf('>', offset);
+const insideTag = (html: string, offset: number) =>
+  html.lastIndexOf('<', offset) > html.lastIndexOf('>', offset);
 
 /**
  * Values may span lines (`detalle_deuda`, one charge a line): escaped, then each line break kept as <br>.

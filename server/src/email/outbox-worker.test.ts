@@ -10,8 +10,13 @@ import { createOutboxWorker } from './outbox-worker.ts';
 import { clearEmailTables, createPostgresTestDb } from './test-support/email-test-db.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-support/test-smtp-server.ts';
 
-const settings = { from: 'Academias <no-responder@academias.local>', publicUrl: 'http://localhost:8120', unsubscribeSecret: 'test-secret-for-unsubscribe-links' };
-const html = '<p>Hola {{nombre}}, tu saldo en {{academia}} es {{monto_pendiente}}.</p><p><img src="http://localhost:8120/api/v1/emailImages/abc.png" alt="logo"></p>';
+const settings = {
+  from: 'Academias <no-responder@academias.local>',
+  publicUrl: 'http://localhost:8120',
+  unsubscribeSecret: 'test-secret-for-unsubscribe-links',
+};
+const html =
+  '<p>Hola {{nombre}}, tu saldo en {{academia}} es {{monto_pendiente}}.</p><p><img src="http://localhost:8120/api/v1/emailImages/abc.png" alt="logo"></p>';
 
 const recipients = (n: number): QueuedRecipient[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -23,7 +28,19 @@ const recipients = (n: number): QueuedRecipient[] =>
   }));
 
 const queue = (db: EmailDb, list: QueuedRecipient[]) =>
-  enqueueSend(db, { kind: 'masivo', authorId: 1, authorName: 'Admin', templateId: null, templateName: 'Aviso', subject: 'Aviso para {{nombre}}', html }, list);
+  enqueueSend(
+    db,
+    {
+      kind: 'masivo',
+      authorId: 1,
+      authorName: 'Admin',
+      templateId: null,
+      templateName: 'Aviso',
+      subject: 'Aviso para {{nombre}}',
+      html,
+    },
+    list,
+  );
 
 let db: EmailDb;
 let closeDb: () => Promise<void>;
@@ -31,14 +48,26 @@ let dbUrl: string;
 let smtp: TestSmtpServer;
 
 const worker = (overrides: Partial<Parameters<typeof createOutboxWorker>[0]> = {}) =>
-  createOutboxWorker({ db, transport: createSmtpTransport(smtp.url), ratePerSecond: 500, maxAttempts: 5, backoffBaseMs: 20, pollMs: 20, ...settings, ...overrides });
+  createOutboxWorker({
+    db,
+    transport: createSmtpTransport(smtp.url),
+    ratePerSecond: 500,
+    maxAttempts: 5,
+    backoffBaseMs: 20,
+    pollMs: 20,
+    ...settings,
+    ...overrides,
+  });
 
 /** Runs batches until nothing is due or pending (retries included). */
 const drain = async (w: ReturnType<typeof worker>, timeoutMs = 20_000) => {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     await w.runOnce();
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.state, 'pendiente'));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.state, 'pendiente'));
     if (row?.n === 0) return;
     await new Promise((r) => setTimeout(r, 30));
   }
@@ -83,7 +112,9 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     expect(first?.subject).toBe('Aviso para Alumno 7');
     expect(first?.raw).toContain('Hola Alumno 7, tu saldo en Academia Sol es $12.345.');
     expect(first?.raw).toContain('http://localhost:8120/api/v1/emailImages/abc.png');
-    expect(first?.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:8120\/api\/v1\/unsubscribeEmail\?token=/m);
+    expect(first?.raw).toMatch(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:8120\/api\/v1\/unsubscribeEmail\?token=/m,
+    );
     expect(first?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const rows = await states();
     expect(rows.every((r) => r.state === 'enviado' && r.attempts === 1 && r.sentAt)).toBe(true);
@@ -94,10 +125,16 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
 
   it('retries temporary (4xx) failures with backoff, then delivers', async () => {
     const flaky = new Set(['alumno2@example.cl', 'alumno5@example.cl']);
-    smtp.setRule((addr, attempt) => (flaky.has(addr) && attempt <= 2 ? { code: 451, message: 'Intente más tarde' } : null));
+    smtp.setRule((addr, attempt) =>
+      flaky.has(addr) && attempt <= 2 ? { code: 451, message: 'Intente más tarde' } : null,
+    );
     await queue(db, recipients(6));
     await drain(worker());
-    expect(smtp.received.map((m) => m.to).sort()).toEqual(recipients(6).map((r) => r.email).sort());
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(
+      recipients(6)
+        .map((r) => r.email)
+        .sort(),
+    );
     const rows = await states();
     expect(rows.filter((r) => flaky.has(r.email ?? '')).map((r) => [r.state, r.attempts])).toEqual([
       ['enviado', 3],
@@ -107,7 +144,9 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
   });
 
   it('marks a permanent (5xx) failure as fallido with the reason, without retrying', async () => {
-    smtp.setRule((addr) => (addr === 'alumno3@example.cl' ? { code: 550, message: 'Buzon inexistente' } : null));
+    smtp.setRule((addr) =>
+      addr === 'alumno3@example.cl' ? { code: 550, message: 'Buzon inexistente' } : null,
+    );
     await queue(db, recipients(4));
     await drain(worker());
     const failed = (await states()).find((r) => r.email === 'alumno3@example.cl');
@@ -119,7 +158,9 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
   });
 
   it('gives up after the maximum attempts on a server that keeps failing temporarily', async () => {
-    smtp.setRule((addr) => (addr === 'alumno1@example.cl' ? { code: 421, message: 'Servicio no disponible' } : null));
+    smtp.setRule((addr) =>
+      addr === 'alumno1@example.cl' ? { code: 421, message: 'Servicio no disponible' } : null,
+    );
     await queue(db, recipients(2));
     await drain(worker({ maxAttempts: 3 }));
     const row = (await states()).find((r) => r.email === 'alumno1@example.cl');
@@ -131,7 +172,10 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
 
   it('skips opted-out recipients, also when they opt out after the send was queued', async () => {
     await db.insert(emailOptOuts).values({ email: 'alumno1@example.cl' });
-    const result = await queue(db, [...recipients(3), { key: 'user:99', userId: 99, email: null, name: 'Sin correo', merge: {} }]);
+    const result = await queue(db, [
+      ...recipients(3),
+      { key: 'user:99', userId: 99, email: null, name: 'Sin correo', merge: {} },
+    ]);
     expect(result).toMatchObject({ queued: 2, skipped: 2 });
     await db.insert(emailOptOuts).values({ email: 'alumno2@example.cl' });
     await drain(worker());
@@ -156,7 +200,13 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     const script = fileURLToPath(new URL('./test-support/run-worker.ts', import.meta.url));
     const startProcess = (id: string): ChildProcess =>
       spawn(process.execPath, ['--import', 'tsx', script], {
-        env: { ...process.env, DATABASE_URL: dbUrl, SMTP_URL: smtp.url, LEASE_MS: '1500', WORKER_ID: id },
+        env: {
+          ...process.env,
+          DATABASE_URL: dbUrl,
+          SMTP_URL: smtp.url,
+          LEASE_MS: '1500',
+          WORKER_ID: id,
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
     const held = smtp.holdAt(20);
@@ -164,12 +214,15 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     await held; // the 21st message is on the wire and the SMTP server has not answered
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
-    const leased = (await states()).filter((r) => r.state === 'pendiente' && r.lockedBy === 'primero');
+    const leased = (await states()).filter(
+      (r) => r.state === 'pendiente' && r.lockedBy === 'primero',
+    );
     expect(leased.length).toBeGreaterThan(0); // its claimed batch is left leased by the dead worker
     const second = startProcess('segundo');
     try {
       const end = Date.now() + 30_000;
-      while (smtp.received.length < 50 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      while (smtp.received.length < 50 && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 500)); // would catch a late duplicate
     } finally {
       second.kill('SIGTERM');
@@ -196,7 +249,9 @@ describe('outbox worker shutdown', { timeout: 30_000 }, () => {
     const rows = await states();
     const untried = rows.filter((r) => r.state === 'pendiente');
     expect(untried.length).toBeGreaterThanOrEqual(8);
-    expect(untried.every((r) => r.lockedBy === null && r.lockedUntil === null && r.attempts === 0)).toBe(true);
+    expect(
+      untried.every((r) => r.lockedBy === null && r.lockedUntil === null && r.attempts === 0),
+    ).toBe(true);
     await drain(worker());
     expect(new Set(smtp.received.map((m) => m.to)).size).toBe(10);
     expect(smtp.received).toHaveLength(10);

@@ -70,7 +70,12 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
           lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
           attempts: sql`${emailOutbox.attempts} + 1`,
         })
-        .where(inArray(emailOutbox.id, due.map((r) => r.id)))
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((r) => r.id),
+          ),
+        )
         .returning();
     });
 
@@ -79,14 +84,33 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
     db
       .update(emailOutbox)
       .set({ ...values, lockedBy: null, lockedUntil: null })
-      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.state, 'pendiente')));
+      .where(
+        and(
+          eq(emailOutbox.id, row.id),
+          eq(emailOutbox.lockedBy, workerId),
+          eq(emailOutbox.state, 'pendiente'),
+        ),
+      );
 
   const release = async (rows: OutboxRow[]) => {
     if (rows.length === 0) return;
     await db
       .update(emailOutbox)
-      .set({ lockedBy: null, lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
-      .where(and(inArray(emailOutbox.id, rows.map((r) => r.id)), eq(emailOutbox.lockedBy, workerId), eq(emailOutbox.state, 'pendiente')));
+      .set({
+        lockedBy: null,
+        lockedUntil: null,
+        attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
+      })
+      .where(
+        and(
+          inArray(
+            emailOutbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(emailOutbox.lockedBy, workerId),
+          eq(emailOutbox.state, 'pendiente'),
+        ),
+      );
   };
 
   const sendsCache = new Map<number, typeof emailSends.$inferSelect>();
@@ -101,17 +125,28 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
   };
 
   const isOptedOut = async (email: string) =>
-    (await db.select({ email: emailOptOuts.email }).from(emailOptOuts).where(eq(emailOptOuts.email, email.toLowerCase()))).length > 0;
+    (
+      await db
+        .select({ email: emailOptOuts.email })
+        .from(emailOptOuts)
+        .where(eq(emailOptOuts.email, email.toLowerCase()))
+    ).length > 0;
 
   const deliverRow = async (row: OutboxRow) => {
     const send = await loadSend(row.sendId);
     if (!row.email) {
-      await settle(row, { state: 'omitido', lastError: 'El destinatario no tiene correo registrado' });
+      await settle(row, {
+        state: 'omitido',
+        lastError: 'El destinatario no tiene correo registrado',
+      });
       return;
     }
     // Opting out is honoured up to the last moment, also for rows queued before it.
     if (send.kind !== 'confirmacion' && (await isOptedOut(row.email))) {
-      await settle(row, { state: 'omitido', lastError: 'El destinatario se dio de baja de los correos' });
+      await settle(row, {
+        state: 'omitido',
+        lastError: 'El destinatario se dio de baja de los correos',
+      });
       return;
     }
     // A bounce recorded after the row was queued (an earlier send to the same address).
@@ -120,7 +155,14 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       return;
     }
     const message = buildMessage(
-      { kind: send.kind, subject: send.subject, html: send.html, to: { email: row.email, name: row.name }, merge: row.merge, messageId: row.messageId },
+      {
+        kind: send.kind,
+        subject: send.subject,
+        html: send.html,
+        to: { email: row.email, name: row.name },
+        merge: row.merge,
+        messageId: row.messageId,
+      },
       options,
     );
     await throttle();
@@ -130,9 +172,13 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       const failure = classifyDeliveryError(error);
       if (failure.permanent) {
         await settle(row, { state: 'fallido', lastError: failure.reason });
-        if (isAddressRefusal(failure.responseCode)) await recordBounce(db, row.email, failure.reason, row.id);
+        if (isAddressRefusal(failure.responseCode))
+          await recordBounce(db, row.email, failure.reason, row.id);
       } else if (row.attempts >= options.maxAttempts) {
-        await settle(row, { state: 'fallido', lastError: `Sin éxito tras ${row.attempts} intentos. ${failure.reason}` });
+        await settle(row, {
+          state: 'fallido',
+          lastError: `Sin éxito tras ${row.attempts} intentos. ${failure.reason}`,
+        });
       } else {
         const delay = Math.min(backoffBaseMs * 2 ** (row.attempts - 1), 3_600_000);
         await settle(row, {

@@ -16,7 +16,9 @@ describe('sanitizeEmailHtml', () => {
       '<p style="position:fixed;background:url(javascript:x)">estilo</p>',
     ].join('');
     const clean = sanitizeEmailHtml(hostile);
-    expect(clean).not.toMatch(/script|onclick|onerror|onload|javascript:|data:|iframe|form|input|style>|svg|position|url\(/i);
+    expect(clean).not.toMatch(
+      /script|onclick|onerror|onload|javascript:|data:|iframe|form|input|style>|svg|position|url\(/i,
+    );
     expect(clean).toContain('Hola {{nombre}}');
     expect(clean).toContain('<a target="_blank" rel="noopener noreferrer">clic</a>');
   });
@@ -30,16 +32,22 @@ describe('sanitizeEmailHtml', () => {
     const clean = sanitizeEmailHtml(html);
     expect(clean).toContain('<h2 style="text-align:center">Aviso</h2>');
     expect(clean).toContain('<strong>Hola</strong> <em>{{nombre}}</em> <u>u</u> <s>s</s>');
-    expect(clean).toContain('<ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote>');
+    expect(clean).toContain(
+      '<ul><li>uno</li></ul><ol><li>dos</li></ol><blockquote>cita</blockquote>',
+    );
     expect(clean).toContain('href="https://academia.cl/pago"');
     expect(clean).toContain('href="mailto:hola@academia.cl"');
-    expect(clean).toContain('<img src="https://academia.cl/api/v1/emailImages/abc.png" alt="logo" width="200" />');
+    expect(clean).toContain(
+      '<img src="https://academia.cl/api/v1/emailImages/abc.png" alt="logo" width="200" />',
+    );
   });
 });
 
 describe('sanitizeSubject', () => {
   it('removes tags and line breaks (no header injection)', () => {
-    expect(sanitizeSubject('Hola <b>{{nombre}}</b>\r\nBcc: todos@example.cl')).toBe('Hola {{nombre}} Bcc: todos@example.cl');
+    expect(sanitizeSubject('Hola <b>{{nombre}}</b>\r\nBcc: todos@example.cl')).toBe(
+      'Hola {{nombre}} Bcc: todos@example.cl',
+    );
     expect(sanitizeSubject('Pago & cuotas')).toBe('Pago & cuotas');
   });
 });

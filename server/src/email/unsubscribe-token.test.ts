@@ -5,7 +5,9 @@ const secret = 'a-secret-of-enough-length';
 
 describe('unsubscribe token', () => {
   it('round-trips the address, case-insensitively', () => {
-    expect(readUnsubscribeToken(createUnsubscribeToken('Ana@Example.cl', secret), secret)).toBe('ana@example.cl');
+    expect(readUnsubscribeToken(createUnsubscribeToken('Ana@Example.cl', secret), secret)).toBe(
+      'ana@example.cl',
+    );
   });
 
   it('rejects a token for another address, another secret, or garbage', () => {

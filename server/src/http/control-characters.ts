@@ -28,7 +28,9 @@ export const refuseControlCharacters = (value: unknown, part: InputPart): void =
   if (!path) return;
   const field = path.join('.');
   throw badRequest(
-    field ? `El ${partName[part]} ${field} contiene caracteres de control no permitidos.` : 'Los datos enviados contienen caracteres de control no permitidos.',
+    field
+      ? `El ${partName[part]} ${field} contiene caracteres de control no permitidos.`
+      : 'Los datos enviados contienen caracteres de control no permitidos.',
     field || undefined,
   );
 };

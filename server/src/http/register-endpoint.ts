@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '@academias/shared/contract';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+} from '@academias/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user.ts';
@@ -11,7 +17,10 @@ import { describeZodError, type InputPart } from './zod-message.ts';
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** What a handler receives: the validated input, typed from the contract, and who is calling. */
-export interface HandlerContext<E extends AnyEndpoint, U extends CurrentUser | null = CurrentUser | null> {
+export interface HandlerContext<
+  E extends AnyEndpoint,
+  U extends CurrentUser | null = CurrentUser | null,
+> {
   body: EndpointBody<E>;
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
@@ -23,7 +32,9 @@ export interface HandlerContext<E extends AnyEndpoint, U extends CurrentUser | n
 }
 
 /** Endpoints open to anonymous callers get `user: CurrentUser | null`; the others a user for sure. */
-type UserOf<E extends AnyEndpoint> = 'anonymous' extends E['access'][number] ? CurrentUser | null : CurrentUser;
+type UserOf<E extends AnyEndpoint> = 'anonymous' extends E['access'][number]
+  ? CurrentUser | null
+  : CurrentUser;
 
 export type EndpointHandler<E extends AnyEndpoint> = (
   context: HandlerContext<E, UserOf<E>>,
@@ -69,7 +80,10 @@ export const registerEndpoint = <E extends AnyEndpoint>(
       if (endpoint.binary) return result;
       const checked = (endpoint.response as z.ZodType).safeParse(result);
       if (!checked.success) {
-        request.log.error({ issues: checked.error.issues.slice(0, 5), endpoint: endpoint.name }, 'respuesta fuera del contrato');
+        request.log.error(
+          { issues: checked.error.issues.slice(0, 5), endpoint: endpoint.name },
+          'respuesta fuera del contrato',
+        );
         throw new Error(`Respuesta fuera del contrato en ${endpoint.name}`);
       }
       return checked.data;

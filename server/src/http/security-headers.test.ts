@@ -28,12 +28,21 @@ describe('security headers', () => {
   });
 
   it('token answers are not stored either', async () => {
-    const res = await t.call(null, { method: 'POST', url: '/api/auth/login', payload: { username: 'nadie', password: 'x' } });
+    const res = await t.call(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'nadie', password: 'x' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('HSTS and upgrade-insecure-requests only behind https; remotes elsewhere are admitted as script sources', () => {
-    const env = { ...loadEnv({}), PUBLIC_URL: 'https://app.academias.cl', REMOTES_JSON: '{"mfe-users":"https://cdn.academias.cl/u/mf-manifest.json","mfe-email":"/remotes/mfe-email/mf-manifest.json"}' };
+    const env = {
+      ...loadEnv({}),
+      PUBLIC_URL: 'https://app.academias.cl',
+      REMOTES_JSON:
+        '{"mfe-users":"https://cdn.academias.cl/u/mf-manifest.json","mfe-email":"/remotes/mfe-email/mf-manifest.json"}',
+    };
     const csp = contentSecurityPolicy(env);
     expect(csp.scriptSrc).toEqual(["'self'", 'https://cdn.academias.cl']);
     expect(csp.upgradeInsecureRequests).toEqual([]);
@@ -49,7 +58,10 @@ describe('trusted origin', () => {
       headers: { host: 'evil.example' },
       payload: {
         userId: t.fixture.users.studentA.id,
-        lookupToken: signLookupToken(t.app.jwtSecret, { payerId: t.fixture.users.studentA.id, people: [t.fixture.users.studentA.id] }),
+        lookupToken: signLookupToken(t.app.jwtSecret, {
+          payerId: t.fixture.users.studentA.id,
+          people: [t.fixture.users.studentA.id],
+        }),
         returnUrl: 'http://evil.example/client/payments/result',
         selectedPayments: [1],
       },
@@ -59,7 +71,11 @@ describe('trusted origin', () => {
   });
 
   it('the Webpay return of an unknown payment redirects to this app, not to the Host the caller sent', async () => {
-    const res = await t.call(null, { method: 'GET', url: '/api/v1/webpay/return?token_ws=desconocido', headers: { host: 'evil.example' } });
+    const res = await t.call(null, {
+      method: 'GET',
+      url: '/api/v1/webpay/return?token_ws=desconocido',
+      headers: { host: 'evil.example' },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(/^http:\/\/localhost:8080\/client\/payments\/result\?/);
   });

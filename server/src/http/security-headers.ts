@@ -17,7 +17,9 @@ const SIMULATOR_PREFIXES = ['/webpay-sim', '/sii-sim'];
 export const remoteOrigins = (remotesJson: string | undefined, ownOrigin: string): string[] => {
   if (!remotesJson) return [];
   try {
-    const text = remotesJson.trim().startsWith('{') ? remotesJson : readFileSync(resolve(remotesJson), 'utf8');
+    const text = remotesJson.trim().startsWith('{')
+      ? remotesJson
+      : readFileSync(resolve(remotesJson), 'utf8');
     const map = JSON.parse(text) as Record<string, unknown>;
     const origins = Object.values(map)
       .filter((value): value is string => typeof value === 'string')
@@ -73,7 +75,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance, env: Env): P
     const path = request.url.split('?')[0] ?? '';
     if (SIMULATOR_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       // The simulators copy Transbank's and the SII's pages, inline scripts included; never in production.
-      reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+      );
     } else if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

@@ -13,7 +13,10 @@ const free = (now: Date) => or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, no
  * Adds the rows of newly registered jobs; a job whose schedule text changed gets the next run of
  * its new schedule. Several processes starting together converge on one row per job.
  */
-export const upsertJobRows = async (db: Db, wanted: { name: string; schedule: string; firstRunAt: Date }[]) => {
+export const upsertJobRows = async (
+  db: Db,
+  wanted: { name: string; schedule: string; firstRunAt: Date }[],
+) => {
   if (wanted.length === 0) return;
   await db
     .insert(jobs)
@@ -28,23 +31,44 @@ export const upsertJobRows = async (db: Db, wanted: { name: string; schedule: st
 };
 
 export const readJobRows = (db: Db, names: string[]): Promise<JobRow[]> =>
-  names.length === 0 ? Promise.resolve([]) : db.select().from(jobs).where(inArray(jobs.name, names));
+  names.length === 0
+    ? Promise.resolve([])
+    : db.select().from(jobs).where(inArray(jobs.name, names));
 
 /**
  * Claims the scheduled run due at `dueAt` (the row's next_run_at when it was read): the compare on
  * next_run_at makes this one UPDATE succeed for exactly one process, which moves the schedule on.
  */
-export const claimScheduled = async (db: Db, name: string, dueAt: Date, nextRunAt: Date, instance: string, now: Date, leaseMs: number) => {
+export const claimScheduled = async (
+  db: Db,
+  name: string,
+  dueAt: Date,
+  nextRunAt: Date,
+  instance: string,
+  now: Date,
+  leaseMs: number,
+) => {
   const claimed = await db
     .update(jobs)
-    .set({ nextRunAt, lockedBy: instance, lockedUntil: new Date(now.getTime() + leaseMs), lastStartedAt: now })
+    .set({
+      nextRunAt,
+      lockedBy: instance,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      lastStartedAt: now,
+    })
     .where(and(eq(jobs.name, name), eq(jobs.nextRunAt, dueAt), lte(jobs.nextRunAt, now), free(now)))
     .returning({ name: jobs.name });
   return claimed.length === 1;
 };
 
 /** Claims the job outside its schedule ("Ejecutar ahora", a nudge): the schedule stays as it was. */
-export const claimNow = async (db: Db, name: string, instance: string, now: Date, leaseMs: number) => {
+export const claimNow = async (
+  db: Db,
+  name: string,
+  instance: string,
+  now: Date,
+  leaseMs: number,
+) => {
   const claimed = await db
     .update(jobs)
     .set({ lockedBy: instance, lockedUntil: new Date(now.getTime() + leaseMs), lastStartedAt: now })
@@ -54,7 +78,13 @@ export const claimNow = async (db: Db, name: string, instance: string, now: Date
 };
 
 /** Extends a held lease; false when this process no longer holds it (it expired and was taken). */
-export const renewLease = async (db: Db, name: string, instance: string, now: Date, leaseMs: number) => {
+export const renewLease = async (
+  db: Db,
+  name: string,
+  instance: string,
+  now: Date,
+  leaseMs: number,
+) => {
   const renewed = await db
     .update(jobs)
     .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
@@ -77,7 +107,11 @@ export interface RunOutcome {
  * Releases the lease and records the run in one transaction. `keep` false leaves a run that found
  * nothing to do out of job_runs (the job row still shows it as the last run).
  */
-export const finishRun = async (db: Db, outcome: RunOutcome, keep: boolean): Promise<JobRunRow | null> =>
+export const finishRun = async (
+  db: Db,
+  outcome: RunOutcome,
+  keep: boolean,
+): Promise<JobRunRow | null> =>
   db.transaction(async (tx) => {
     await tx
       .update(jobs)
@@ -96,10 +130,18 @@ export const finishRun = async (db: Db, outcome: RunOutcome, keep: boolean): Pro
   });
 
 export const recentRuns = (db: Db, job: string, limit: number): Promise<JobRunRow[]> =>
-  db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+  db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.job, job))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(limit);
 
 /** Drops history older than `before`; run by the runner's own housekeeping job. */
 export const pruneRuns = async (db: Db, before: Date): Promise<number> => {
-  const deleted = await db.delete(jobRuns).where(lt(jobRuns.startedAt, before)).returning({ id: jobRuns.id });
+  const deleted = await db
+    .delete(jobRuns)
+    .where(lt(jobRuns.startedAt, before))
+    .returning({ id: jobRuns.id });
   return deleted.length;
 };

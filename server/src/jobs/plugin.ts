@@ -29,7 +29,9 @@ export const registerJobRunner = (app: FastifyInstance, options: JobsPluginOptio
     name: 'jobs.prune',
     title: 'Limpieza del historial de tareas',
     schedule: { daily: '04:30' },
-    run: async ({ db, now }) => ({ eliminados: await pruneRuns(db, new Date(now.getTime() - KEEP_RUNS_DAYS * 86_400_000)) }),
+    run: async ({ db, now }) => ({
+      eliminados: await pruneRuns(db, new Date(now.getTime() - KEEP_RUNS_DAYS * 86_400_000)),
+    }),
   });
   if (app.env.JOBS) app.addHook('onReady', async () => runner.start());
   // preClose runs before every onClose hook: runs end while the database and transports are open.

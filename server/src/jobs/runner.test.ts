@@ -126,7 +126,13 @@ describe('job runner', () => {
     await expect(b.runNow('test.manual')).rejects.toBeInstanceOf(JobBusyError);
     release();
     const run = await running;
-    expect(run).toMatchObject({ job: 'test.manual', trigger: 'manual', counts: { creados: 2 }, error: null, instance: 'a' });
+    expect(run).toMatchObject({
+      job: 'test.manual',
+      trigger: 'manual',
+      counts: { creados: 2 },
+      error: null,
+      instance: 'a',
+    });
     // The daily schedule did not move: 03:00 in Santiago (UTC-3 in March) of the next day.
     const [row] = await database.db.select().from(jobs);
     expect(row?.nextRunAt.toISOString()).toBe('2026-03-11T06:00:00.000Z');
@@ -135,14 +141,24 @@ describe('job runner', () => {
   it('after a long stop a job runs once, not once per missed slot, and a changed schedule takes effect', async () => {
     let count = 0;
     const first = createJobRunner({ db: database.db, log: silent, clock, instance: 'x' });
-    first.register({ name: 'test.gap', title: 'Hueco', schedule: { every: 60 }, run: async () => ({ n: ++count }) });
+    first.register({
+      name: 'test.gap',
+      title: 'Hueco',
+      schedule: { every: 60 },
+      run: async () => ({ n: ++count }),
+    });
     await first.tick();
     advance(3600);
     await first.tick();
     await first.tick();
     expect(count).toBe(2);
     const second = createJobRunner({ db: database.db, log: silent, clock, instance: 'y' });
-    second.register({ name: 'test.gap', title: 'Hueco', schedule: { daily: '23:15' }, run: async () => ({ n: ++count }) });
+    second.register({
+      name: 'test.gap',
+      title: 'Hueco',
+      schedule: { daily: '23:15' },
+      run: async () => ({ n: ++count }),
+    });
     await second.tick();
     const [row] = await database.db.select().from(jobs);
     expect(row).toMatchObject({ schedule: 'daily 23:15' });

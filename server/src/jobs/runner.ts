@@ -13,7 +13,13 @@ import {
   renewLease,
   upsertJobRows,
 } from './job-store.ts';
-import { type Schedule, assertSchedule, describeSchedule, firstRunAt, nextRunAfter } from './schedule.ts';
+import {
+  type Schedule,
+  assertSchedule,
+  describeSchedule,
+  firstRunAt,
+  nextRunAfter,
+} from './schedule.ts';
 
 export interface JobContext {
   db: Db;
@@ -51,8 +57,10 @@ export class JobBusyError extends Error {}
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-const didSomething = (counts: Counts | null) => counts !== null && Object.values(counts).some((n) => n !== 0);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+const didSomething = (counts: Counts | null) =>
+  counts !== null && Object.values(counts).some((n) => n !== 0);
 
 /**
  * The one scheduler of the server's background work. Each scheduled run happens once across every
@@ -62,7 +70,8 @@ const didSomething = (counts: Counts | null) => counts !== null && Object.values
 export const createJobRunner = (options: JobRunnerOptions) => {
   const { db, log } = options;
   const clock = options.clock ?? (() => new Date());
-  const instance = options.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const instance =
+    options.instance ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const definitions = new Map<string, JobDefinition>();
   const running = new Map<string, { done: Promise<unknown>; abort: AbortController }>();
   /** Next scheduled run of each job as last read: the database is asked only once one is due. */
@@ -75,7 +84,11 @@ export const createJobRunner = (options: JobRunnerOptions) => {
   const ensureRows = () => {
     rowsReady ??= upsertJobRows(
       db,
-      [...definitions.values()].map((d) => ({ name: d.name, schedule: describeSchedule(d.schedule), firstRunAt: firstRunAt(d.schedule, clock()) })),
+      [...definitions.values()].map((d) => ({
+        name: d.name,
+        schedule: describeSchedule(d.schedule),
+        firstRunAt: firstRunAt(d.schedule, clock()),
+      })),
     ).catch((error: unknown) => {
       rowsReady = undefined;
       throw error;
@@ -83,27 +96,40 @@ export const createJobRunner = (options: JobRunnerOptions) => {
     return rowsReady;
   };
 
-  const execute = async (definition: JobDefinition, trigger: 'programado' | 'manual', startedAt: Date): Promise<JobRunRow | null> => {
+  const execute = async (
+    definition: JobDefinition,
+    trigger: 'programado' | 'manual',
+    startedAt: Date,
+  ): Promise<JobRunRow | null> => {
     const leaseMs = definition.leaseMs ?? DEFAULT_LEASE_MS;
     const abort = new AbortController();
     // Renewing at a third of the lease leaves two chances before it could run out.
-    const heartbeat = setInterval(() => {
-      renewLease(db, definition.name, instance, clock(), leaseMs).then(
-        (held) => {
-          if (held) return;
-          log.warn({ job: definition.name }, 'job lease lost; stopping the run');
-          abort.abort();
-        },
-        (error: unknown) => log.error({ err: error, job: definition.name }, 'job lease renewal failed'),
-      );
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, definition.name, instance, clock(), leaseMs).then(
+          (held) => {
+            if (held) return;
+            log.warn({ job: definition.name }, 'job lease lost; stopping the run');
+            abort.abort();
+          },
+          (error: unknown) =>
+            log.error({ err: error, job: definition.name }, 'job lease renewal failed'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     const work = (async () => {
       let counts: Counts | null = null;
       let error: string | null = null;
       try {
-        const reported = (await definition.run({ db, now: startedAt, log, signal: abort.signal })) ?? {};
-        counts = Object.fromEntries(Object.entries(reported).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+        const reported =
+          (await definition.run({ db, now: startedAt, log, signal: abort.signal })) ?? {};
+        counts = Object.fromEntries(
+          Object.entries(reported).filter(
+            (entry): entry is [string, number] => typeof entry[1] === 'number',
+          ),
+        );
       } catch (failure) {
         error = errorText(failure);
         log.error({ err: failure, job: definition.name, trigger }, 'job failed');
@@ -111,11 +137,23 @@ export const createJobRunner = (options: JobRunnerOptions) => {
         clearInterval(heartbeat);
       }
       const keep =
-        trigger === 'manual' || error !== null || didSomething(counts) ||
-        (definition.keepIdleRuns ?? ('daily' in definition.schedule || definition.schedule.every >= 3600));
-      const outcome = { job: definition.name, trigger, instance, startedAt, finishedAt: clock(), counts, error };
+        trigger === 'manual' ||
+        error !== null ||
+        didSomething(counts) ||
+        (definition.keepIdleRuns ??
+          ('daily' in definition.schedule || definition.schedule.every >= 3600));
+      const outcome = {
+        job: definition.name,
+        trigger,
+        instance,
+        startedAt,
+        finishedAt: clock(),
+        counts,
+        error,
+      };
       const run = await finishRun(db, outcome, keep);
-      if (error === null && didSomething(counts)) log.info({ job: definition.name, trigger, counts }, 'job ran');
+      if (error === null && didSomething(counts))
+        log.info({ job: definition.name, trigger, counts }, 'job ran');
       return run;
     })();
     running.set(definition.name, { done: work, abort });
@@ -130,7 +168,11 @@ export const createJobRunner = (options: JobRunnerOptions) => {
   const tick = async (): Promise<void> => {
     const now = clock();
     if (stopped || definitions.size === 0) return;
-    if (rowsReady && ![...definitions.keys()].some((name) => (knownNext.get(name) ?? 0) <= now.getTime())) return;
+    if (
+      rowsReady &&
+      ![...definitions.keys()].some((name) => (knownNext.get(name) ?? 0) <= now.getTime())
+    )
+      return;
     await ensureRows();
     const rows: JobRow[] = await readJobRows(db, [...definitions.keys()]);
     const started: Promise<unknown>[] = [];
@@ -143,7 +185,8 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       let next = nextRunAfter(definition.schedule, row.nextRunAt);
       if (next <= now) next = nextRunAfter(definition.schedule, now);
       const leaseMs = definition.leaseMs ?? DEFAULT_LEASE_MS;
-      if (!(await claimScheduled(db, row.name, row.nextRunAt, next, instance, now, leaseMs))) continue;
+      if (!(await claimScheduled(db, row.name, row.nextRunAt, next, instance, now, leaseMs)))
+        continue;
       knownNext.set(row.name, next.getTime());
       started.push(execute(definition, 'programado', now));
     }
@@ -162,7 +205,8 @@ export const createJobRunner = (options: JobRunnerOptions) => {
   return {
     instance,
     register(definition: JobDefinition) {
-      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is already registered`);
+      if (definitions.has(definition.name))
+        throw new Error(`job ${definition.name} is already registered`);
       assertSchedule(definition.schedule);
       definitions.set(definition.name, definition);
       rowsReady = undefined;
@@ -186,7 +230,11 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       if (!definition) throw new Error(`unknown job ${name}`);
       await ensureRows();
       const now = clock();
-      if (running.has(name) || !(await claimNow(db, name, instance, now, definition.leaseMs ?? DEFAULT_LEASE_MS))) throw new JobBusyError(name);
+      if (
+        running.has(name) ||
+        !(await claimNow(db, name, instance, now, definition.leaseMs ?? DEFAULT_LEASE_MS))
+      )
+        throw new JobBusyError(name);
       const run = await execute(definition, 'manual', now);
       if (!run) throw new Error(`run of ${name} was not recorded`);
       return run;
@@ -201,7 +249,8 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       void (async () => {
         await ensureRows();
         const now = clock();
-        if (!(await claimNow(db, name, instance, now, definition.leaseMs ?? DEFAULT_LEASE_MS))) return;
+        if (!(await claimNow(db, name, instance, now, definition.leaseMs ?? DEFAULT_LEASE_MS)))
+          return;
         await execute(definition, 'programado', now);
       })().catch((error: unknown) => log.error({ err: error, job: name }, 'job nudge failed'));
     },
@@ -221,7 +270,11 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       const ended = Promise.allSettled([ticking, ...[...running.values()].map((r) => r.done)]);
       await Promise.race([ended, deadline]);
       clearTimeout(waited);
-      if (running.size > 0) log.warn({ jobs: [...running.keys()] }, 'jobs still running at shutdown; their leases will expire');
+      if (running.size > 0)
+        log.warn(
+          { jobs: [...running.keys()] },
+          'jobs still running at shutdown; their leases will expire',
+        );
     },
   };
 };

@@ -14,7 +14,8 @@ export const describeSchedule = (schedule: Schedule): string =>
 
 export const assertSchedule = (schedule: Schedule): void => {
   if ('every' in schedule) {
-    if (!Number.isInteger(schedule.every) || schedule.every < 1) throw new Error(`invalid job interval: ${schedule.every}`);
+    if (!Number.isInteger(schedule.every) || schedule.every < 1)
+      throw new Error(`invalid job interval: ${schedule.every}`);
   } else if (!DAILY.test(schedule.daily)) {
     throw new Error(`invalid daily job time (HH:MM): ${schedule.daily}`);
   }
@@ -34,4 +35,5 @@ export const nextRunAfter = (schedule: Schedule, after: Date): Date => {
 };
 
 /** A new job's first run: an interval job right away (as the timers it replaces did), a daily one at its hour. */
-export const firstRunAt = (schedule: Schedule, now: Date): Date => ('every' in schedule ? now : nextRunAfter(schedule, now));
+export const firstRunAt = (schedule: Schedule, now: Date): Date =>
+  'every' in schedule ? now : nextRunAfter(schedule, now);

@@ -17,21 +17,32 @@ export interface MetricsConfig {
 const addEntry = (list: BlockList, entry: string) => {
   const [address, prefix] = entry.split('/');
   const type = isIPv4(address ?? '') ? 'ipv4' : isIPv6(address ?? '') ? 'ipv6' : undefined;
-  if (!address || !type) throw new Error(`METRICS_ALLOW: "${entry}" no es una dirección IP ni una red (ej. 10.0.0.0/8)`);
+  if (!address || !type)
+    throw new Error(`METRICS_ALLOW: "${entry}" no es una dirección IP ni una red (ej. 10.0.0.0/8)`);
   if (prefix === undefined) list.addAddress(address, type);
   else {
     const bits = Number(prefix);
-    if (!Number.isInteger(bits) || bits < 0 || bits > (type === 'ipv4' ? 32 : 128)) throw new Error(`METRICS_ALLOW: prefijo inválido en "${entry}"`);
+    if (!Number.isInteger(bits) || bits < 0 || bits > (type === 'ipv4' ? 32 : 128))
+      throw new Error(`METRICS_ALLOW: prefijo inválido en "${entry}"`);
     list.addSubnet(address, bits, type);
   }
 };
 
-export const readMetricsConfig = (source: Record<string, string | undefined> = process.env): MetricsConfig => {
+export const readMetricsConfig = (
+  source: Record<string, string | undefined> = process.env,
+): MetricsConfig => {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) throw new Error(`Configuración inválida: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `Configuración inválida: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const allowed = new BlockList();
   addEntry(allowed, '127.0.0.0/8');
   addEntry(allowed, '::1');
-  for (const entry of (parsed.data.METRICS_ALLOW ?? '').split(',').map((e) => e.trim()).filter(Boolean)) addEntry(allowed, entry);
+  for (const entry of (parsed.data.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean))
+    addEntry(allowed, entry);
   return { token: parsed.data.METRICS_TOKEN, allowed };
 };

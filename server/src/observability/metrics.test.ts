@@ -26,7 +26,9 @@ describe('GET /metrics and health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const body = res.body;
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/academies",status="200"\} 1/);
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/academies",status="200"\} 1/,
+    );
     expect(body).toMatch(/email_outbox_messages\{state="pendiente"\} \d+/);
     expect(body).toMatch(/email_outbox_messages\{state="fallido"\} \d+/);
     expect(body).toMatch(/payments_awaiting_reconciliation \d+/);
@@ -35,15 +37,30 @@ describe('GET /metrics and health', () => {
     expect(body).toMatch(/job_last_run_failed\{job="charges.generate"\} 0/);
     expect(body).toMatch(/job_running\{job="payments.reconcile"\} 0/);
     expect(body).toContain('process_cpu_seconds_total');
-    if (t.database.kind === 'postgres') expect(body).toMatch(/db_pool_connections\{state="total"\} \d+/);
+    if (t.database.kind === 'postgres')
+      expect(body).toMatch(/db_pool_connections\{state="total"\} \d+/);
   });
 
   it('answers configured networks and the bearer token, and nobody else', async () => {
     expect((await scrape({ remoteAddress: '10.20.3.4' })).statusCode).toBe(200);
     expect((await scrape({ remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
     expect((await scrape({ remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
-    expect((await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
-    expect((await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(403);
+    expect(
+      (
+        await scrape({
+          remoteAddress: '203.0.113.9',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await scrape({
+          remoteAddress: '203.0.113.9',
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Through a reverse proxy on this machine (TRUST_PROXY off): loopback is the proxy, not the client.
     const proxied = await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(proxied.statusCode).toBe(403);
@@ -51,7 +68,9 @@ describe('GET /metrics and health', () => {
   });
 
   it('live answers without the database; ready and the old health check answer while it does', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({
+      status: 'ok',
+    });
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ok', database: t.database.kind });

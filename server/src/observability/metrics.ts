@@ -34,7 +34,10 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids and query strings would make a series per call.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   new Gauge({
@@ -52,7 +55,12 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
   });
 
   const backlogOnce = perScrape(() => readBacklog(app.db));
-  const backlogGauge = (name: string, help: string, pick: (b: Awaited<ReturnType<typeof readBacklog>>) => number, labels?: Record<string, string>) =>
+  const backlogGauge = (
+    name: string,
+    help: string,
+    pick: (b: Awaited<ReturnType<typeof readBacklog>>) => number,
+    labels?: Record<string, string>,
+  ) =>
     new Gauge({
       name,
       help,
@@ -76,8 +84,16 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
       this.set({ state: 'fallido' }, b.failed);
     },
   });
-  backlogGauge('payments_awaiting_reconciliation', 'Webpay payments without a final state that reconciliation must settle', (b) => b.awaiting);
-  backlogGauge('sii_boletas_awaiting', 'Boletas and notas de crédito not yet accepted or rejected by the SII', (b) => b.sii);
+  backlogGauge(
+    'payments_awaiting_reconciliation',
+    'Webpay payments without a final state that reconciliation must settle',
+    (b) => b.awaiting,
+  );
+  backlogGauge(
+    'sii_boletas_awaiting',
+    'Boletas and notas de crédito not yet accepted or rejected by the SII',
+    (b) => b.sii,
+  );
 
   const jobRows = perScrape(() =>
     rows<{ name: string; last_success: number | null; last_error: string | null; locked: boolean }>(
@@ -87,7 +103,11 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
           from jobs`,
     ),
   );
-  const jobGauge = (name: string, help: string, value: (row: Awaited<ReturnType<typeof jobRows>>[number] | undefined) => number) =>
+  const jobGauge = (
+    name: string,
+    help: string,
+    value: (row: Awaited<ReturnType<typeof jobRows>>[number] | undefined) => number,
+  ) =>
     new Gauge({
       name,
       help,
@@ -95,21 +115,33 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
       registers: [registry],
       async collect() {
         const all = await jobRows();
-        for (const { name: job } of app.jobs.definitions()) this.set({ job }, value(all.find((r) => r.name === job)));
+        for (const { name: job } of app.jobs.definitions())
+          this.set({ job }, value(all.find((r) => r.name === job)));
       },
     });
-  jobGauge('job_last_success_timestamp_seconds', 'Unix time of the last successful run of each job (0: never)', (r) => r?.last_success ?? 0);
-  jobGauge('job_last_run_failed', '1 when the latest run of the job failed', (r) => (r?.last_error ? 1 : 0));
+  jobGauge(
+    'job_last_success_timestamp_seconds',
+    'Unix time of the last successful run of each job (0: never)',
+    (r) => r?.last_success ?? 0,
+  );
+  jobGauge('job_last_run_failed', '1 when the latest run of the job failed', (r) =>
+    r?.last_error ? 1 : 0,
+  );
   jobGauge('job_running', '1 while a process holds the job', (r) => (r?.locked ? 1 : 0));
   return registry;
 };
 
 /** GET /metrics (Prometheus text format) for loopback, METRICS_ALLOW networks or METRICS_TOKEN. */
-export const registerMetrics = (app: FastifyInstance, config: MetricsConfig = readMetricsConfig()) => {
+export const registerMetrics = (
+  app: FastifyInstance,
+  config: MetricsConfig = readMetricsConfig(),
+) => {
   const registry = createMetricsRegistry(app);
   app.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, config, app.env.TRUST_PROXY)) {
-      return reply.status(403).send({ message: 'No tiene permiso para ver las métricas.', code: 'prohibido' });
+      return reply
+        .status(403)
+        .send({ message: 'No tiene permiso para ver las métricas.', code: 'prohibido' });
     }
     const body = await registry.metrics();
     return reply.type(registry.contentType).send(body);

@@ -41,12 +41,16 @@ export const createSiiSimState = (control: Partial<SiiSimControl> = {}): SiiSimS
   uploads: 0,
 });
 
-const xmlReply = (reply: FastifyReply, body: string) => reply.type('application/xml; charset=UTF-8').send(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+const xmlReply = (reply: FastifyReply, body: string) =>
+  reply
+    .type('application/xml; charset=UTF-8')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
 
 const respuesta = (body: string, estado = '00', glosa = 'Ok') =>
   `<SII:RESPUESTA xmlns:SII="http://www.sii.cl/XMLSchema"><SII:RESP_BODY>${body}</SII:RESP_BODY><SII:RESP_HDR><ESTADO>${estado}</ESTADO><GLOSA>${glosa}</GLOSA></SII:RESP_HDR></SII:RESPUESTA>`;
 
-const tokenOf = (request: FastifyRequest): string | undefined => /TOKEN=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+const tokenOf = (request: FastifyRequest): string | undefined =>
+  /TOKEN=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
 
 /**
  * The SII's boleta REST service (semilla, token, envío, estado) and the DTE upload for notas de
@@ -54,24 +58,34 @@ const tokenOf = (request: FastifyRequest): string | undefined => /TOKEN=([^;]+)/
  * timbre, and answers with the SII's states: REC on receipt, EPR when processed with per-document
  * ACEPTADO / RECHAZADO. `state.control` makes it down (503), slow, or reject everything.
  */
-export const siiSimPlugin = async (app: FastifyInstance, options: { state?: SiiSimState }): Promise<void> => {
+export const siiSimPlugin = async (
+  app: FastifyInstance,
+  options: { state?: SiiSimState },
+): Promise<void> => {
   const state = options.state ?? createSiiSimState();
-  app.addContentTypeParser(['application/xml', 'text/xml', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml', 'application/octet-stream'],
+    { parseAs: 'buffer' },
+    (_req, body, done) => done(null, body),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.endsWith('/control')) return;
-    if (state.control.mode === 'down') return reply.code(503).send({ error: 'Servicio no disponible (simulador)' });
+    if (state.control.mode === 'down')
+      return reply.code(503).send({ error: 'Servicio no disponible (simulador)' });
   });
   // Slow answers, not slow receipt: the request is processed and the reply is late, the case
   // where a client that gives up must not send the document again.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (state.control.mode === 'slow' && !request.url.endsWith('/control')) await new Promise((r) => setTimeout(r, state.control.slowMs));
+    if (state.control.mode === 'slow' && !request.url.endsWith('/control'))
+      await new Promise((r) => setTimeout(r, state.control.slowMs));
     return payload;
   });
 
   app.post('/control', async (request) => {
     const body = request.body as Partial<SiiSimControl> | undefined;
-    if (body?.mode && ['normal', 'down', 'slow', 'reject'].includes(body.mode)) state.control.mode = body.mode;
+    if (body?.mode && ['normal', 'down', 'slow', 'reject'].includes(body.mode))
+      state.control.mode = body.mode;
     if (typeof body?.slowMs === 'number') state.control.slowMs = body.slowMs;
     return state.control;
   });
@@ -83,66 +97,107 @@ export const siiSimPlugin = async (app: FastifyInstance, options: { state?: SiiS
   });
 
   app.post('/boleta.electronica.token', async (request, reply) => {
-    const xml = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : String(request.body ?? '');
+    const xml = Buffer.isBuffer(request.body)
+      ? request.body.toString('utf8')
+      : String(request.body ?? '');
     const doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
     const seed = doc.documentElement?.getElementsByTagName('Semilla')[0]?.textContent ?? '';
     const signature = doc.documentElement?.getElementsByTagName('Signature')[0];
-    const cert = signature?.getElementsByTagName('X509Certificate')[0]?.textContent?.replace(/\s+/g, '');
+    const cert = signature
+      ?.getElementsByTagName('X509Certificate')[0]
+      ?.textContent?.replace(/\s+/g, '');
     let valid = false;
     if (signature && cert) {
       try {
-        const checker = new SignedXml({ publicCert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----` });
+        const checker = new SignedXml({
+          publicCert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----`,
+        });
         checker.loadSignature(signature as unknown as Parameters<SignedXml['loadSignature']>[0]);
         valid = checker.checkSignature(xml);
       } catch {
         valid = false;
       }
     }
-    if (!state.seeds.delete(seed) || !valid) return xmlReply(reply.code(401), respuesta('', '10', 'Semilla inválida o firma incorrecta'));
+    if (!state.seeds.delete(seed) || !valid)
+      return xmlReply(reply.code(401), respuesta('', '10', 'Semilla inválida o firma incorrecta'));
     const token = randomUUID().replace(/-/g, '').toUpperCase();
     state.tokens.add(token);
     return xmlReply(reply, respuesta(`<TOKEN>${token}</TOKEN>`));
   });
 
-  const receive = (kind: 'boleta' | 'dte') => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!state.tokens.has(tokenOf(request) ?? '')) return reply.code(401).send({ error: 'Token inválido' });
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.from(String(request.body ?? ''), 'latin1');
-    const check = checkEnvelope(bytes, kind);
-    const trackId = String(randomInt(1e9, 1e10));
-    state.uploads += 1;
-    if (state.control.mode === 'reject') check.error = 'Rechazado por el simulador (modo rechazo)';
-    for (const d of check.documents) {
-      const key = `${check.rutEmisor}-${d.type}-${d.folio}`;
-      if (!d.error && state.byFolio.has(key)) d.error = `Folio ${d.folio} ya recibido (track ${state.byFolio.get(key)})`;
-      else if (!check.error && !d.error) state.byFolio.set(key, trackId);
-    }
-    state.envios.set(trackId, { trackId, rut: check.rutEmisor, kind, documents: check.documents, error: check.error, receivedAt: new Date() });
-    return { rut_emisor: check.rutEmisor, trackid: trackId, fecha_recepcion: new Date().toISOString(), estado: 'REC' };
-  };
+  const receive =
+    (kind: 'boleta' | 'dte') => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!state.tokens.has(tokenOf(request) ?? ''))
+        return reply.code(401).send({ error: 'Token inválido' });
+      const bytes = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(String(request.body ?? ''), 'latin1');
+      const check = checkEnvelope(bytes, kind);
+      const trackId = String(randomInt(1e9, 1e10));
+      state.uploads += 1;
+      if (state.control.mode === 'reject')
+        check.error = 'Rechazado por el simulador (modo rechazo)';
+      for (const d of check.documents) {
+        const key = `${check.rutEmisor}-${d.type}-${d.folio}`;
+        if (!d.error && state.byFolio.has(key))
+          d.error = `Folio ${d.folio} ya recibido (track ${state.byFolio.get(key)})`;
+        else if (!check.error && !d.error) state.byFolio.set(key, trackId);
+      }
+      state.envios.set(trackId, {
+        trackId,
+        rut: check.rutEmisor,
+        kind,
+        documents: check.documents,
+        error: check.error,
+        receivedAt: new Date(),
+      });
+      return {
+        rut_emisor: check.rutEmisor,
+        trackid: trackId,
+        fecha_recepcion: new Date().toISOString(),
+        estado: 'REC',
+      };
+    };
   app.post('/boleta.electronica.envio', receive('boleta'));
   app.post('/dte.upload', receive('dte'));
 
   app.get('/boleta.electronica.envio/:key', async (request, reply) => {
-    if (!state.tokens.has(tokenOf(request) ?? '')) return reply.code(401).send({ error: 'Token inválido' });
+    if (!state.tokens.has(tokenOf(request) ?? ''))
+      return reply.code(401).send({ error: 'Token inválido' });
     const trackId = (request.params as { key: string }).key.split('-').pop() ?? '';
     const envio = state.envios.get(trackId);
     if (!envio) return reply.code(404).send({ error: 'Envío desconocido' });
     const detail = envio.documents.map((d) => {
       const error = envio.error ?? d.error;
-      return { tipo: d.type, folio: d.folio, estado: error ? 'RCH' : 'ACE', descripcion: error ? 'Rechazado' : 'Aceptado', error: error ? [{ seccion: 'DTE', linea: 0, nivel: 1, codigo: 1, descripcion: error }] : [] };
+      return {
+        tipo: d.type,
+        folio: d.folio,
+        estado: error ? 'RCH' : 'ACE',
+        descripcion: error ? 'Rechazado' : 'Aceptado',
+        error: error ? [{ seccion: 'DTE', linea: 0, nivel: 1, codigo: 1, descripcion: error }] : [],
+      };
     });
     return {
       rut_emisor: envio.rut,
       trackid: envio.trackId,
       estado: 'EPR',
-      estadistica: [{ tipo: envio.documents[0]?.type ?? 0, informados: detail.length, aceptados: detail.filter((d) => d.estado === 'ACE').length, rechazados: detail.filter((d) => d.estado === 'RCH').length, reparos: 0 }],
+      estadistica: [
+        {
+          tipo: envio.documents[0]?.type ?? 0,
+          informados: detail.length,
+          aceptados: detail.filter((d) => d.estado === 'ACE').length,
+          rechazados: detail.filter((d) => d.estado === 'RCH').length,
+          reparos: 0,
+        },
+      ],
       detalle_rep_rech: detail.filter((d) => d.estado !== 'ACE'),
     };
   });
 
   /** Whether the SII holds a document (used after a crash, before sending again). */
   app.get('/boleta.electronica/:key/estado', async (request, reply) => {
-    if (!state.tokens.has(tokenOf(request) ?? '')) return reply.code(401).send({ error: 'Token inválido' });
+    if (!state.tokens.has(tokenOf(request) ?? ''))
+      return reply.code(401).send({ error: 'Token inválido' });
     const [rut, dv, type, folio] = (request.params as { key: string }).key.split('-');
     const trackId = state.byFolio.get(`${rut}-${dv}-${type}-${folio}`);
     if (!trackId) return reply.code(404).send({ error: 'Documento no recibido' });

@@ -25,14 +25,17 @@ const schemaError = (bytes: Buffer, kind: 'boleta' | 'dte'): string | null => {
     const xsd = join(SCHEMAS, kind === 'boleta' ? 'EnvioBOLETA_v11.xsd' : 'EnvioDTE_v10.xsd');
     const result = spawnSync('xmllint', ['--noout', '--schema', xsd, path], { encoding: 'utf8' });
     if (result.error) return null;
-    return result.status === 0 ? null : `Schema XML: ${result.stderr.split('\n')[0] ?? 'no valida'}`;
+    return result.status === 0
+      ? null
+      : `Schema XML: ${result.stderr.split('\n')[0] ?? 'no valida'}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 };
 
 const certificateOf = (signature: Element): string => {
-  const b64 = signature.getElementsByTagName('X509Certificate')[0]?.textContent?.replace(/\s+/g, '') ?? '';
+  const b64 =
+    signature.getElementsByTagName('X509Certificate')[0]?.textContent?.replace(/\s+/g, '') ?? '';
   return `-----BEGIN CERTIFICATE-----\n${b64.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----\n`;
 };
 
@@ -53,8 +56,17 @@ const tedError = (documentXml: string): string | null => {
   const frmt = /<FRMT algoritmo="SHA1withRSA">([^<]+)<\/FRMT>/.exec(documentXml)?.[1];
   const m = dd ? /<RSAPK><M>([^<]+)<\/M><E>([^<]+)<\/E>/.exec(dd) : null;
   if (!dd || !frmt || !m) return 'Timbre (TED) ausente o incompleto';
-  const key = createPublicKey({ key: { kty: 'RSA', n: Buffer.from(m[1]!, 'base64').toString('base64url'), e: Buffer.from(m[2]!, 'base64').toString('base64url') }, format: 'jwk' });
-  return verify('sha1', Buffer.from(dd, 'latin1'), key, Buffer.from(frmt, 'base64')) ? null : 'Firma del timbre (TED) inválida';
+  const key = createPublicKey({
+    key: {
+      kty: 'RSA',
+      n: Buffer.from(m[1]!, 'base64').toString('base64url'),
+      e: Buffer.from(m[2]!, 'base64').toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  return verify('sha1', Buffer.from(dd, 'latin1'), key, Buffer.from(frmt, 'base64'))
+    ? null
+    : 'Firma del timbre (TED) inválida';
 };
 
 export const checkEnvelope = (bytes: Buffer, kind: 'boleta' | 'dte'): EnvelopeCheck => {
@@ -74,12 +86,16 @@ export const checkEnvelope = (bytes: Buffer, kind: 'boleta' | 'dte'): EnvelopeCh
   const schema = schemaError(bytes, kind);
   if (schema) return envelope(schema);
   const setSignature = signatures.find((s) => s.parentNode === root);
-  if (!setSignature || !signatureValid(xml, setSignature)) return envelope('Firma del sobre (SetDTE) inválida');
+  if (!setSignature || !signatureValid(xml, setSignature))
+    return envelope('Firma del sobre (SetDTE) inválida');
   // Each DTE's own text, as sent: the TED is checked on the exact bytes of its DD.
   const dteTexts = xml.split(/<DTE[ >]/).slice(1);
   dtes.forEach((dte, index) => {
     const signature = Array.from(dte.getElementsByTagName('Signature'))[0];
-    documents[index]!.error = !signature || !signatureValid(xml, signature) ? 'Firma del documento inválida' : tedError(dteTexts[index] ?? '');
+    documents[index]!.error =
+      !signature || !signatureValid(xml, signature)
+        ? 'Firma del documento inválida'
+        : tedError(dteTexts[index] ?? '');
   });
   return envelope(null);
 };

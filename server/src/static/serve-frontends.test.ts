@@ -26,7 +26,14 @@ beforeAll(async () => {
   write('mfe-portal/dist/standalone/index.html', '<html>portal</html>');
   mkdirSync(join(root, 'mfe-empty'), { recursive: true });
   database = await openTestDatabase();
-  app = await buildApp({ database, logger: false, modules: [], serveFrontends: true, frontendsRoot: root, env: { JOBS: false } });
+  app = await buildApp({
+    database,
+    logger: false,
+    modules: [],
+    serveFrontends: true,
+    frontendsRoot: root,
+    env: { JOBS: false },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -36,7 +43,11 @@ afterAll(async () => {
 
 describe('serving the built front ends', () => {
   it('lists every built remote in remotes.json with its manifest path, whatever the Host header says', async () => {
-    const res = await app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'academias.cl' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/remotes.json',
+      headers: { host: 'academias.cl' },
+    });
     expect(res.json()).toEqual({
       'mfe-portal': '/remotes/mfe-portal/mf-manifest.json',
       'mfe-users': '/remotes/mfe-users/mf-manifest.json',
@@ -45,7 +56,10 @@ describe('serving the built front ends', () => {
   });
 
   it('serves remotes, the shell with SPA fallback, and the standalone portal', async () => {
-    const manifest = await app.inject({ method: 'GET', url: '/remotes/mfe-users/mf-manifest.json' });
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-users/mf-manifest.json',
+    });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const deepLink = await app.inject({ method: 'GET', url: '/app/modules/students' });
@@ -64,10 +78,12 @@ describe('serving the built front ends', () => {
     const landing = await app.inject({ method: 'GET', url: '/landing' });
     expect(landing.body).toBe('<html>shell</html>');
     // Invitation and reset links choose a password on the same light page.
-    expect((await app.inject({ method: 'GET', url: '/auth/password' })).body).toBe('<html>login</html>');
+    expect((await app.inject({ method: 'GET', url: '/auth/password' })).body).toBe(
+      '<html>login</html>',
+    );
   });
 
-  it('answers a payer\'s fresh visit to the portal and its result page with the standalone portal', async () => {
+  it("answers a payer's fresh visit to the portal and its result page with the standalone portal", async () => {
     for (const url of ['/client/payments', '/client/payments/result?token_ws=abc']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.body).toBe('<html>portal</html>');
@@ -76,7 +92,11 @@ describe('serving the built front ends', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });

@@ -5,10 +5,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../config/env.ts';
 
 /** Built files that must be revalidated (entry points); everything else is content-hashed. */
-const isEntryFile = (path: string) => /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path);
+const isEntryFile = (path: string) =>
+  /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path);
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
-  reply.header('Cache-Control', isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header(
+    'Cache-Control',
+    isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
 };
 
 /** `mfe-*` folders with a build, by remote name. */
@@ -36,7 +40,9 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   // Paths on this origin, never built from the Host header (a caller's choice): the shell resolves
   // them against the page it runs on, and the CSP admits this origin's scripts.
   app.get('/remotes.json', async (_request, reply) => {
-    const map = override ?? Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+    const map =
+      override ??
+      Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
     return reply.header('Cache-Control', 'no-cache').send(map);
   });
 
@@ -56,12 +62,17 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   for (const name of remotes) await mount(join(root, name, 'dist'), `/remotes/${name}/`);
   // The standalone portal is its own build (mfe-portal/vite.standalone.config.ts).
   const portalBuild = join(root, 'mfe-portal', 'dist');
-  const portalDist = existsSync(join(portalBuild, 'standalone')) ? join(portalBuild, 'standalone') : portalBuild;
+  const portalDist = existsSync(join(portalBuild, 'standalone'))
+    ? join(portalBuild, 'standalone')
+    : portalBuild;
   if (existsSync(portalDist)) await mount(portalDist, '/portal/');
   if (existsSync(shellDist)) await mount(shellDist, '/');
 
   const sendIndex = (reply: FastifyReply, dir: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dir);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', dir);
 
   // A fresh visit to the login page gets the standalone one (shell/login): React and the form,
   // not the whole composed app; '' goes there too (docs/spec.md §2). Inside the app, /auth/login is
@@ -86,9 +97,12 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
   // SPA fallback: any other GET that is not the API or a file answers the app's index.html.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !basename(path).includes('.');
-    if (wantsPage && path.startsWith('/portal') && existsSync(join(portalDist, 'index.html'))) return sendIndex(reply, portalDist);
-    if (wantsPage && !path.startsWith('/remotes/') && existsSync(join(shellDist, 'index.html'))) return sendIndex(reply, shellDist);
+    const wantsPage =
+      request.method === 'GET' && !path.startsWith('/api/') && !basename(path).includes('.');
+    if (wantsPage && path.startsWith('/portal') && existsSync(join(portalDist, 'index.html')))
+      return sendIndex(reply, portalDist);
+    if (wantsPage && !path.startsWith('/remotes/') && existsSync(join(shellDist, 'index.html')))
+      return sendIndex(reply, shellDist);
     return reply.status(404).send({ message: 'Recurso no encontrado.', code: 'no_encontrado' });
   });
 };

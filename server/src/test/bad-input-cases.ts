@@ -28,18 +28,36 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 /** Optional/default/pipe wrappers around the schema that says what the value is. */
 const unwrap = (schema: z.ZodType): z.ZodType => {
   const def = defOf(schema);
-  if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
+  if (
+    def.innerType &&
+    ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(
+      def.type,
+    )
+  ) {
     return unwrap(def.innerType);
   }
   if (def.type === 'pipe' && def.in) {
     const inner = defOf(def.in);
     // z.preprocess is a pipe from a transform: the value is described by the output side.
-    return inner.type === 'transform' ? unwrap((def as unknown as { out: z.ZodType }).out) : unwrap(def.in);
+    return inner.type === 'transform'
+      ? unwrap((def as unknown as { out: z.ZodType }).out)
+      : unwrap(def.in);
   }
   return schema;
 };
 
-const STRING_CANDIDATES = ['Prueba', '1', 'Clave.Segura.2026', '2026-01-15', '2026-01', 'prueba@correo.cl', '11.111.111-1', '1', 'a'.repeat(64), '10:00'];
+const STRING_CANDIDATES = [
+  'Prueba',
+  '1',
+  'Clave.Segura.2026',
+  '2026-01-15',
+  '2026-01',
+  'prueba@correo.cl',
+  '11.111.111-1',
+  '1',
+  'a'.repeat(64),
+  '10:00',
+];
 const NUMBER_CANDIDATES = [1, 1000, 10, 0];
 
 /** A value the schema accepts, or undefined when none of the guesses fits. */
@@ -49,7 +67,9 @@ export const sample = (schema: z.ZodType): unknown => {
   const fits = (value: unknown) => schema.safeParse(value).success;
   switch (def.type) {
     case 'object': {
-      const value = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, sample(field)]));
+      const value = Object.fromEntries(
+        Object.entries(def.shape ?? {}).map(([key, field]) => [key, sample(field)]),
+      );
       return value;
     }
     case 'string':
@@ -86,15 +106,22 @@ const leaves = (schema: z.ZodType, value: unknown, path: (string | number)[] = [
       leaves(field, (value as Record<string, unknown> | undefined)?.[key], [...path, key]),
     );
   }
-  if (def.type === 'array' && def.element) return leaves(def.element, (value as unknown[] | undefined)?.[0], [...path, 0]);
-  const kind = def.type === 'string' || def.type === 'number' || def.type === 'boolean' ? def.type : 'other';
-  return [{ path, kind, dateLike: typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value) }];
+  if (def.type === 'array' && def.element)
+    return leaves(def.element, (value as unknown[] | undefined)?.[0], [...path, 0]);
+  const kind =
+    def.type === 'string' || def.type === 'number' || def.type === 'boolean' ? def.type : 'other';
+  return [
+    { path, kind, dateLike: typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(value) },
+  ];
 };
 
 const withValue = (base: unknown, path: (string | number)[], value: unknown): unknown => {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = withValue(copy[head], rest, value);
   return copy;
 };
@@ -109,10 +136,23 @@ const bodyValues = (leaf: Leaf): [string, unknown][] => {
     ['enorme?', HUGE],
   ];
   if (leaf.kind === 'number') {
-    return [...common, ['texto exponente', '1e3'], ['booleano', true], ['arreglo', [5]], ['fracción?', 1.5], ['gigante?', 1e300], ['fuera de int4?', 2 ** 31]];
+    return [
+      ...common,
+      ['texto exponente', '1e3'],
+      ['booleano', true],
+      ['arreglo', [5]],
+      ['fracción?', 1.5],
+      ['gigante?', 1e300],
+      ['fuera de int4?', 2 ** 31],
+    ];
   }
   const dates: [string, unknown][] = leaf.dateLike
-    ? [['fecha imposible', '2026-02-30'], ['mes 13', '2026-13-01'], ['fecha cero', '0000-00-00'], ['período cero', '0000-00']]
+    ? [
+        ['fecha imposible', '2026-02-30'],
+        ['mes 13', '2026-13-01'],
+        ['fecha cero', '0000-00-00'],
+        ['período cero', '0000-00'],
+      ]
     : [['fecha imposible?', '2026-02-30']];
   return [...common, ...dates, ['número?', 12345]];
 };
@@ -122,10 +162,22 @@ const textValues = (leaf: Leaf): [string, string][] => [
   ['control', 'a\u0007b'],
   ['enorme?', 'x'.repeat(3000)],
   ...(leaf.dateLike
-    ? ([['fecha imposible', '2026-02-30'], ['mes 13', '2026-13-01'], ['fecha cero', '0000-00-00'], ['año cero', '0000-01']] as [string, string][])
+    ? ([
+        ['fecha imposible', '2026-02-30'],
+        ['mes 13', '2026-13-01'],
+        ['fecha cero', '0000-00-00'],
+        ['año cero', '0000-01'],
+      ] as [string, string][])
     : ([['fecha imposible?', '2026-02-30']] as [string, string][])),
   ...(leaf.kind === 'number'
-    ? ([['exponente', '1e3'], ['fuera de int4?', '99999999999'], ['fracción?', '1.5'], ['hex', '0x10'], ['negativo?', '-1'], ['vacío?', '']] as [string, string][])
+    ? ([
+        ['exponente', '1e3'],
+        ['fuera de int4?', '99999999999'],
+        ['fracción?', '1.5'],
+        ['hex', '0x10'],
+        ['negativo?', '-1'],
+        ['vacío?', ''],
+      ] as [string, string][])
     : []),
 ];
 
@@ -156,7 +208,9 @@ export const badCasesFor = (endpoint: AnyEndpoint): BadCase[] => {
   };
   const build = (part: Part, spoiled: unknown): InjectOptions => {
     const values = { ...base, [part]: spoiled } as Record<Part, Record<string, unknown>>;
-    const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(values.params[key] ?? '1')));
+    const path = endpoint.path.replace(/:([A-Za-z_]+)/g, (_, key: string) =>
+      encodeURIComponent(String(values.params[key] ?? '1')),
+    );
     const query = toQuery(values.query);
     return {
       method: endpoint.method,
@@ -179,7 +233,11 @@ export const badCasesFor = (endpoint: AnyEndpoint): BadCase[] => {
       }
       if (part === 'query' && leaf.path.length === 1) {
         const repeated = { ...base.query, [leaf.path[0] as string]: ['1', '2'] };
-        cases.push({ name: `${part}.${leaf.path.join('.')} repetido?`, request: build(part, repeated), mustRefuse: false });
+        cases.push({
+          name: `${part}.${leaf.path.join('.')} repetido?`,
+          request: build(part, repeated),
+          mustRefuse: false,
+        });
       }
     }
   }

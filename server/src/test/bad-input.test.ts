@@ -23,7 +23,10 @@ beforeAll(async () => {
         order by table_name`,
   );
   // Rows and a sum of row hashes per table (no sorting, so cheap): any write a refused call made shows up.
-  const parts = tables.map(({ name }) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${name}" t)`);
+  const parts = tables.map(
+    ({ name }) =>
+      `(select count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) from "${name}" t)`,
+  );
   fingerprintSql = sql.raw(`select ${parts.join(` || ',' || `)} as f`);
 });
 afterAll(() => t.close());
@@ -56,10 +59,16 @@ describe('bad input on every contract call', () => {
         const response = await t.call(callerFor(endpoint.access), badCase.request);
         after = perCase ? await fingerprint() : before;
         const status = response.statusCode;
-        if (status >= 500) failures.push(`${badCase.name}: ${status} ${response.body.slice(0, 120)}`);
-        else if (badCase.mustRefuse && (status < 400 || status === 404)) failures.push(`${badCase.name}: aceptado con ${status}`);
-        else if (status >= 400 && before !== after) failures.push(`${badCase.name}: ${status} y cambió datos`);
-        else if (status >= 400 && !/[a-záéíóúñ]/i.test(response.json<{ message?: string }>().message ?? '')) {
+        if (status >= 500)
+          failures.push(`${badCase.name}: ${status} ${response.body.slice(0, 120)}`);
+        else if (badCase.mustRefuse && (status < 400 || status === 404))
+          failures.push(`${badCase.name}: aceptado con ${status}`);
+        else if (status >= 400 && before !== after)
+          failures.push(`${badCase.name}: ${status} y cambió datos`);
+        else if (
+          status >= 400 &&
+          !/[a-záéíóúñ]/i.test(response.json<{ message?: string }>().message ?? '')
+        ) {
           failures.push(`${badCase.name}: ${status} sin mensaje`);
         }
       }

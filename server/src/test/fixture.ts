@@ -33,7 +33,14 @@ export const seedFixture = async (db: Db) => {
       { name: 'Apoderado', userType: 3 },
     ])
     .returning();
-  const person = (type: number, username: string, firstName: string, lastName: string, rut: string, profileTypeId?: number) => ({
+  const person = (
+    type: number,
+    username: string,
+    firstName: string,
+    lastName: string,
+    rut: string,
+    profileTypeId?: number,
+  ) => ({
     type,
     username,
     firstName,
@@ -58,7 +65,16 @@ export const seedFixture = async (db: Db) => {
     .insert(academies)
     .values([{ name: 'Academia de Música' }, { name: 'Academia de Danza' }])
     .returning();
-  if (!admin || !teacherA || !teacherB || !studentA || !studentB || !guardian || !academyA || !academyB) {
+  if (
+    !admin ||
+    !teacherA ||
+    !teacherB ||
+    !studentA ||
+    !studentB ||
+    !guardian ||
+    !academyA ||
+    !academyB
+  ) {
     throw new Error('fixture incompleto');
   }
   await db.insert(academyTeachers).values([
@@ -74,13 +90,28 @@ export const seedFixture = async (db: Db) => {
       { name: 'Clase especial', billingMonths: null },
     ])
     .returning();
-  const [groupService] = await db.insert(serviceTypes).values([{ name: 'Clases grupales' }, { name: 'Clases individuales' }]).returning();
+  const [groupService] = await db
+    .insert(serviceTypes)
+    .values([{ name: 'Clases grupales' }, { name: 'Clases individuales' }])
+    .returning();
   if (!monthly || !semester || !special || !groupService) throw new Error('fixture incompleto');
   const [planA, planB, planSpecial] = await db
     .insert(plans)
     .values([
-      { academyId: academyA.id, planTypeId: monthly.id, serviceTypeId: groupService.id, name: 'Piano mensual', price: 30_000 },
-      { academyId: academyB.id, planTypeId: monthly.id, serviceTypeId: groupService.id, name: 'Ballet mensual', price: 25_000 },
+      {
+        academyId: academyA.id,
+        planTypeId: monthly.id,
+        serviceTypeId: groupService.id,
+        name: 'Piano mensual',
+        price: 30_000,
+      },
+      {
+        academyId: academyB.id,
+        planTypeId: monthly.id,
+        serviceTypeId: groupService.id,
+        name: 'Ballet mensual',
+        price: 25_000,
+      },
       {
         academyId: academyA.id,
         planTypeId: special.id,
@@ -100,7 +131,13 @@ export const seedFixture = async (db: Db) => {
     ])
     .returning();
   if (!enrolmentA || !enrolmentB) throw new Error('fixture incompleto');
-  const charge = (e: typeof enrolmentA, academyId: number, period: string, amount: number, state = 'pendiente') => ({
+  const charge = (
+    e: typeof enrolmentA,
+    academyId: number,
+    period: string,
+    amount: number,
+    state = 'pendiente',
+  ) => ({
     enrolmentId: e.id,
     studentId: e.studentId,
     planId: e.planId,
@@ -122,9 +159,17 @@ export const seedFixture = async (db: Db) => {
     .returning();
   const [expense] = await db
     .insert(expenses)
-    .values({ academyId: academyA.id, category: 'Arriendo', description: 'Arriendo sala enero', amount: 400_000, date: '2026-01-31' })
+    .values({
+      academyId: academyA.id,
+      category: 'Arriendo',
+      description: 'Arriendo sala enero',
+      amount: 400_000,
+      date: '2026-01-31',
+    })
     .returning();
-  await db.insert(transbankCommissions).values({ percent: 2.95, fixedAmount: 0, validFrom: '2025-01-01' });
+  await db
+    .insert(transbankCommissions)
+    .values({ percent: 2.95, fixedAmount: 0, validFrom: '2025-01-01' });
   await db.insert(issuerSettings).values({
     rut: '76543210-3',
     businessName: 'Academias Demo SpA',

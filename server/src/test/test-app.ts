@@ -23,13 +23,23 @@ export interface TestApp {
 }
 
 /** A fresh database (PGlite, or a new database on DATABASE_URL) with the fixture, and the app on it. */
-export const createTestApp = async (options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const fixture = await seedFixture(database.db);
-  const app = await buildApp({ logger: false, ...options, env: { JOBS: false, ...options.env }, database });
+  const app = await buildApp({
+    logger: false,
+    ...options,
+    env: { JOBS: false, ...options.env },
+    database,
+  });
   await app.ready();
   const tokens = {} as Record<FixtureUser, string>;
-  for (const [key, user] of Object.entries(fixture.users) as [FixtureUser, Fixture['users'][FixtureUser]][]) {
+  for (const [key, user] of Object.entries(fixture.users) as [
+    FixtureUser,
+    Fixture['users'][FixtureUser],
+  ][]) {
     const session = await startSession(database.db, app.jwtSecret, {
       id: user.id,
       type: user.type,
@@ -51,7 +61,10 @@ export const createTestApp = async (options: Omit<BuildAppOptions, 'database'> =
         headers: { ...options.headers, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
       }),
     count: async (table) => {
-      const [row] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`);
+      const [row] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`,
+      );
       return row?.n ?? 0;
     },
     close: async () => {

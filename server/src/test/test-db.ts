@@ -7,10 +7,14 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the server of `DATABASE_URL` (dropped again on close), so test files never share rows.
  */
-export const openTestDatabase = async (databaseUrl = process.env.DATABASE_URL): Promise<Database> => {
+export const openTestDatabase = async (
+  databaseUrl = process.env.DATABASE_URL,
+): Promise<Database> => {
   if (!databaseUrl) {
     const template = process.env.ACADEMIAS_PGLITE_TEMPLATE;
-    return template && existsSync(template) ? openPglite(undefined, new Blob([readFileSync(template)])) : openPglite();
+    return template && existsSync(template)
+      ? openPglite(undefined, new Blob([readFileSync(template)]))
+      : openPglite();
   }
   const name = `academias_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });

@@ -12,7 +12,14 @@ const counts = async () =>
   Promise.all([users, plans, enrolments, charges, expenses].map((table) => t.count(table)));
 
 /** Each bad input: the expected status, the field the Spanish message must name, and nothing written. */
-const badInputs: { name: string; url: string; payload: unknown; status: number; field?: string; message: RegExp }[] = [
+const badInputs: {
+  name: string;
+  url: string;
+  payload: unknown;
+  status: number;
+  field?: string;
+  message: RegExp;
+}[] = [
   {
     name: 'invalid RUT',
     url: '/api/v1/createStudents',
@@ -48,7 +55,10 @@ const badInputs: { name: string; url: string; payload: unknown; status: number; 
   {
     name: 'fractional amount',
     url: '/api/v1/createPlan',
-    payload: { data: { academyId: 1, planTypeId: 1, serviceTypeId: 1, name: 'X', price: 1000.5 }, isClaseEspecial: false },
+    payload: {
+      data: { academyId: 1, planTypeId: 1, serviceTypeId: 1, name: 'X', price: 1000.5 },
+      isClaseEspecial: false,
+    },
     status: 400,
     field: 'data.price',
     message: /entero/,
@@ -56,7 +66,9 @@ const badInputs: { name: string; url: string; payload: unknown; status: number; 
   {
     name: 'oversized string',
     url: '/api/v1/createGastos',
-    payload: { data: { category: 'Luz', description: 'x'.repeat(301), amount: 1000, date: '2026-01-01' } },
+    payload: {
+      data: { category: 'Luz', description: 'x'.repeat(301), amount: 1000, date: '2026-01-01' },
+    },
     status: 400,
     field: 'data.description',
     message: /hasta 300 caracteres/,
@@ -95,7 +107,10 @@ const badInputs: { name: string; url: string; payload: unknown; status: number; 
   {
     name: 'unknown plan reference',
     url: '/api/v1/createPlan',
-    payload: { data: { academyId: 99_999, planTypeId: 1, serviceTypeId: 1, name: 'X', price: 1000 }, isClaseEspecial: false },
+    payload: {
+      data: { academyId: 99_999, planTypeId: 1, serviceTypeId: 1, name: 'X', price: 1000 },
+      isClaseEspecial: false,
+    },
     status: 400,
     field: 'data.academyId',
     message: /academia/,
@@ -161,14 +176,22 @@ describe('bad input', () => {
 describe('deleting what others depend on', () => {
   it('refuses to delete an academy with students or plans', async () => {
     const before = await counts();
-    const res = await t.call('admin', { method: 'POST', url: '/api/v1/deleteAcademies', payload: { ID: t.fixture.academies.academyA.id } });
+    const res = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/deleteAcademies',
+      payload: { ID: t.fixture.academies.academyA.id },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/No se puede eliminar la academia/);
     expect(await counts()).toEqual(before);
   });
 
   it('archives a student with charges instead of deleting, and they can no longer log in', async () => {
-    const res = await t.call('admin', { method: 'POST', url: '/api/v1/deleteStudents', payload: { data: { id: t.fixture.users.studentB.id } } });
+    const res = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/deleteStudents',
+      payload: { data: { id: t.fixture.users.studentB.id } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().archived).toBe(true);
     const chargesLeft = await t.count(charges);
@@ -178,29 +201,49 @@ describe('deleting what others depend on', () => {
   });
 
   it('refuses to delete a plan with active students', async () => {
-    const res = await t.call('admin', { method: 'POST', url: '/api/v1/deletePlan', payload: { ID: t.fixture.plans.planA.id } });
+    const res = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/deletePlan',
+      payload: { ID: t.fixture.plans.planA.id },
+    });
     expect(res.statusCode).toBe(409);
   });
 });
 
 describe('lists', () => {
   it('pages students by keyset with the same rows as offset paging', async () => {
-    const first = (await t.call('admin', { method: 'GET', url: '/api/v1/students?pageSize=1&sort=name' })).json();
+    const first = (
+      await t.call('admin', { method: 'GET', url: '/api/v1/students?pageSize=1&sort=name' })
+    ).json();
     expect(first.total).toBeGreaterThanOrEqual(2);
     expect(first.nextCursor).toBeTruthy();
-    const second = (await t.call('admin', { method: 'GET', url: `/api/v1/students?pageSize=1&sort=name&cursor=${first.nextCursor}` })).json();
-    const offset = (await t.call('admin', { method: 'GET', url: '/api/v1/students?pageSize=1&sort=name&page=2' })).json();
+    const second = (
+      await t.call('admin', {
+        method: 'GET',
+        url: `/api/v1/students?pageSize=1&sort=name&cursor=${first.nextCursor}`,
+      })
+    ).json();
+    const offset = (
+      await t.call('admin', { method: 'GET', url: '/api/v1/students?pageSize=1&sort=name&page=2' })
+    ).json();
     expect(second.items[0].id).toBe(offset.items[0].id);
     expect(second.items[0].id).not.toBe(first.items[0].id);
   });
 
   it('searches students by RUT typed with dots', async () => {
-    const res = (await t.call('admin', { method: 'GET', url: '/api/v1/students?search=15.555.555' })).json();
+    const res = (
+      await t.call('admin', { method: 'GET', url: '/api/v1/students?search=15.555.555' })
+    ).json();
     expect(res.items.map((s: { rut: string }) => s.rut)).toEqual(['15555555-6']);
   });
 
   it('does not search RUTs with the digits of a name (Díaz 555 is nobody, not Camila 15.555.555)', async () => {
-    const res = (await t.call('admin', { method: 'GET', url: `/api/v1/students?search=${encodeURIComponent('Díaz 555')}` })).json();
+    const res = (
+      await t.call('admin', {
+        method: 'GET',
+        url: `/api/v1/students?search=${encodeURIComponent('Díaz 555')}`,
+      })
+    ).json();
     expect(res.items).toEqual([]);
     expect(res.total).toBe(0);
   });

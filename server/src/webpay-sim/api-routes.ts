@@ -47,7 +47,10 @@ export const registerSimApi = (app: FastifyInstance, options: SimApiOptions): vo
     return true;
   };
 
-  const loadOwned = async (request: FastifyRequest, reply: FastifyReply): Promise<SimTransaction | undefined> => {
+  const loadOwned = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SimTransaction | undefined> => {
     const parsed = tokenParam.safeParse(request.params);
     if (!parsed.success) {
       void reply.code(422).send(errorBody('Invalid value for parameter: token'));
@@ -69,7 +72,8 @@ export const registerSimApi = (app: FastifyInstance, options: SimApiOptions): vo
       return reply.code(422).send(errorBody(`Invalid value for parameter: ${field}`));
     }
     const { buy_order, session_id, amount, return_url } = parsed.data;
-    if (!Number.isInteger(amount)) return reply.code(422).send(errorBody('Invalid value for parameter: amount'));
+    if (!Number.isInteger(amount))
+      return reply.code(422).send(errorBody('Invalid value for parameter: amount'));
     const row = await insertTransaction(db, {
       commerceCode: options.commerceCode,
       buyOrder: buy_order,
@@ -85,13 +89,17 @@ export const registerSimApi = (app: FastifyInstance, options: SimApiOptions): vo
     const row = await loadOwned(request, reply);
     if (!row) return reply;
     if (isExpired(row, options.tokenTtlMs)) {
-      return reply.code(422).send(errorBody(`Invalid status 'TIMEOUT' for transaction while authorizing`));
+      return reply
+        .code(422)
+        .send(errorBody(`Invalid status 'TIMEOUT' for transaction while authorizing`));
     }
     const committed = await commitTransaction(db, row.token);
     if (!committed) {
       // Already committed, never paid, aborted or timed out: Transbank answers 422.
       const current = (await findTransaction(db, row.token)) ?? row;
-      const reason = current.committed ? 'Transaction already committed' : 'for transaction while authorizing';
+      const reason = current.committed
+        ? 'Transaction already committed'
+        : 'for transaction while authorizing';
       return reply.code(422).send(errorBody(`Invalid status '${current.status}' ${reason}`));
     }
     return reply.code(200).send(transactionBody(committed));
@@ -116,7 +124,10 @@ export const registerSimApi = (app: FastifyInstance, options: SimApiOptions): vo
     const amount = parsed.data.amount;
     const refunded = await refundTransaction(db, row.token, amount);
     if (!refunded) {
-      const message = row.committed && (row.balance ?? 0) < amount ? 'Invalid amount' : `Invalid status '${row.status}' for refund`;
+      const message =
+        row.committed && (row.balance ?? 0) < amount
+          ? 'Invalid amount'
+          : `Invalid status '${row.status}' for refund`;
       return reply.code(422).send(errorBody(message));
     }
     if (refunded.status === 'REVERSED') return reply.code(200).send({ type: 'REVERSED' });

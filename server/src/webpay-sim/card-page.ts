@@ -6,7 +6,12 @@ import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
 const groups = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The simulator's card form: approve, reject, abort or let the token time out. */
-export const cardPage = (tx: SimTransaction, payUrl: string, msLeft: number, error?: string): string =>
+export const cardPage = (
+  tx: SimTransaction,
+  payUrl: string,
+  msLeft: number,
+  error?: string,
+): string =>
   page(
     'Webpay (simulador) - Pago con tarjeta',
     `<h1>Webpay Plus · simulador</h1>

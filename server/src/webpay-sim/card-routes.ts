@@ -4,7 +4,12 @@ import type { Db } from '../modules/payments/db-handle.ts';
 import { isExpired } from './api-routes.ts';
 import { cardPage, messagePage } from './card-page.ts';
 import { returnPage } from './html.ts';
-import { endTransaction, findTransaction, payTransaction, type SimTransaction } from './repository.ts';
+import {
+  endTransaction,
+  findTransaction,
+  payTransaction,
+  type SimTransaction,
+} from './repository.ts';
 import { cardOutcome } from './test-cards.ts';
 
 export const CARD_PAGE_PATH = '/webpayserver/initTransaction';
@@ -19,10 +24,18 @@ const payBody = z.object({
 });
 
 const html = (reply: FastifyReply, code: number, body: string) =>
-  reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  reply
+    .code(code)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 
 /** Sends the browser back the way Transbank does for each outcome. */
-const backToCommerce = (reply: FastifyReply, tx: SimTransaction, kind: 'paid' | 'aborted' | 'timeout' | 'formerror') => {
+const backToCommerce = (
+  reply: FastifyReply,
+  tx: SimTransaction,
+  kind: 'paid' | 'aborted' | 'timeout' | 'formerror',
+) => {
   const fields: Record<string, string> =
     kind === 'paid'
       ? { token_ws: tx.token }
@@ -30,26 +43,51 @@ const backToCommerce = (reply: FastifyReply, tx: SimTransaction, kind: 'paid' | 
         ? { TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buyOrder, TBK_ID_SESION: tx.sessionId }
         : kind === 'timeout'
           ? { TBK_ORDEN_COMPRA: tx.buyOrder, TBK_ID_SESION: tx.sessionId }
-          : { token_ws: tx.token, TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buyOrder, TBK_ID_SESION: tx.sessionId };
+          : {
+              token_ws: tx.token,
+              TBK_TOKEN: tx.token,
+              TBK_ORDEN_COMPRA: tx.buyOrder,
+              TBK_ID_SESION: tx.sessionId,
+            };
   return html(reply, 200, returnPage(tx.returnUrl, fields));
 };
 
 /** The browser side of the simulator: the card form and its answer. */
-export const registerSimCardPages = (app: FastifyInstance, options: { db: Db; tokenTtlMs: number; prefix: string }): void => {
+export const registerSimCardPages = (
+  app: FastifyInstance,
+  options: { db: Db; tokenTtlMs: number; prefix: string },
+): void => {
   const { db } = options;
   const payUrl = `${options.prefix}${PAY_PATH}`;
 
   const showForm = async (raw: unknown, reply: FastifyReply) => {
     const parsed = initBody.safeParse(raw);
-    if (!parsed.success) return html(reply, 400, messagePage('Transacción inválida', 'Falta el token de la transacción o no es válido.'));
+    if (!parsed.success)
+      return html(
+        reply,
+        400,
+        messagePage('Transacción inválida', 'Falta el token de la transacción o no es válido.'),
+      );
     const tx = await findTransaction(db, parsed.data.token_ws);
-    if (!tx) return html(reply, 404, messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'));
+    if (!tx)
+      return html(
+        reply,
+        404,
+        messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'),
+      );
     if (isExpired(tx, options.tokenTtlMs)) {
       const ended = await endTransaction(db, tx.token, 'TIMEOUT');
       return backToCommerce(reply, ended ?? tx, 'timeout');
     }
     if (tx.status !== 'INITIALIZED') {
-      return html(reply, 409, messagePage('Transacción ya procesada', 'Esta transacción ya fue pagada, rechazada o anulada.'));
+      return html(
+        reply,
+        409,
+        messagePage(
+          'Transacción ya procesada',
+          'Esta transacción ya fue pagada, rechazada o anulada.',
+        ),
+      );
     }
     const msLeft = options.tokenTtlMs - (Date.now() - tx.createdAt.getTime());
     return html(reply, 200, cardPage(tx, payUrl, msLeft));
@@ -60,12 +98,29 @@ export const registerSimCardPages = (app: FastifyInstance, options: { db: Db; to
 
   app.post(PAY_PATH, async (request, reply) => {
     const parsed = payBody.safeParse(request.body);
-    if (!parsed.success) return html(reply, 400, messagePage('Datos inválidos', 'El formulario de pago llegó incompleto.'));
+    if (!parsed.success)
+      return html(
+        reply,
+        400,
+        messagePage('Datos inválidos', 'El formulario de pago llegó incompleto.'),
+      );
     const { token_ws, action, card_number, installments } = parsed.data;
     const tx = await findTransaction(db, token_ws);
-    if (!tx) return html(reply, 404, messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'));
+    if (!tx)
+      return html(
+        reply,
+        404,
+        messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'),
+      );
     if (tx.status !== 'INITIALIZED') {
-      return html(reply, 409, messagePage('Transacción ya procesada', 'Esta transacción ya fue pagada, rechazada o anulada.'));
+      return html(
+        reply,
+        409,
+        messagePage(
+          'Transacción ya procesada',
+          'Esta transacción ya fue pagada, rechazada o anulada.',
+        ),
+      );
     }
     if (action === 'timeout' || isExpired(tx, options.tokenTtlMs)) {
       const ended = await endTransaction(db, tx.token, 'TIMEOUT');
@@ -78,10 +133,33 @@ export const registerSimCardPages = (app: FastifyInstance, options: { db: Db; to
     const outcome = cardOutcome(card_number);
     if (!outcome) {
       const msLeft = options.tokenTtlMs - (Date.now() - tx.createdAt.getTime());
-      return html(reply, 422, cardPage(tx, payUrl, msLeft, 'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.'));
+      return html(
+        reply,
+        422,
+        cardPage(
+          tx,
+          payUrl,
+          msLeft,
+          'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.',
+        ),
+      );
     }
-    const paid = await payTransaction(db, tx.token, outcome, card_number.replace(/\D/g, ''), installments);
-    if (!paid) return html(reply, 409, messagePage('Transacción ya procesada', 'Esta transacción ya fue pagada, rechazada o anulada.'));
+    const paid = await payTransaction(
+      db,
+      tx.token,
+      outcome,
+      card_number.replace(/\D/g, ''),
+      installments,
+    );
+    if (!paid)
+      return html(
+        reply,
+        409,
+        messagePage(
+          'Transacción ya procesada',
+          'Esta transacción ya fue pagada, rechazada o anulada.',
+        ),
+      );
     return backToCommerce(reply, paid, 'paid');
   });
 };

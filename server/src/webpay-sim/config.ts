@@ -1,4 +1,7 @@
-import { IntegrationApiKeys, IntegrationCommerceCodes } from '../modules/payments/provider/transbank-sdk.ts';
+import {
+  IntegrationApiKeys,
+  IntegrationCommerceCodes,
+} from '../modules/payments/provider/transbank-sdk.ts';
 
 /** The REST base every Webpay Plus call lives under, as transbank-sdk builds it. */
 export const WEBPAY_API_BASE = '/rswebpaytransaction/api/webpay/v1.2/transactions';

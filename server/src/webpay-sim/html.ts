@@ -32,7 +32,10 @@ export const returnPage = (returnUrl: string, fields: Record<string, string>): s
     `<h1>Volviendo al comercio…</h1>
 <form id="back" method="post" action="${escapeHtml(returnUrl)}">
 ${Object.entries(fields)
-  .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+  .map(
+    ([name, value]) =>
+      `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+  )
   .join('\n')}
 <noscript><button class="pay" type="submit">Continuar</button></noscript>
 </form>

@@ -31,7 +31,10 @@ const startBody = z.object({
   email: z.string().trim().min(1).max(100).email(),
   response_url: z.string().min(1).max(255).url(),
 });
-const deleteBody = z.object({ tbk_user: z.string().min(1).max(40), username: z.string().min(1).max(40) });
+const deleteBody = z.object({
+  tbk_user: z.string().min(1).max(40),
+  username: z.string().min(1).max(40),
+});
 const detailBody = z.object({
   commerce_code: z.string().regex(/^\d{12}$/),
   buy_order: z.string().min(1).max(26),
@@ -44,7 +47,11 @@ const authorizeBody = z.object({
   buy_order: z.string().min(1).max(26),
   details: z.array(detailBody).min(1).max(20),
 });
-const refundBody = z.object({ commerce_code: z.string().regex(/^\d{12}$/), detail_buy_order: z.string().min(1).max(26), amount: z.number().int().positive() });
+const refundBody = z.object({
+  commerce_code: z.string().regex(/^\d{12}$/),
+  detail_buy_order: z.string().min(1).max(26),
+  amount: z.number().int().positive(),
+});
 const tokenParam = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 const buyOrderParam = z.object({ buy_order: z.string().min(1).max(26) });
 
@@ -56,7 +63,13 @@ const invalid = (reply: FastifyReply, error: z.ZodError) => {
 
 /** `MMDD` in Chile's time zone, as Transbank reports the accounting date. */
 const accountingDate = (date: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', month: '2-digit', day: '2-digit' }).format(date).replace('-', '');
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(date)
+    .replace('-', '');
 
 const transactionBody = (row: SimMallTransaction) => ({
   buy_order: row.buyOrder,
@@ -70,7 +83,10 @@ const transactionBody = (row: SimMallTransaction) => ({
 export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOptions): void => {
   const { db } = options;
   const authorised = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (request.headers['tbk-api-key-id'] !== options.mallCommerceCode || request.headers['tbk-api-key-secret'] !== options.apiKey) {
+    if (
+      request.headers['tbk-api-key-id'] !== options.mallCommerceCode ||
+      request.headers['tbk-api-key-secret'] !== options.apiKey
+    ) {
       void reply.code(401).send(errorBody('Not Authorized'));
       return false;
     }
@@ -87,7 +103,9 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
       email: parsed.data.email,
       responseUrl: parsed.data.response_url,
     });
-    return reply.code(200).send({ token: row.token, url_webpay: options.inscriptionPageUrl(request) });
+    return reply
+      .code(200)
+      .send({ token: row.token, url_webpay: options.inscriptionPageUrl(request) });
   });
 
   app.put(`${ONECLICK_API_BASE}/inscriptions/:token`, async (request, reply) => {
@@ -95,11 +113,19 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
     const parsed = tokenParam.safeParse(request.params);
     if (!parsed.success) return invalid(reply, parsed.error);
     const row = await findInscription(db, parsed.data.token);
-    if (!row || row.commerceCode !== options.mallCommerceCode) return reply.code(404).send(errorBody('Inscription not found'));
+    if (!row || row.commerceCode !== options.mallCommerceCode)
+      return reply.code(404).send(errorBody('Inscription not found'));
     const finished = await finishInscription(db, row.token);
     if (!finished) {
-      const expired = row.status === 'INITIALIZED' && Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
-      return reply.code(422).send(errorBody(`Invalid status '${expired ? 'TIMEOUT' : row.status}' for inscription while finishing`));
+      const expired =
+        row.status === 'INITIALIZED' && Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
+      return reply
+        .code(422)
+        .send(
+          errorBody(
+            `Invalid status '${expired ? 'TIMEOUT' : row.status}' for inscription while finishing`,
+          ),
+        );
     }
     const approved = finished.status === 'FINISHED';
     return reply.code(200).send({
@@ -115,7 +141,12 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
     if (!authorised(request, reply)) return reply;
     const parsed = deleteBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
-    const deleted = await deleteInscription(db, parsed.data.tbk_user, parsed.data.username, options.mallCommerceCode);
+    const deleted = await deleteInscription(
+      db,
+      parsed.data.tbk_user,
+      parsed.data.username,
+      options.mallCommerceCode,
+    );
     if (!deleted) return reply.code(404).send(errorBody('Inscription not found'));
     return reply.code(204).send();
   });
@@ -125,14 +156,25 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
     const parsed = authorizeBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, parsed.error);
     const { username, tbk_user, buy_order, details } = parsed.data;
-    const stranger = details.findIndex((d) => !options.childCommerceCodes.includes(d.commerce_code));
-    if (stranger >= 0) return reply.code(422).send(errorBody(`Invalid value for parameter: details.${stranger}.commerce_code`));
+    const stranger = details.findIndex(
+      (d) => !options.childCommerceCodes.includes(d.commerce_code),
+    );
+    if (stranger >= 0)
+      return reply
+        .code(422)
+        .send(errorBody(`Invalid value for parameter: details.${stranger}.commerce_code`));
     const childOrders = new Set(details.map((d) => d.buy_order));
     if (childOrders.size !== details.length || childOrders.has(buy_order)) {
       return reply.code(422).send(errorBody('Invalid value for parameter: details.buy_order'));
     }
     const card = await findByTbkUser(db, tbk_user);
-    if (!card || card.deleted || card.status !== 'FINISHED' || card.username !== username || card.commerceCode !== options.mallCommerceCode) {
+    if (
+      !card ||
+      card.deleted ||
+      card.status !== 'FINISHED' ||
+      card.username !== username ||
+      card.commerceCode !== options.mallCommerceCode
+    ) {
       return reply.code(422).send(errorBody('Invalid value for parameter: tbk_user'));
     }
     const approved = card.cardOutcome === 'approved';
@@ -155,7 +197,10 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
       details: rows,
     });
     // A parent buy order is used once: a repeated authorize never charges the card again.
-    if (!inserted) return reply.code(422).send(errorBody('Invalid value for parameter: buy_order (already used)'));
+    if (!inserted)
+      return reply
+        .code(422)
+        .send(errorBody('Invalid value for parameter: buy_order (already used)'));
     return reply.code(200).send(transactionBody(inserted));
   });
 
@@ -164,7 +209,8 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
     const parsed = buyOrderParam.safeParse(request.params);
     if (!parsed.success) return invalid(reply, parsed.error);
     const row = await findMallTransaction(db, parsed.data.buy_order);
-    if (!row || row.commerceCode !== options.mallCommerceCode) return reply.code(404).send(errorBody('Transaction not found'));
+    if (!row || row.commerceCode !== options.mallCommerceCode)
+      return reply.code(404).send(errorBody('Transaction not found'));
     return reply.code(200).send(transactionBody(row));
   });
 
@@ -176,11 +222,19 @@ export const registerOneclickApi = (app: FastifyInstance, options: OneclickApiOp
     if (!parsed.success) return invalid(reply, parsed.error);
     const { commerce_code, detail_buy_order, amount } = parsed.data;
     const owner = await findMallTransaction(db, params.data.buy_order);
-    if (!owner || owner.commerceCode !== options.mallCommerceCode) return reply.code(404).send(errorBody('Transaction not found'));
-    const result = await refundMallDetail(db, params.data.buy_order, commerce_code, detail_buy_order, amount);
+    if (!owner || owner.commerceCode !== options.mallCommerceCode)
+      return reply.code(404).send(errorBody('Transaction not found'));
+    const result = await refundMallDetail(
+      db,
+      params.data.buy_order,
+      commerce_code,
+      detail_buy_order,
+      amount,
+    );
     if (result === 'not_found') return reply.code(404).send(errorBody('Transaction not found'));
     if (result === 'invalid_amount') return reply.code(422).send(errorBody('Invalid amount'));
-    if (result === 'invalid_status') return reply.code(422).send(errorBody('Invalid status for refund'));
+    if (result === 'invalid_status')
+      return reply.code(422).send(errorBody('Invalid status for refund'));
     if (result.type === 'REVERSED') return reply.code(200).send({ type: 'REVERSED' });
     return reply.code(200).send({
       type: 'NULLIFIED',

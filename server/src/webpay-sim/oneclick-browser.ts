@@ -8,7 +8,10 @@ export const submitInscriptionForm = async (
   action: 'pay' | 'abort' | 'timeout',
   cardNumber = '',
 ): Promise<{ status: number; returnUrl: string | null; fields: Record<string, string> }> => {
-  const form = await fetch(urlWebpay, { method: 'POST', body: new URLSearchParams({ TBK_TOKEN: token }) });
+  const form = await fetch(urlWebpay, {
+    method: 'POST',
+    body: new URLSearchParams({ TBK_TOKEN: token }),
+  });
   const formHtml = await form.text();
   const payAction = /<form id="card" method="post" action="([^"]+)"/.exec(formHtml)?.[1];
   if (!payAction) return { status: form.status, returnUrl: null, fields: {} };
@@ -18,7 +21,9 @@ export const submitInscriptionForm = async (
   });
   const html = await response.text();
   const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+  for (const [, name, value] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+  )) {
     if (name && value !== undefined) fields[name] = value;
   }
   const back = /<form id="back" method="post" action="([^"]+)"/.exec(html)?.[1] ?? null;

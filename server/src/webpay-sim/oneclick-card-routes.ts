@@ -17,7 +17,11 @@ const payBody = z.object({
 });
 
 const html = (reply: FastifyReply, code: number, body: string) =>
-  reply.code(code).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  reply
+    .code(code)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
 
 const groups = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -42,21 +46,44 @@ const inscriptionPage = (row: SimInscription, payUrl: string, error?: string): s
   );
 
 /** The browser side of a Oneclick inscription; every outcome returns TBK_TOKEN to response_url. */
-export const registerOneclickCardPages = (app: FastifyInstance, options: { db: Db; tokenTtlMs: number; prefix: string }): void => {
+export const registerOneclickCardPages = (
+  app: FastifyInstance,
+  options: { db: Db; tokenTtlMs: number; prefix: string },
+): void => {
   const { db } = options;
   const payUrl = `${options.prefix}${INSCRIPTION_PAY_PATH}`;
-  const back = (reply: FastifyReply, row: SimInscription) => html(reply, 200, returnPage(row.responseUrl, { TBK_TOKEN: row.token }));
-  const expired = (row: SimInscription) => Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
+  const back = (reply: FastifyReply, row: SimInscription) =>
+    html(reply, 200, returnPage(row.responseUrl, { TBK_TOKEN: row.token }));
+  const expired = (row: SimInscription) =>
+    Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
   const processed = (reply: FastifyReply) =>
-    html(reply, 409, messagePage('Inscripción ya procesada', 'Esta inscripción ya fue completada, anulada o expiró.'));
+    html(
+      reply,
+      409,
+      messagePage(
+        'Inscripción ya procesada',
+        'Esta inscripción ya fue completada, anulada o expiró.',
+      ),
+    );
 
   const showForm = async (raw: unknown, reply: FastifyReply) => {
     const parsed = initBody.safeParse(raw);
-    if (!parsed.success) return html(reply, 400, messagePage('Inscripción inválida', 'Falta el token de la inscripción o no es válido.'));
+    if (!parsed.success)
+      return html(
+        reply,
+        400,
+        messagePage('Inscripción inválida', 'Falta el token de la inscripción o no es válido.'),
+      );
     const row = await findInscription(db, parsed.data.TBK_TOKEN);
-    if (!row) return html(reply, 404, messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'));
+    if (!row)
+      return html(
+        reply,
+        404,
+        messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'),
+      );
     if (row.status !== 'INITIALIZED') return processed(reply);
-    if (expired(row)) return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
+    if (expired(row))
+      return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
     return html(reply, 200, inscriptionPage(row, payUrl));
   };
   app.get(INSCRIPTION_PAGE_PATH, (request, reply) => showForm(request.query, reply));
@@ -64,16 +91,40 @@ export const registerOneclickCardPages = (app: FastifyInstance, options: { db: D
 
   app.post(INSCRIPTION_PAY_PATH, async (request, reply) => {
     const parsed = payBody.safeParse(request.body);
-    if (!parsed.success) return html(reply, 400, messagePage('Datos inválidos', 'El formulario de inscripción llegó incompleto.'));
+    if (!parsed.success)
+      return html(
+        reply,
+        400,
+        messagePage('Datos inválidos', 'El formulario de inscripción llegó incompleto.'),
+      );
     const { TBK_TOKEN, action, card_number } = parsed.data;
     const row = await findInscription(db, TBK_TOKEN);
-    if (!row) return html(reply, 404, messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'));
+    if (!row)
+      return html(
+        reply,
+        404,
+        messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'),
+      );
     if (row.status !== 'INITIALIZED') return processed(reply);
-    if (action === 'timeout' || expired(row)) return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
-    if (action === 'abort') return back(reply, (await answerInscription(db, row.token, 'ABORTED')) ?? row);
+    if (action === 'timeout' || expired(row))
+      return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
+    if (action === 'abort')
+      return back(reply, (await answerInscription(db, row.token, 'ABORTED')) ?? row);
     const outcome = cardOutcome(card_number);
-    if (!outcome) return html(reply, 422, inscriptionPage(row, payUrl, 'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.'));
-    const answered = await answerInscription(db, row.token, { outcome, cardNumber: card_number.replace(/\D/g, '') });
+    if (!outcome)
+      return html(
+        reply,
+        422,
+        inscriptionPage(
+          row,
+          payUrl,
+          'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.',
+        ),
+      );
+    const answered = await answerInscription(db, row.token, {
+      outcome,
+      cardNumber: card_number.replace(/\D/g, ''),
+    });
     if (!answered) return processed(reply);
     return back(reply, answered);
   });

@@ -1,6 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { type SimMallDetail, webpaySimInscriptions, webpaySimMallTransactions } from '../db/schema/autopay.ts';
+import {
+  type SimMallDetail,
+  webpaySimInscriptions,
+  webpaySimMallTransactions,
+} from '../db/schema/autopay.ts';
 import type { Db } from '../modules/payments/db-handle.ts';
 import { newToken } from './repository.ts';
 import type { CardOutcome } from './test-cards.ts';
@@ -12,18 +16,33 @@ export const insertInscription = async (
   db: Db,
   input: { commerceCode: string; username: string; email: string; responseUrl: string },
 ): Promise<SimInscription> => {
-  const [row] = await db.insert(webpaySimInscriptions).values({ ...input, token: newToken() }).returning();
+  const [row] = await db
+    .insert(webpaySimInscriptions)
+    .values({ ...input, token: newToken() })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 };
 
-export const findInscription = async (db: Db, token: string): Promise<SimInscription | undefined> => {
-  const [row] = await db.select().from(webpaySimInscriptions).where(eq(webpaySimInscriptions.token, token));
+export const findInscription = async (
+  db: Db,
+  token: string,
+): Promise<SimInscription | undefined> => {
+  const [row] = await db
+    .select()
+    .from(webpaySimInscriptions)
+    .where(eq(webpaySimInscriptions.token, token));
   return row;
 };
 
-export const findByTbkUser = async (db: Db, tbkUser: string): Promise<SimInscription | undefined> => {
-  const [row] = await db.select().from(webpaySimInscriptions).where(eq(webpaySimInscriptions.tbkUser, tbkUser));
+export const findByTbkUser = async (
+  db: Db,
+  tbkUser: string,
+): Promise<SimInscription | undefined> => {
+  const [row] = await db
+    .select()
+    .from(webpaySimInscriptions)
+    .where(eq(webpaySimInscriptions.tbkUser, tbkUser));
   return row;
 };
 
@@ -53,22 +72,39 @@ export const answerInscription = async (
   const [row] = await db
     .update(webpaySimInscriptions)
     .set(set)
-    .where(and(eq(webpaySimInscriptions.token, token), eq(webpaySimInscriptions.status, 'INITIALIZED')))
+    .where(
+      and(eq(webpaySimInscriptions.token, token), eq(webpaySimInscriptions.status, 'INITIALIZED')),
+    )
     .returning();
   return row;
 };
 
 /** finish: only once, and only after the form was answered. */
-export const finishInscription = async (db: Db, token: string): Promise<SimInscription | undefined> => {
+export const finishInscription = async (
+  db: Db,
+  token: string,
+): Promise<SimInscription | undefined> => {
   const [row] = await db
     .update(webpaySimInscriptions)
-    .set({ status: sql`case when ${webpaySimInscriptions.status} = 'APPROVED' then 'FINISHED' else 'FINISHED_REJECTED' end` })
-    .where(and(eq(webpaySimInscriptions.token, token), sql`${webpaySimInscriptions.status} in ('APPROVED', 'ABORTED', 'TIMEOUT')`))
+    .set({
+      status: sql`case when ${webpaySimInscriptions.status} = 'APPROVED' then 'FINISHED' else 'FINISHED_REJECTED' end`,
+    })
+    .where(
+      and(
+        eq(webpaySimInscriptions.token, token),
+        sql`${webpaySimInscriptions.status} in ('APPROVED', 'ABORTED', 'TIMEOUT')`,
+      ),
+    )
     .returning();
   return row;
 };
 
-export const deleteInscription = async (db: Db, tbkUser: string, username: string, commerceCode: string): Promise<boolean> => {
+export const deleteInscription = async (
+  db: Db,
+  tbkUser: string,
+  username: string,
+  commerceCode: string,
+): Promise<boolean> => {
   const rows = await db
     .update(webpaySimInscriptions)
     .set({ deleted: true })
@@ -90,14 +126,30 @@ export const authorizationCode = (): string => String(randomInt(100000, 999999))
 /** Inserts a mall transaction; undefined when the parent buy order was already used. */
 export const insertMallTransaction = async (
   db: Db,
-  row: { buyOrder: string; commerceCode: string; username: string; cardNumber: string; details: SimMallDetail[] },
+  row: {
+    buyOrder: string;
+    commerceCode: string;
+    username: string;
+    cardNumber: string;
+    details: SimMallDetail[];
+  },
 ): Promise<SimMallTransaction | undefined> => {
-  const [inserted] = await db.insert(webpaySimMallTransactions).values(row).onConflictDoNothing().returning();
+  const [inserted] = await db
+    .insert(webpaySimMallTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
   return inserted;
 };
 
-export const findMallTransaction = async (db: Db, buyOrder: string): Promise<SimMallTransaction | undefined> => {
-  const [row] = await db.select().from(webpaySimMallTransactions).where(eq(webpaySimMallTransactions.buyOrder, buyOrder));
+export const findMallTransaction = async (
+  db: Db,
+  buyOrder: string,
+): Promise<SimMallTransaction | undefined> => {
+  const [row] = await db
+    .select()
+    .from(webpaySimMallTransactions)
+    .where(eq(webpaySimMallTransactions.buyOrder, buyOrder));
   return row;
 };
 
@@ -111,23 +163,36 @@ export const refundMallDetail = async (
   commerceCode: string,
   childBuyOrder: string,
   amount: number,
-): Promise<{ detail: SimMallDetail; type: 'REVERSED' | 'NULLIFIED' } | 'not_found' | 'invalid_status' | 'invalid_amount'> =>
+): Promise<
+  | { detail: SimMallDetail; type: 'REVERSED' | 'NULLIFIED' }
+  | 'not_found'
+  | 'invalid_status'
+  | 'invalid_amount'
+> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(webpaySimMallTransactions)
       .where(eq(webpaySimMallTransactions.buyOrder, buyOrder))
       .for('update');
-    const index = row?.details.findIndex((d) => d.commerce_code === commerceCode && d.buy_order === childBuyOrder) ?? -1;
+    const index =
+      row?.details.findIndex(
+        (d) => d.commerce_code === commerceCode && d.buy_order === childBuyOrder,
+      ) ?? -1;
     const detail = row?.details[index];
     if (!row || !detail) return 'not_found';
-    if (detail.status !== 'AUTHORIZED' && detail.status !== 'PARTIALLY_NULLIFIED') return 'invalid_status';
+    if (detail.status !== 'AUTHORIZED' && detail.status !== 'PARTIALLY_NULLIFIED')
+      return 'invalid_status';
     if (amount > detail.balance) return 'invalid_amount';
     const balance = detail.balance - amount;
     const type = detail.status === 'AUTHORIZED' && balance === 0 ? 'REVERSED' : 'NULLIFIED';
-    const status = type === 'REVERSED' ? 'REVERSED' : balance === 0 ? 'NULLIFIED' : 'PARTIALLY_NULLIFIED';
+    const status =
+      type === 'REVERSED' ? 'REVERSED' : balance === 0 ? 'NULLIFIED' : 'PARTIALLY_NULLIFIED';
     const updated = { ...detail, balance, status };
     const details = row.details.map((d, i) => (i === index ? updated : d));
-    await tx.update(webpaySimMallTransactions).set({ details }).where(eq(webpaySimMallTransactions.buyOrder, buyOrder));
+    await tx
+      .update(webpaySimMallTransactions)
+      .set({ details })
+      .where(eq(webpaySimMallTransactions.buyOrder, buyOrder));
     return { detail: updated, type };
   });

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../modules/payments/db-handle.ts';
 import { registerSimApi } from './api-routes.ts';
 import { CARD_PAGE_PATH, registerSimCardPages } from './card-routes.ts';
-import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE, TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
+import {
+  INTEGRATION_API_KEY,
+  INTEGRATION_COMMERCE_CODE,
+  TOKEN_TTL_MS,
+  type WebpaySimOptions,
+} from './config.ts';
 import type { OneclickSimOptions } from './oneclick-config.ts';
 import { registerOneclickSim } from './oneclick-plugin.ts';
 
@@ -21,7 +26,8 @@ export const webpaySimPlugin = async (
   const tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS;
   // The card form and the return posts are urlencoded; the app may already parse them.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  const origin = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) =>
+    options.publicUrl ?? `${request.protocol}://${request.host}`;
   registerSimApi(app, {
     db: options.db,
     commerceCode: options.commerceCode ?? INTEGRATION_COMMERCE_CODE,

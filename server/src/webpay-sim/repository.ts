@@ -10,7 +10,13 @@ export const newToken = (): string => randomBytes(32).toString('hex');
 
 export const insertTransaction = async (
   db: Db,
-  input: { commerceCode: string; buyOrder: string; sessionId: string; amount: number; returnUrl: string },
+  input: {
+    commerceCode: string;
+    buyOrder: string;
+    sessionId: string;
+    amount: number;
+    returnUrl: string;
+  },
 ): Promise<SimTransaction> => {
   const [row] = await db
     .insert(webpaySimTransactions)
@@ -20,8 +26,14 @@ export const insertTransaction = async (
   return row;
 };
 
-export const findTransaction = async (db: Db, token: string): Promise<SimTransaction | undefined> => {
-  const [row] = await db.select().from(webpaySimTransactions).where(eq(webpaySimTransactions.token, token));
+export const findTransaction = async (
+  db: Db,
+  token: string,
+): Promise<SimTransaction | undefined> => {
+  const [row] = await db
+    .select()
+    .from(webpaySimTransactions)
+    .where(eq(webpaySimTransactions.token, token));
   return row;
 };
 
@@ -46,22 +58,33 @@ export const payTransaction = async (
       installmentsNumber: installments > 1 ? installments : 0,
       paidAt: new Date(),
     })
-    .where(and(eq(webpaySimTransactions.token, token), eq(webpaySimTransactions.status, 'INITIALIZED')))
+    .where(
+      and(eq(webpaySimTransactions.token, token), eq(webpaySimTransactions.status, 'INITIALIZED')),
+    )
     .returning();
   return row;
 };
 
-export const endTransaction = async (db: Db, token: string, status: 'ABORTED' | 'TIMEOUT'): Promise<SimTransaction | undefined> => {
+export const endTransaction = async (
+  db: Db,
+  token: string,
+  status: 'ABORTED' | 'TIMEOUT',
+): Promise<SimTransaction | undefined> => {
   const [row] = await db
     .update(webpaySimTransactions)
     .set({ status })
-    .where(and(eq(webpaySimTransactions.token, token), eq(webpaySimTransactions.status, 'INITIALIZED')))
+    .where(
+      and(eq(webpaySimTransactions.token, token), eq(webpaySimTransactions.status, 'INITIALIZED')),
+    )
     .returning();
   return row;
 };
 
 /** Compare-and-set: only one commit of a paid, uncommitted token ever succeeds. */
-export const commitTransaction = async (db: Db, token: string): Promise<SimTransaction | undefined> => {
+export const commitTransaction = async (
+  db: Db,
+  token: string,
+): Promise<SimTransaction | undefined> => {
   const [row] = await db
     .update(webpaySimTransactions)
     .set({ committed: true })
@@ -77,7 +100,11 @@ export const commitTransaction = async (db: Db, token: string): Promise<SimTrans
 };
 
 /** Refunds an amount of an authorized, committed transaction atomically against its balance. */
-export const refundTransaction = async (db: Db, token: string, amount: number): Promise<SimTransaction | undefined> => {
+export const refundTransaction = async (
+  db: Db,
+  token: string,
+  amount: number,
+): Promise<SimTransaction | undefined> => {
   const [row] = await db
     .update(webpaySimTransactions)
     .set({

@@ -4,7 +4,11 @@ type SimRow = typeof webpaySimTransactions.$inferSelect;
 
 /** `MMDD` in Chile's time zone, as Transbank reports the accounting date. */
 const accountingDate = (date: Date): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('month')}${get('day')}`;
 };

@@ -13,21 +13,36 @@ let tx: InstanceType<typeof WebpayPlus.Transaction>;
 const RETURN = 'http://127.0.0.1:8112/api/v1/webpay/return';
 
 const TRANSACTION_FIELDS = [
-  'vci', 'amount', 'status', 'buy_order', 'session_id', 'card_detail', 'accounting_date',
-  'transaction_date', 'authorization_code', 'payment_type_code', 'response_code', 'installments_number',
+  'vci',
+  'amount',
+  'status',
+  'buy_order',
+  'session_id',
+  'card_detail',
+  'accounting_date',
+  'transaction_date',
+  'authorization_code',
+  'payment_type_code',
+  'response_code',
+  'installments_number',
 ];
 
 let order = 0;
 const create = async (amount = 25_000) => {
   order += 1;
   const buyOrder = `SIM-${Date.now().toString(36)}-${order}`;
-  const created = (await tx.create(buyOrder, `sess-${order}`, amount, RETURN)) as { token: string; url: string };
+  const created = (await tx.create(buyOrder, `sess-${order}`, amount, RETURN)) as {
+    token: string;
+    url: string;
+  };
   return { ...created, buyOrder, sessionId: `sess-${order}` };
 };
 
 beforeAll(async () => {
   sim = await startSimServer(PORT);
-  tx = new WebpayPlus.Transaction(new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, sim.baseUrl));
+  tx = new WebpayPlus.Transaction(
+    new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, sim.baseUrl),
+  );
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => sim.close());
 
@@ -48,8 +63,15 @@ describe('webpay simulator through transbank-sdk', () => {
     const result = (await tx.commit(created.token)) as Record<string, unknown>;
     expect(Object.keys(result)).toEqual(expect.arrayContaining(TRANSACTION_FIELDS));
     expect(result).toMatchObject({
-      vci: 'TSY', amount: 25_000, status: 'AUTHORIZED', buy_order: created.buyOrder, session_id: created.sessionId,
-      card_detail: { card_number: APPROVING_CARD.slice(-4) }, payment_type_code: 'VN', response_code: 0, installments_number: 0,
+      vci: 'TSY',
+      amount: 25_000,
+      status: 'AUTHORIZED',
+      buy_order: created.buyOrder,
+      session_id: created.sessionId,
+      card_detail: { card_number: APPROVING_CARD.slice(-4) },
+      payment_type_code: 'VN',
+      response_code: 0,
+      installments_number: 0,
     });
     expect(result.accounting_date).toMatch(/^\d{4}$/);
     expect(result.authorization_code).toMatch(/^\d{6}$/);
@@ -62,20 +84,31 @@ describe('webpay simulator through transbank-sdk', () => {
     const back = await submitCardForm(created.url, created.token, 'pay', REJECTING_CARD);
     expect(back.fields).toEqual({ token_ws: created.token });
     const result = (await tx.commit(created.token)) as Record<string, unknown>;
-    expect(result).toMatchObject({ status: 'FAILED', response_code: -1, card_detail: { card_number: '0568' } });
+    expect(result).toMatchObject({
+      status: 'FAILED',
+      response_code: -1,
+      card_detail: { card_number: '0568' },
+    });
   });
 
   it('abort posts TBK_TOKEN, TBK_ORDEN_COMPRA, TBK_ID_SESION and commit says Invalid status', async () => {
     const created = await create();
     const back = await submitCardForm(created.url, created.token, 'abort');
-    expect(back.fields).toEqual({ TBK_TOKEN: created.token, TBK_ORDEN_COMPRA: created.buyOrder, TBK_ID_SESION: created.sessionId });
+    expect(back.fields).toEqual({
+      TBK_TOKEN: created.token,
+      TBK_ORDEN_COMPRA: created.buyOrder,
+      TBK_ID_SESION: created.sessionId,
+    });
     await expect(tx.commit(created.token)).rejects.toThrow(/422[\s\S]*Invalid status/);
   });
 
   it('timeout posts only TBK_ORDEN_COMPRA and TBK_ID_SESION', async () => {
     const created = await create();
     const back = await submitCardForm(created.url, created.token, 'timeout');
-    expect(back.fields).toEqual({ TBK_ORDEN_COMPRA: created.buyOrder, TBK_ID_SESION: created.sessionId });
+    expect(back.fields).toEqual({
+      TBK_ORDEN_COMPRA: created.buyOrder,
+      TBK_ID_SESION: created.sessionId,
+    });
     const status = (await tx.status(created.token)) as Record<string, unknown>;
     expect(status.status).not.toBe('AUTHORIZED');
   });
@@ -84,7 +117,10 @@ describe('webpay simulator through transbank-sdk', () => {
     const created = await create();
     const back = await submitCardForm(created.url, created.token, 'formerror');
     expect(back.fields).toEqual({
-      token_ws: created.token, TBK_TOKEN: created.token, TBK_ORDEN_COMPRA: created.buyOrder, TBK_ID_SESION: created.sessionId,
+      token_ws: created.token,
+      TBK_TOKEN: created.token,
+      TBK_ORDEN_COMPRA: created.buyOrder,
+      TBK_ID_SESION: created.sessionId,
     });
   });
 
@@ -93,20 +129,28 @@ describe('webpay simulator through transbank-sdk', () => {
     const back = await submitCardForm(created.url, created.token, 'pay', '4111111111111111');
     expect(back.status).toBe(422);
     expect(back.html).toContain('Tarjeta no reconocida');
-    expect(((await tx.status(created.token)) as Record<string, unknown>).status).toBe('INITIALIZED');
+    expect(((await tx.status(created.token)) as Record<string, unknown>).status).toBe(
+      'INITIALIZED',
+    );
   });
 
   it('answers 401 to a wrong key pair, as Transbank does', async () => {
-    const wrong = new WebpayPlus.Transaction(new Options(INTEGRATION_COMMERCE_CODE, 'not-the-key', sim.baseUrl));
+    const wrong = new WebpayPlus.Transaction(
+      new Options(INTEGRATION_COMMERCE_CODE, 'not-the-key', sim.baseUrl),
+    );
     await expect(wrong.create('X1', 'S1', 1000, RETURN)).rejects.toThrow(/401/);
-    const raw = await fetch(`${sim.baseUrl}/rswebpaytransaction/api/webpay/v1.2/transactions`, { method: 'POST' });
+    const raw = await fetch(`${sim.baseUrl}/rswebpaytransaction/api/webpay/v1.2/transactions`, {
+      method: 'POST',
+    });
     expect(raw.status).toBe(401);
   });
 
   it('commits exactly once under concurrent commits', async () => {
     const created = await create();
     await submitCardForm(created.url, created.token, 'pay', APPROVING_CARD);
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => tx.commit(created.token)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => tx.commit(created.token)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 
@@ -115,7 +159,12 @@ describe('webpay simulator through transbank-sdk', () => {
     await submitCardForm(created.url, created.token, 'pay', APPROVING_CARD);
     await tx.commit(created.token);
     const partial = (await tx.refund(created.token, 4_000)) as Record<string, unknown>;
-    expect(partial).toMatchObject({ type: 'NULLIFIED', nullified_amount: 4_000, balance: 6_000, response_code: 0 });
+    expect(partial).toMatchObject({
+      type: 'NULLIFIED',
+      nullified_amount: 4_000,
+      balance: 6_000,
+      response_code: 0,
+    });
     await expect(tx.refund(created.token, 7_000)).rejects.toThrow(/422/);
     const rest = (await tx.refund(created.token, 6_000)) as Record<string, unknown>;
     expect(rest).toMatchObject({ type: 'NULLIFIED', balance: 0 });
@@ -128,8 +177,13 @@ describe('webpay simulator through transbank-sdk', () => {
   it('a token expires after its lifetime: the form returns as a timeout', async () => {
     const shortSim = await startSimServer(PORT + 1, { tokenTtlMs: 50 });
     try {
-      const short = new WebpayPlus.Transaction(new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, shortSim.baseUrl));
-      const created = (await short.create('EXP-1', 'S-EXP', 1000, RETURN)) as { token: string; url: string };
+      const short = new WebpayPlus.Transaction(
+        new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, shortSim.baseUrl),
+      );
+      const created = (await short.create('EXP-1', 'S-EXP', 1000, RETURN)) as {
+        token: string;
+        url: string;
+      };
       await new Promise((r) => setTimeout(r, 80));
       await expect(short.commit(created.token)).rejects.toThrow(/422/);
       const back = await submitCardForm(created.url, created.token, 'pay', APPROVING_CARD);
@@ -147,8 +201,16 @@ describe('webpay simulator through transbank-sdk', () => {
     await other.register(webpaySimPlugin, { prefix: '/webpay-sim', db: sim.db });
     await other.listen({ port: PORT + 2, host: '127.0.0.1' });
     try {
-      const second = new WebpayPlus.Transaction(new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, `http://127.0.0.1:${PORT + 2}/webpay-sim`));
-      expect(((await second.commit(created.token)) as Record<string, unknown>).status).toBe('AUTHORIZED');
+      const second = new WebpayPlus.Transaction(
+        new Options(
+          INTEGRATION_COMMERCE_CODE,
+          INTEGRATION_API_KEY,
+          `http://127.0.0.1:${PORT + 2}/webpay-sim`,
+        ),
+      );
+      expect(((await second.commit(created.token)) as Record<string, unknown>).status).toBe(
+        'AUTHORIZED',
+      );
     } finally {
       await other.close();
     }

@@ -79,7 +79,8 @@ apiClient.interceptors.request.use((config: RetriableConfig) => {
   // Logged by the server with the call: one user action can be followed in the logs.
   if (!config.headers.has('X-Request-Id')) config.headers.set('X-Request-Id', newRequestId());
   const token = sessionStore.getState().session?.token;
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization'))
+    config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

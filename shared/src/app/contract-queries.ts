@@ -50,7 +50,8 @@ export const useContractQuery = <E extends Endpoint>(
 ) =>
   useQuery({
     queryKey: queryKeys.call(resource, endpoint, input),
-    queryFn: () => (callApi as (e: E, i: EndpointInput<E>) => Promise<EndpointResponse<E>>)(endpoint, input),
+    queryFn: () =>
+      (callApi as (e: E, i: EndpointInput<E>) => Promise<EndpointResponse<E>>)(endpoint, input),
     placeholderData: keepPreviousData,
     ...options,
   });

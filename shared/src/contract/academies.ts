@@ -54,7 +54,10 @@ export const academyPercent = z.object({
 export type AcademyPercent = z.infer<typeof academyPercent>;
 
 /** The first day of a month `yyyy-mm-01`: teacher percents change from a whole month on. */
-export const monthStart = isoDate.refine((v) => v.endsWith('-01'), 'debe ser el primer día de un mes');
+export const monthStart = isoDate.refine(
+  (v) => v.endsWith('-01'),
+  'debe ser el primer día de un mes',
+);
 
 export const academyDetail = academy.extend({
   charges: z.array(academyCharge),
@@ -186,7 +189,14 @@ export const savePercent = defineEndpoint({
   access: ['admin'],
   summary:
     'Fija el porcentaje del profesor sobre lo recaudado en una academia desde un mes (por omisión, el mes en curso); los meses anteriores no cambian',
-  body: withData(z.object({ academyId: id, teacherId: id, percent: percent(2), validFrom: monthStart.optional() })),
+  body: withData(
+    z.object({
+      academyId: id,
+      teacherId: id,
+      percent: percent(2),
+      validFrom: monthStart.optional(),
+    }),
+  ),
   response: academyPercent,
 });
 
@@ -212,14 +222,19 @@ export const firstChargeRuleLabel: Record<FirstChargeRule, string> = {
   mes_siguiente: 'Cobrar desde el mes siguiente',
 };
 
-const billingRule = z.object({ academyId: z.number().int(), academyName: z.string(), firstChargeRule });
+const billingRule = z.object({
+  academyId: z.number().int(),
+  academyName: z.string(),
+  firstChargeRule,
+});
 
 export const getAcademyBillingRules = defineEndpoint({
   name: 'getAcademyBillingRules',
   method: 'GET',
   path: '/api/v1/getAcademyBillingRules',
   access: ['admin'],
-  summary: 'Reglas de cobro de cada academia: cómo se cobra el primer mes de una inscripción que parte después del día 1',
+  summary:
+    'Reglas de cobro de cada academia: cómo se cobra el primer mes de una inscripción que parte después del día 1',
   response: z.array(billingRule),
 });
 
@@ -228,7 +243,8 @@ export const saveAcademyBillingRule = defineEndpoint({
   method: 'POST',
   path: '/api/v1/saveAcademyBillingRule',
   access: ['admin'],
-  summary: 'Fija la regla del primer mes de una academia; rige para las inscripciones nuevas (las existentes no cambian)',
+  summary:
+    'Fija la regla del primer mes de una academia; rige para las inscripciones nuevas (las existentes no cambian)',
   body: withData(z.object({ academyId: id, firstChargeRule })),
   response: billingRule,
 });

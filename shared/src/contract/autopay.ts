@@ -5,7 +5,11 @@ import { defineEndpoint } from './define.ts';
 /** Autopay: a card on file with Webpay Oneclick Mall, charged on each charge's due date. */
 
 export const autopayResult = z.enum(['aprobado', 'rechazado', 'en_curso']);
-export const autopayResultLabel = { aprobado: 'Cobro aprobado', rechazado: 'Cobro rechazado', en_curso: 'Cobro en curso' } as const;
+export const autopayResultLabel = {
+  aprobado: 'Cobro aprobado',
+  rechazado: 'Cobro rechazado',
+  en_curso: 'Cobro en curso',
+} as const;
 
 export const autopayWard = z.object({ id: z.number().int(), name: z.string() });
 
@@ -37,7 +41,8 @@ export const getAutopay = defineEndpoint({
   method: 'GET',
   path: '/api/v1/autopay/payers/:payerId',
   access: ['admin', 'other'],
-  summary: 'Pago automático de una persona: tarjeta inscrita (tipo y últimos 4 dígitos), alumnos cubiertos y próximo cobro',
+  summary:
+    'Pago automático de una persona: tarjeta inscrita (tipo y últimos 4 dígitos), alumnos cubiertos y próximo cobro',
   params: z.object({ payerId: id }),
   response: autopayStatus,
 });
@@ -89,7 +94,8 @@ export const runAutopay = defineEndpoint({
   method: 'POST',
   path: '/api/v1/autopay/run',
   access: ['admin'],
-  summary: 'Cobra ahora los cobros vencidos hoy de quienes tienen pago automático (idempotente): cuántos se cobraron, omitieron y fallaron',
+  summary:
+    'Cobra ahora los cobros vencidos hoy de quienes tienen pago automático (idempotente): cuántos se cobraron, omitieron y fallaron',
   response: z.object({
     charged: z.number().int(),
     skipped: z.number().int(),
@@ -106,6 +112,11 @@ export const setAutopayCommerceCode = defineEndpoint({
   access: ['admin'],
   summary: 'Código de comercio hijo (Oneclick Mall) con que se cobran los cobros de una academia',
   params: z.object({ academyId: id }),
-  body: z.object({ commerceCode: z.string().trim().regex(/^\d{12}$/, 'debe tener 12 dígitos') }),
+  body: z.object({
+    commerceCode: z
+      .string()
+      .trim()
+      .regex(/^\d{12}$/, 'debe tener 12 dígitos'),
+  }),
   response: ok,
 });

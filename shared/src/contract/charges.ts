@@ -73,14 +73,17 @@ export const previewCharges = defineEndpoint({
   method: 'POST',
   path: '/api/v1/previewCharges',
   access: ['admin'],
-  summary: 'Lo que crearía "Generar cobros" para el período (cuántos, total y por academia), sin crear nada',
+  summary:
+    'Lo que crearía "Generar cobros" para el período (cuántos, total y por academia), sin crear nada',
   body: z.object({ period }),
   response: z.object({
     period: z.string(),
     ...periodTotals,
     /** First months charged for part of the month. */
     prorated: z.number().int(),
-    academies: z.array(z.object({ academyId: z.number().int(), academyName: z.string(), ...periodTotals })),
+    academies: z.array(
+      z.object({ academyId: z.number().int(), academyName: z.string(), ...periodTotals }),
+    ),
   }),
 });
 export type ChargesPreview = z.infer<typeof previewCharges.response>;

@@ -24,7 +24,8 @@ export const getMonthClose = defineEndpoint({
   method: 'GET',
   path: '/api/v1/getMonthClose',
   access: ['admin'],
-  summary: 'Si un mes está cerrado, y lo que sigue abierto en él (pagos Webpay sin respuesta, pagos sin boleta)',
+  summary:
+    'Si un mes está cerrado, y lo que sigue abierto en él (pagos Webpay sin respuesta, pagos sin boleta)',
   query: z.object({ period }),
   response: monthClose,
 });

@@ -16,13 +16,17 @@ export type ErrorBody = z.infer<typeof errorBody>;
  * Whole numbers arrive as JSON numbers or as the digits of a URL. Only plain digits are read as a
  * number: "1e3", "0x10", " ", true and [5] stay what they are and are refused by the number check.
  */
-const digitsToNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value);
+const digitsToNumber = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 
 /** A whole number from JSON or from the text of a URL (query filters, path params, paging). */
 export const wholeNumber = (schema: z.ZodNumber) => z.preprocess(digitsToNumber, schema);
 
 export const id = wholeNumber(
-  z.number({ error: 'debe ser un número' }).int('debe ser un número entero').positive('debe ser un identificador válido'),
+  z
+    .number({ error: 'debe ser un número' })
+    .int('debe ser un número entero')
+    .positive('debe ser un identificador válido'),
 );
 
 /** Whole Chilean pesos: integers, never fractions. */
@@ -42,11 +46,20 @@ export const rut = z
   .transform(normalizeRut);
 
 export const text = (max = 200) =>
-  z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(max, `admite hasta ${max} caracteres`);
+  z
+    .string({ error: 'es obligatorio' })
+    .trim()
+    .min(1, 'es obligatorio')
+    .max(max, `admite hasta ${max} caracteres`);
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, `admite hasta ${max} caracteres`).nullish();
 
-export const email = z.string().trim().toLowerCase().max(200, 'admite hasta 200 caracteres').email('no es un correo válido');
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200, 'admite hasta 200 caracteres')
+  .email('no es un correo válido');
 
 /**
  * Years the product deals in (birth dates to far-future plans). Postgres has no year 0 and the
@@ -77,9 +90,18 @@ export const period = z
 
 /** Common list query: server-side paging, search and sort. */
 export const listQuery = z.object({
-  page: wholeNumber(z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser 1 o más')).default(1),
+  page: wholeNumber(
+    z
+      .number({ error: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(1, 'debe ser 1 o más'),
+  ).default(1),
   pageSize: wholeNumber(
-    z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(1, 'debe ser 1 o más').max(100, 'admite hasta 100 filas por página'),
+    z
+      .number({ error: 'debe ser un número' })
+      .int('debe ser un número entero')
+      .min(1, 'debe ser 1 o más')
+      .max(100, 'admite hasta 100 filas por página'),
   ).default(25),
   search: z.string().trim().max(100).optional(),
   sort: z.string().max(40).optional(),
@@ -109,7 +131,10 @@ export const percent = (decimals = 2) =>
     .number({ error: 'debe ser un porcentaje' })
     .min(0, 'no puede ser negativo')
     .max(100, 'no puede superar 100')
-    .refine((v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6, `admite hasta ${decimals} decimales`);
+    .refine(
+      (v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-6,
+      `admite hasta ${decimals} decimales`,
+    );
 
 /** `{ data: {...} }`, the wrapper docs/spec.md uses for most writes. */
 export const withData = <T extends z.ZodType>(data: T) => z.object({ data });

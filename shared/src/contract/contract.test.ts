@@ -21,7 +21,9 @@ describe('contract table', () => {
   });
 
   it('answers invalid input in Spanish', () => {
-    const result = contract.createStudents.body.safeParse({ data: { rut: '11.111.111-2', firstName: 'A', lastName: 'B' } });
+    const result = contract.createStudents.body.safeParse({
+      data: { rut: '11.111.111-2', firstName: 'A', lastName: 'B' },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toMatch(/RUT válido/);
     const amount = contract.createGastos.body.safeParse({

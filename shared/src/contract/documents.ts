@@ -5,7 +5,10 @@ import { reportPdfKinds } from './reports.ts';
 import { siiEnvioState } from './sii.ts';
 
 export const documentType = z.union([z.literal(39), z.literal(41)]);
-export const documentTypeName = { 39: 'Boleta electrónica', 41: 'Boleta electrónica exenta' } as const;
+export const documentTypeName = {
+  39: 'Boleta electrónica',
+  41: 'Boleta electrónica exenta',
+} as const;
 
 export const issuedDocument = z.object({
   id: z.number().int(),
@@ -36,7 +39,8 @@ export const getPaymentSlips = defineEndpoint({
   method: 'GET',
   path: '/api/v1/getPaymentSlips',
   access: ['admin', 'teacher', 'other'],
-  summary: 'Boletas emitidas (admin: todas; profesor: de sus academias; alumno/apoderado: las suyas)',
+  summary:
+    'Boletas emitidas (admin: todas; profesor: de sus academias; alumno/apoderado: las suyas)',
   query: listQuery.extend({
     sort: z.enum(['issuedAt', 'folio', 'total', 'id']).optional(),
     type: z.coerce.number().pipe(documentType).optional(),
@@ -59,7 +63,10 @@ export const generateDocument = defineEndpoint({
   body: withData(
     z
       .object({ paymentId: id.optional(), token_ws: z.string().trim().max(64).optional() })
-      .refine((d) => d.paymentId !== undefined || d.token_ws, { message: 'indica paymentId o token_ws', path: ['paymentId'] }),
+      .refine((d) => d.paymentId !== undefined || d.token_ws, {
+        message: 'indica paymentId o token_ws',
+        path: ['paymentId'],
+      }),
   ),
   response: issuedDocument,
 });

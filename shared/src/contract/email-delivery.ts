@@ -18,7 +18,9 @@ export const getEmailBounces = defineEndpoint({
   path: '/api/v1/email/bounces',
   access: ['admin', 'teacher'],
   summary: 'Correos rechazados de forma permanente (los envíos los omiten); por correo o persona',
-  query: listQuery.pick({ page: true, pageSize: true, search: true }).extend({ userId: id.optional() }),
+  query: listQuery
+    .pick({ page: true, pageSize: true, search: true })
+    .extend({ userId: id.optional() }),
   response: page(emailBounce),
 });
 
@@ -56,7 +58,8 @@ export const scheduleEmailSend = defineEndpoint({
   method: 'POST',
   path: '/api/v1/email/scheduled/create',
   access: ['admin', 'teacher'],
-  summary: 'Programa el envío de una plantilla para una fecha y hora (hora de Chile); se puede cancelar antes',
+  summary:
+    'Programa el envío de una plantilla para una fecha y hora (hora de Chile); se puede cancelar antes',
   body: withData(z.object({ templateId: id, recipients: recipientFilter, runAt: localDateTime })),
   response: scheduledSend,
 });

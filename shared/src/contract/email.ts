@@ -51,7 +51,14 @@ export const getEmailsByTemplates = defineEndpoint({
   summary: 'Una plantilla con sus envíos recientes',
   query: z.object({ id }),
   response: emailTemplate.extend({
-    sends: z.array(z.object({ id: z.number().int(), createdAt: z.string(), total: z.number().int(), enviado: z.number().int() })),
+    sends: z.array(
+      z.object({
+        id: z.number().int(),
+        createdAt: z.string(),
+        total: z.number().int(),
+        enviado: z.number().int(),
+      }),
+    ),
   }),
 });
 
@@ -98,7 +105,12 @@ export const saveEmailImgs = defineEndpoint({
         .max(Math.ceil((emailImageMaxBytes * 4) / 3) + 100, 'la imagen supera 700 KB'),
     }),
   ),
-  response: z.object({ id: z.number().int(), url: z.string(), mime: z.string(), size: z.number().int() }),
+  response: z.object({
+    id: z.number().int(),
+    url: z.string(),
+    mime: z.string(),
+    size: z.number().int(),
+  }),
 });
 
 const commaIds = z.preprocess(
@@ -114,14 +126,26 @@ export const recipientFilter = z
     }),
     academyId: id.optional(),
     planId: id.optional(),
-    status: z.enum(['activo', 'suspendido', 'finalizado'], { error: 'debe ser activo, suspendido o finalizado' }).optional(),
+    status: z
+      .enum(['activo', 'suspendido', 'finalizado'], {
+        error: 'debe ser activo, suspendido o finalizado',
+      })
+      .optional(),
     userIds: commaIds.optional(),
   })
   .superRefine((f, ctx) => {
-    if (f.mode === 'academia' && !f.academyId) ctx.addIssue({ code: 'custom', path: ['academyId'], message: 'elige una academia' });
-    if (f.mode === 'plan' && !f.planId) ctx.addIssue({ code: 'custom', path: ['planId'], message: 'elige un plan' });
-    if (f.mode === 'estado' && !f.status) ctx.addIssue({ code: 'custom', path: ['status'], message: 'elige un estado' });
-    if (f.mode === 'seleccion' && !f.userIds?.length) ctx.addIssue({ code: 'custom', path: ['userIds'], message: 'elige al menos un destinatario' });
+    if (f.mode === 'academia' && !f.academyId)
+      ctx.addIssue({ code: 'custom', path: ['academyId'], message: 'elige una academia' });
+    if (f.mode === 'plan' && !f.planId)
+      ctx.addIssue({ code: 'custom', path: ['planId'], message: 'elige un plan' });
+    if (f.mode === 'estado' && !f.status)
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'elige un estado' });
+    if (f.mode === 'seleccion' && !f.userIds?.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userIds'],
+        message: 'elige al menos un destinatario',
+      });
   });
 export type RecipientFilter = z.infer<typeof recipientFilter>;
 
@@ -140,7 +164,8 @@ export const getallRecipients = defineEndpoint({
   method: 'GET',
   path: '/api/v1/getallRecipients/',
   access: ['admin', 'teacher'],
-  summary: 'Destinatarios de un filtro, con cuántos recibirán y quiénes se omiten (sin correo o dados de baja)',
+  summary:
+    'Destinatarios de un filtro, con cuántos recibirán y quiénes se omiten (sin correo o dados de baja)',
   query: listQuery.extend({ sort: z.enum(['name']).optional() }).and(recipientFilter),
   response: page(emailRecipient).extend({
     sendable: z.number().int(),
@@ -154,9 +179,14 @@ export const sendEmailByRecipients = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sendEmailByRecipients',
   access: ['admin', 'teacher'],
-  summary: 'Pone en cola una plantilla para los destinatarios del filtro (una fila por destinatario)',
+  summary:
+    'Pone en cola una plantilla para los destinatarios del filtro (una fila por destinatario)',
   body: withData(z.object({ templateId: id, recipients: recipientFilter })),
-  response: z.object({ sendId: z.number().int(), queued: z.number().int(), skipped: z.number().int() }),
+  response: z.object({
+    sendId: z.number().int(),
+    queued: z.number().int(),
+    skipped: z.number().int(),
+  }),
 });
 
 const draft = z.object({ subject, html, userId: id.optional() });
@@ -166,9 +196,14 @@ export const previewEmail = defineEndpoint({
   method: 'POST',
   path: '/api/v1/previewEmail',
   access: ['admin', 'teacher'],
-  summary: 'Asunto y HTML saneados con los datos de un destinatario real (userId, o el primero disponible)',
+  summary:
+    'Asunto y HTML saneados con los datos de un destinatario real (userId, o el primero disponible)',
   body: withData(draft),
-  response: z.object({ subject: z.string(), html: z.string(), recipientName: z.string().nullable() }),
+  response: z.object({
+    subject: z.string(),
+    html: z.string(),
+    recipientName: z.string().nullable(),
+  }),
 });
 
 export const sendTestEmail = defineEndpoint({
@@ -189,7 +224,12 @@ export const emailSendSummary = z.object({
   templateName: z.string(),
   subject: z.string(),
   total: z.number().int(),
-  counts: z.object({ pendiente: z.number().int(), enviado: z.number().int(), fallido: z.number().int(), omitido: z.number().int() }),
+  counts: z.object({
+    pendiente: z.number().int(),
+    enviado: z.number().int(),
+    fallido: z.number().int(),
+    omitido: z.number().int(),
+  }),
 });
 export type EmailSendSummary = z.infer<typeof emailSendSummary>;
 
@@ -199,7 +239,10 @@ export const getHistoryEmails = defineEndpoint({
   path: '/api/v1/getHistoryEmails/',
   access: ['admin', 'teacher'],
   summary: 'Envíos con fecha, autor, plantilla y conteo por estado (profesor: los suyos)',
-  query: listQuery.extend({ sort: z.enum(['createdAt']).optional(), kind: emailSendSummary.shape.kind.optional() }),
+  query: listQuery.extend({
+    sort: z.enum(['createdAt']).optional(),
+    kind: emailSendSummary.shape.kind.optional(),
+  }),
   response: page(emailSendSummary),
 });
 
@@ -220,7 +263,10 @@ export const getHistoryEmailRecipients = defineEndpoint({
   access: ['admin', 'teacher'],
   summary: 'Destinatarios de un envío con su estado y motivo',
   params: z.object({ sendId: id }),
-  query: listQuery.extend({ sort: z.enum(['name', 'state']).optional(), state: outboxState.optional() }),
+  query: listQuery.extend({
+    sort: z.enum(['name', 'state']).optional(),
+    state: outboxState.optional(),
+  }),
   response: page(emailOutboxItem),
 });
 

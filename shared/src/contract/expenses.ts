@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { byIdData, id, isoDate, listQuery, ok, page, positiveClp, text, withData } from './common.ts';
+import {
+  byIdData,
+  id,
+  isoDate,
+  listQuery,
+  ok,
+  page,
+  positiveClp,
+  text,
+  withData,
+} from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const expense = z.object({

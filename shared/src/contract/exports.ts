@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 
 /** The lists the server exports whole; shared/src/export/lists holds their columns. */
-export const exportListName = z.enum(['payments', 'charges', 'students', 'teachers', 'admins', 'usersReport'], {
-  error: 'no es una lista exportable',
-});
+export const exportListName = z.enum(
+  ['payments', 'charges', 'students', 'teachers', 'admins', 'usersReport'],
+  {
+    error: 'no es una lista exportable',
+  },
+);
 
 /**
  * Every row of a list's current filter and sort, streamed as CSV or Excel. The query is the list's

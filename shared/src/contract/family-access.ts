@@ -59,7 +59,8 @@ export const checkAccountLink = defineEndpoint({
   method: 'POST',
   path: '/api/v1/familyAccess/check',
   access: everyone,
-  summary: 'Dice si un enlace para elegir contraseña sigue sirviendo, y para qué usuario (limitado por IP)',
+  summary:
+    'Dice si un enlace para elegir contraseña sigue sirviendo, y para qué usuario (limitado por IP)',
   body: z.object({ token: accountToken }),
   response: z.object({
     state: accountLinkState,

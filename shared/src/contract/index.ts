@@ -39,7 +39,9 @@ const isEndpoint = (value: unknown): value is AnyEndpoint =>
   'response' in value;
 
 const endpointsOf = <M extends object>(module: M): EndpointsOf<M> =>
-  Object.fromEntries(Object.entries(module).filter(([, value]) => isEndpoint(value))) as EndpointsOf<M>;
+  Object.fromEntries(
+    Object.entries(module).filter(([, value]) => isEndpoint(value)),
+  ) as EndpointsOf<M>;
 
 /** Every call of the API, keyed by camelCase name. */
 export const contract = {

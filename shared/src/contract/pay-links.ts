@@ -43,7 +43,8 @@ export const myPayLink = defineEndpoint({
   method: 'GET',
   path: '/api/v1/payLinks/mine',
   access: ['other'],
-  summary: 'El enlace de pago personal de quien inició sesión (sus cobros y los de sus pupilos), válido 30 días',
+  summary:
+    'El enlace de pago personal de quien inició sesión (sus cobros y los de sus pupilos), válido 30 días',
   response: payLink,
 });
 
@@ -62,7 +63,8 @@ export const revokePayLinks = defineEndpoint({
   method: 'POST',
   path: '/api/v1/payLinks/revoke',
   access: ['admin'],
-  summary: 'Revoca todos los enlaces de pago ya entregados de una persona (los nuevos siguen funcionando)',
+  summary:
+    'Revoca todos los enlaces de pago ya entregados de una persona (los nuevos siguen funcionando)',
   body: z.object({ userId: id }),
   response: z.object({ ok: z.literal(true), message: z.string() }),
 });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { id, isoDate, listQuery, page, text, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
-export const paymentState = z.enum(['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar']);
+export const paymentState = z.enum([
+  'creada',
+  'autorizada',
+  'rechazada',
+  'anulada',
+  'por_confirmar',
+]);
 export const paymentMethod = z.enum(['webpay', 'efectivo', 'transferencia', 'oneclick']);
 export const paymentStateLabel = {
   creada: 'En curso',
@@ -11,7 +17,12 @@ export const paymentStateLabel = {
   anulada: 'Anulado',
   por_confirmar: 'Por confirmar',
 } as const;
-export const paymentMethodLabel = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia', oneclick: 'Webpay Oneclick' } as const;
+export const paymentMethodLabel = {
+  webpay: 'Webpay',
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  oneclick: 'Webpay Oneclick',
+} as const;
 
 export const paymentItem = z.object({
   chargeId: z.number().int(),
@@ -48,7 +59,9 @@ export const payment = z.object({
   stateLabel: z.string(),
   /** Who annulled it (an administrator), null when it ended without one. */
   annulledByName: z.string().nullable(),
-  document: z.object({ id: z.number().int(), type: z.number().int(), folio: z.number().int() }).nullable(),
+  document: z
+    .object({ id: z.number().int(), type: z.number().int(), folio: z.number().int() })
+    .nullable(),
   items: z.array(paymentItem),
 });
 export type Payment = z.infer<typeof payment>;
@@ -101,7 +114,8 @@ export const annulPayment = defineEndpoint({
   method: 'POST',
   path: '/api/v1/annulPayment',
   access: ['admin'],
-  summary: 'Anula un pago con un motivo: sus cobros vuelven a quedar pendientes y su boleta se marca anulada; nada se borra',
+  summary:
+    'Anula un pago con un motivo: sus cobros vuelven a quedar pendientes y su boleta se marca anulada; nada se borra',
   body: z.object({ id, reason: text(300) }),
   response: payment,
 });

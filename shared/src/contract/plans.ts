@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { id, isoDate, listQuery, ok, optionalText, page, positiveClp, text, withData } from './common.ts';
+import {
+  id,
+  isoDate,
+  listQuery,
+  ok,
+  optionalText,
+  page,
+  positiveClp,
+  text,
+  withData,
+} from './common.ts';
 import { defineEndpoint } from './define.ts';
 import { enrolmentStatus, paymentDay } from './students.ts';
 
@@ -89,7 +99,10 @@ export const editPlan = defineEndpoint({
   path: '/api/v1/editPlan',
   access: ['admin'],
   summary: 'Edita un plan; el precio nuevo rige para los cobros que aún no se generan',
-  body: z.object({ data: z.object({ id, ...planFields }), isClaseEspecial: z.boolean().optional() }),
+  body: z.object({
+    data: z.object({ id, ...planFields }),
+    isClaseEspecial: z.boolean().optional(),
+  }),
   response: plan,
 });
 
@@ -103,7 +116,11 @@ export const deletePlan = defineEndpoint({
   response: ok.extend({ archived: z.boolean() }),
 });
 
-export const planType = z.object({ id: z.number().int(), name: z.string(), billingMonths: z.number().int().nullable() });
+export const planType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  billingMonths: z.number().int().nullable(),
+});
 export const serviceType = z.object({ id: z.number().int(), name: z.string() });
 
 export const typePlan = defineEndpoint({
@@ -141,7 +158,9 @@ export const enrolment = z.object({
 const enrolmentFields = {
   paymentDay: paymentDay.default(5),
   startDate: isoDate.optional(),
-  firstMonth: z.enum(['actual', 'siguiente'], { error: "debe ser 'actual' o 'siguiente'" }).default('actual'),
+  firstMonth: z
+    .enum(['actual', 'siguiente'], { error: "debe ser 'actual' o 'siguiente'" })
+    .default('actual'),
 };
 
 export const saveUserByPlan = defineEndpoint({

@@ -62,7 +62,10 @@ export const webpayCreate = defineEndpoint({
     orderId: z.union([z.string().max(26, 'admite hasta 26 caracteres'), z.number()]).optional(),
     userId: id,
     /** From the RUT lookup (or pay link) that showed these charges: only those people can be paid for. */
-    lookupToken: z.string({ error: 'es obligatorio: busca de nuevo por RUT' }).min(1, 'es obligatorio: busca de nuevo por RUT').max(2000, 'no es válido'),
+    lookupToken: z
+      .string({ error: 'es obligatorio: busca de nuevo por RUT' })
+      .min(1, 'es obligatorio: busca de nuevo por RUT')
+      .max(2000, 'no es válido'),
     sessionId: z.string().trim().max(61, 'admite hasta 61 caracteres').optional(),
     /** What the payer saw; ignored when it differs from the sum of the charges. */
     totalAcum: z.number().optional(),
@@ -81,10 +84,21 @@ export const webpayCreate = defineEndpoint({
   }),
 });
 
-export const commitOutcome = z.enum(['aprobado', 'rechazado', 'anulado', 'tiempo_agotado', 'por_confirmar']);
+export const commitOutcome = z.enum([
+  'aprobado',
+  'rechazado',
+  'anulado',
+  'tiempo_agotado',
+  'por_confirmar',
+]);
 export type CommitOutcome = z.infer<typeof commitOutcome>;
 
-export const paidItem = z.object({ chargeId: z.number().int(), description: z.string(), period: z.string().nullable(), amount: z.number().int() });
+export const paidItem = z.object({
+  chargeId: z.number().int(),
+  description: z.string(),
+  period: z.string().nullable(),
+  amount: z.number().int(),
+});
 
 export const commitResult = z.object({
   outcome: commitOutcome,
@@ -102,7 +116,12 @@ export const commitResult = z.object({
   cardLast4: z.string().nullable(),
   items: z.array(paidItem),
   document: z
-    .object({ id: z.number().int(), type: z.number().int(), folio: z.number().int(), pdfUrl: z.string() })
+    .object({
+      id: z.number().int(),
+      type: z.number().int(),
+      folio: z.number().int(),
+      pdfUrl: z.string(),
+    })
     .nullable(),
 });
 export type CommitResult = z.infer<typeof commitResult>;

@@ -69,7 +69,10 @@ export const getReminderTemplate = defineEndpoint({
   path: '/api/v1/reminders/template',
   access: ['admin'],
   summary: 'Plantilla del recordatorio de pago, con sus campos combinables',
-  response: reminderTemplateBody.extend({ mergeFields: z.array(z.string()), isDefault: z.boolean() }),
+  response: reminderTemplateBody.extend({
+    mergeFields: z.array(z.string()),
+    isDefault: z.boolean(),
+  }),
 });
 
 export const saveReminderTemplate = defineEndpoint({
@@ -116,7 +119,9 @@ export const reminderPayer = z.object({
   /** Why this payer gets nothing today (no address, unsubscribed, bounced, already reminded), or null. */
   skipReason: z.string().nullable(),
   total: z.number().int(),
-  wards: z.array(z.object({ studentId: z.number().int(), name: z.string(), charges: z.array(reminderCharge) })),
+  wards: z.array(
+    z.object({ studentId: z.number().int(), name: z.string(), charges: z.array(reminderCharge) }),
+  ),
 });
 export type ReminderPayer = z.infer<typeof reminderPayer>;
 
@@ -125,7 +130,8 @@ export const previewReminders = defineEndpoint({
   method: 'GET',
   path: '/api/v1/reminders/preview',
   access: ['admin'],
-  summary: 'Quién recibiría hoy un recordatorio y por qué cobros, según el calendario (esté activo o no)',
+  summary:
+    'Quién recibiría hoy un recordatorio y por qué cobros, según el calendario (esté activo o no)',
   query: listQuery.pick({ page: true, pageSize: true, search: true }),
   response: page(reminderPayer).extend({ sendable: z.number().int(), skipped: z.number().int() }),
 });
@@ -135,9 +141,18 @@ export const previewReminderFor = defineEndpoint({
   method: 'POST',
   path: '/api/v1/reminders/preview-person',
   access: ['admin'],
-  summary: 'El recordatorio exacto que recibiría una persona elegida (lo que debe hoy, agrupado por alumno)',
-  body: withData(z.object({ userId: id, subject: text(200).optional(), html: text(100_000).optional() })),
-  response: z.object({ subject: z.string(), html: z.string(), recipientName: z.string(), email: z.string().nullable(), total: z.number().int() }),
+  summary:
+    'El recordatorio exacto que recibiría una persona elegida (lo que debe hoy, agrupado por alumno)',
+  body: withData(
+    z.object({ userId: id, subject: text(200).optional(), html: text(100_000).optional() }),
+  ),
+  response: z.object({
+    subject: z.string(),
+    html: z.string(),
+    recipientName: z.string(),
+    email: z.string().nullable(),
+    total: z.number().int(),
+  }),
 });
 
 export const reminderHistoryItem = z.object({
@@ -149,7 +164,9 @@ export const reminderHistoryItem = z.object({
   state: z.enum(['pendiente', 'enviado', 'fallido', 'omitido']),
   reason: z.string().nullable(),
   sentAt: z.string().nullable(),
-  charges: z.array(z.object({ id: z.number().int(), description: z.string(), amount: z.number().int() })),
+  charges: z.array(
+    z.object({ id: z.number().int(), description: z.string(), amount: z.number().int() }),
+  ),
 });
 
 export const getReminderHistory = defineEndpoint({
@@ -157,8 +174,11 @@ export const getReminderHistory = defineEndpoint({
   method: 'GET',
   path: '/api/v1/reminders/history',
   access: ['admin'],
-  summary: 'Recordatorios enviados por cobro o por persona (alumno o apoderado): cuándo y si se entregaron',
-  query: listQuery.pick({ page: true, pageSize: true }).extend({ chargeId: id.optional(), userId: id.optional() }),
+  summary:
+    'Recordatorios enviados por cobro o por persona (alumno o apoderado): cuándo y si se entregaron',
+  query: listQuery
+    .pick({ page: true, pageSize: true })
+    .extend({ chargeId: id.optional(), userId: id.optional() }),
   response: page(reminderHistoryItem),
 });
 
@@ -183,7 +203,10 @@ export const chargeSelection = z
       })
       .optional(),
   })
-  .refine((c) => (c.ids?.length ?? 0) > 0 || c.filter !== undefined, { message: 'elige al menos un cobro', path: ['ids'] });
+  .refine((c) => (c.ids?.length ?? 0) > 0 || c.filter !== undefined, {
+    message: 'elige al menos un cobro',
+    path: ['ids'],
+  });
 
 export const sendRemindersNow = defineEndpoint({
   name: 'reminders/send-now',

@@ -47,7 +47,11 @@ const checkDateRange = (value: DateRange, ctx: z.RefinementCtx): void => {
       message: 'debe ser igual o posterior a la fecha de inicio',
     });
   else if (daysBetween(value.startDate, value.endDate) > maxRangeDays)
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `no puede estar a más de ${maxRangeDays} días de la fecha de inicio` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `no puede estar a más de ${maxRangeDays} días de la fecha de inicio`,
+    });
 };
 
 /** `{startDate, endDate}` as docs/spec.md names them, end inclusive. */
@@ -61,9 +65,17 @@ const monthRangeFields = {
 type MonthRange = { from: string; to: string };
 const checkMonthRange = (value: MonthRange, ctx: z.RefinementCtx): void => {
   if (value.to < value.from)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'debe ser igual o posterior al mes inicial' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'debe ser igual o posterior al mes inicial',
+    });
   else if (monthsBetween(value.from, value.to) >= maxRangeMonths)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `no puede estar a más de ${maxRangeMonths} meses del mes inicial` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `no puede estar a más de ${maxRangeMonths} meses del mes inicial`,
+    });
 };
 export const monthRange = z.object(monthRangeFields).superRefine(checkMonthRange);
 export type ReportMonthRange = z.infer<typeof monthRange>;
@@ -87,7 +99,11 @@ export const academyFigures = z.object({
 });
 export type AcademyFigures = z.infer<typeof academyFigures>;
 
-export const figuresTotals = academyFigures.omit({ academyId: true, academyName: true, month: true });
+export const figuresTotals = academyFigures.omit({
+  academyId: true,
+  academyName: true,
+  month: true,
+});
 export type FiguresTotals = z.infer<typeof figuresTotals>;
 
 /**
@@ -132,7 +148,11 @@ export const dueCharge = z.object({
 });
 export type DueCharge = z.infer<typeof dueCharge>;
 
-export const academyStudents = z.object({ academyId: z.number().int(), academyName: z.string(), students: count });
+export const academyStudents = z.object({
+  academyId: z.number().int(),
+  academyName: z.string(),
+  students: count,
+});
 
 export const adminDashboard = z.object({
   kind: z.literal('admin'),
@@ -191,7 +211,11 @@ export const studentDashboard = z.object({
 });
 export type StudentDashboard = z.infer<typeof studentDashboard>;
 
-export const dashboardByType = z.discriminatedUnion('kind', [adminDashboard, teacherDashboard, studentDashboard]);
+export const dashboardByType = z.discriminatedUnion('kind', [
+  adminDashboard,
+  teacherDashboard,
+  studentDashboard,
+]);
 export type DashboardByType = z.infer<typeof dashboardByType>;
 
 const monthQuery = z.object({ month: period.optional() });
@@ -211,8 +235,12 @@ export const academyDetailResponse = z.object({
   to: z.string(),
   months: z.array(academyFigures),
   totals: figuresTotals,
-  teachers: z.array(z.object({ teacherId: z.number().int(), name: z.string(), percent: z.number(), share: money })),
-  plans: z.array(z.object({ planId: z.number().int(), planName: z.string(), revenue: money, payments: count })),
+  teachers: z.array(
+    z.object({ teacherId: z.number().int(), name: z.string(), percent: z.number(), share: money }),
+  ),
+  plans: z.array(
+    z.object({ planId: z.number().int(), planName: z.string(), revenue: money, payments: count }),
+  ),
   pendingAmount: money,
   pendingCount: count,
   activeStudents: count,
@@ -231,7 +259,11 @@ export const userReportRow = z.object({
 export type UserReportRow = z.infer<typeof userReportRow>;
 
 export const usersReportQuery = listQuery
-  .extend({ ...dateRangeFields, academyId: id.optional(), sort: z.enum(['name', 'charged', 'paid', 'balance']).optional() })
+  .extend({
+    ...dateRangeFields,
+    academyId: id.optional(),
+    sort: z.enum(['name', 'charged', 'paid', 'balance']).optional(),
+  })
   .superRefine(checkDateRange);
 
 export const usersReportResponse = page(userReportRow).extend({

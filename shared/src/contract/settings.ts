@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { clp, id, isoDate, ok, percent, rut, text, withData, optionalEmail, optionalPhone } from './common.ts';
+import {
+  clp,
+  id,
+  isoDate,
+  ok,
+  percent,
+  rut,
+  text,
+  withData,
+  optionalEmail,
+  optionalPhone,
+} from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const transbankCommission = z.object({
@@ -19,7 +30,10 @@ export const getTransbankCommission = defineEndpoint({
   path: '/api/v1/getTransbankCommission',
   access: ['admin'],
   summary: 'Comisión Transbank vigente (porcentaje + monto fijo por transacción) y su historial',
-  response: z.object({ current: transbankCommission.nullable(), history: z.array(transbankCommission) }),
+  response: z.object({
+    current: transbankCommission.nullable(),
+    history: z.array(transbankCommission),
+  }),
 });
 
 export const updateTransbankCommission = defineEndpoint({
@@ -29,7 +43,9 @@ export const updateTransbankCommission = defineEndpoint({
   access: ['admin'],
   summary:
     'Registra una comisión nueva vigente desde una fecha del mes en curso o posterior (por omisión, el primer día del mes; la misma fecha la reemplaza)',
-  body: withData(z.object({ percent: percent(3), fixedAmount: clp.default(0), validFrom: isoDate.optional() })),
+  body: withData(
+    z.object({ percent: percent(3), fixedAmount: clp.default(0), validFrom: isoDate.optional() }),
+  ),
   response: transbankCommission,
 });
 
@@ -38,7 +54,8 @@ export const deleteTransbankCommission = defineEndpoint({
   method: 'POST',
   path: '/api/v1/deleteTransbankCommission',
   access: ['admin'],
-  summary: 'Quita una comisión que rige desde el mes en curso o después (las anteriores no cambian)',
+  summary:
+    'Quita una comisión que rige desde el mes en curso o después (las anteriores no cambian)',
   body: withData(z.object({ id })),
   response: ok,
 });
@@ -80,7 +97,9 @@ export const updateIssuerSettings = defineEndpoint({
       comuna: text(80),
       email: optionalEmail,
       phone: optionalPhone,
-      documentType: z.union([z.literal(39), z.literal(41)], { error: 'debe ser 39 (afecta) o 41 (exenta)' }),
+      documentType: z.union([z.literal(39), z.literal(41)], {
+        error: 'debe ser 39 (afecta) o 41 (exenta)',
+      }),
     }),
   ),
   response: issuerSettings,

@@ -3,9 +3,19 @@ import { id, isoDate, rut, text, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Electronic tax documents at the SII: boleta afecta, boleta exenta, nota de crédito. */
-export const siiDocumentTypeName = { 39: 'Boleta electrónica', 41: 'Boleta exenta electrónica', 61: 'Nota de crédito electrónica' } as const;
+export const siiDocumentTypeName = {
+  39: 'Boleta electrónica',
+  41: 'Boleta exenta electrónica',
+  61: 'Nota de crédito electrónica',
+} as const;
 
-export const siiEnvioState = z.enum(['pendiente', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado']);
+export const siiEnvioState = z.enum([
+  'pendiente',
+  'enviado',
+  'aceptado',
+  'aceptado_reparos',
+  'rechazado',
+]);
 export type SiiEnvioState = z.infer<typeof siiEnvioState>;
 
 export const siiCaf = z.object({
@@ -42,7 +52,8 @@ export const getSiiSettings = defineEndpoint({
   method: 'GET',
   path: '/api/v1/sii/settings',
   access: ['admin'],
-  summary: 'Configuración del SII: resolución, certificado (sin el archivo), CAF cargados con folios restantes y avisos',
+  summary:
+    'Configuración del SII: resolución, certificado (sin el archivo), CAF cargados con folios restantes y avisos',
   response: siiSettings,
 });
 
@@ -51,14 +62,27 @@ export const updateSiiSettings = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sii/settings',
   access: ['admin'],
-  summary: 'Guarda actividad económica, resolución del SII, RUT de quien envía y el aviso de folios bajos',
+  summary:
+    'Guarda actividad económica, resolución del SII, RUT de quien envía y el aviso de folios bajos',
   body: withData(
     z.object({
-      acteco: z.string({ error: 'es obligatorio' }).trim().regex(/^\d{5,6}$/, 'debe ser el código de actividad económica (5 o 6 dígitos)'),
-      resolutionNumber: z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(0, 'no puede ser negativo').max(999999, 'es demasiado grande'),
+      acteco: z
+        .string({ error: 'es obligatorio' })
+        .trim()
+        .regex(/^\d{5,6}$/, 'debe ser el código de actividad económica (5 o 6 dígitos)'),
+      resolutionNumber: z
+        .number({ error: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(0, 'no puede ser negativo')
+        .max(999999, 'es demasiado grande'),
       resolutionDate: isoDate,
       senderRut: rut,
-      lowFolioWarning: z.number({ error: 'debe ser un número' }).int('debe ser un número entero').min(0, 'no puede ser negativo').max(100000, 'es demasiado grande').default(50),
+      lowFolioWarning: z
+        .number({ error: 'debe ser un número' })
+        .int('debe ser un número entero')
+        .min(0, 'no puede ser negativo')
+        .max(100000, 'es demasiado grande')
+        .default(50),
     }),
   ),
   response: siiSettings,
@@ -69,11 +93,19 @@ export const uploadSiiCertificate = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sii/certificate',
   access: ['admin'],
-  summary: 'Carga el certificado digital (PKCS#12 en base64 y su contraseña); se guarda cifrado y nunca se devuelve',
+  summary:
+    'Carga el certificado digital (PKCS#12 en base64 y su contraseña); se guarda cifrado y nunca se devuelve',
   body: withData(
     z.object({
-      fileBase64: z.string({ error: 'es obligatorio' }).min(1, 'es obligatorio').max(200_000, 'el archivo es demasiado grande').regex(/^[A-Za-z0-9+/=\s]+$/, 'debe venir en base64'),
-      password: z.string({ error: 'es obligatorio' }).min(1, 'es obligatorio').max(200, 'admite hasta 200 caracteres'),
+      fileBase64: z
+        .string({ error: 'es obligatorio' })
+        .min(1, 'es obligatorio')
+        .max(200_000, 'el archivo es demasiado grande')
+        .regex(/^[A-Za-z0-9+/=\s]+$/, 'debe venir en base64'),
+      password: z
+        .string({ error: 'es obligatorio' })
+        .min(1, 'es obligatorio')
+        .max(200, 'admite hasta 200 caracteres'),
     }),
   ),
   response: siiSettings,
@@ -84,7 +116,8 @@ export const uploadSiiCaf = defineEndpoint({
   method: 'POST',
   path: '/api/v1/sii/cafs',
   access: ['admin'],
-  summary: 'Carga un archivo CAF (XML del SII) de tipo 39, 41 o 61; se valida RUT, tipo, rango, fecha y claves',
+  summary:
+    'Carga un archivo CAF (XML del SII) de tipo 39, 41 o 61; se valida RUT, tipo, rango, fecha y claves',
   body: withData(z.object({ xml: text(100_000) })),
   response: siiSettings,
 });
@@ -127,7 +160,12 @@ export const runSiiEnvios = defineEndpoint({
   path: '/api/v1/sii/envios/run',
   access: ['admin'],
   summary: 'Ejecuta ahora el envío al SII de los documentos pendientes y la consulta de su estado',
-  response: z.object({ sent: z.number().int(), accepted: z.number().int(), rejected: z.number().int(), failed: z.number().int() }),
+  response: z.object({
+    sent: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+    failed: z.number().int(),
+  }),
 });
 
 export const getDocumentXml = defineEndpoint({
@@ -135,10 +173,15 @@ export const getDocumentXml = defineEndpoint({
   method: 'GET',
   path: '/api/v1/documents/:id/xml',
   access: ['admin', 'other'],
-  summary: 'El sobre firmado (EnvioBOLETA, o EnvioDTE de la nota de crédito con ?type=61) que contiene el documento, en ISO-8859-1',
+  summary:
+    'El sobre firmado (EnvioBOLETA, o EnvioDTE de la nota de crédito con ?type=61) que contiene el documento, en ISO-8859-1',
   params: z.object({ id }),
-  query: z.object({ type: z.coerce.number().pipe(z.union([z.literal(39), z.literal(41), z.literal(61)])).optional() }),
+  query: z.object({
+    type: z.coerce
+      .number()
+      .pipe(z.union([z.literal(39), z.literal(41), z.literal(61)]))
+      .optional(),
+  }),
   response: z.instanceof(Uint8Array),
   binary: true,
 });
-

@@ -60,7 +60,9 @@ export const studentEnrolment = z.object({
 });
 
 export const studentDetail = student.extend({
-  guardians: z.array(z.object({ id: z.number().int(), name: z.string(), rut: z.string().nullable() })),
+  guardians: z.array(
+    z.object({ id: z.number().int(), name: z.string(), rut: z.string().nullable() }),
+  ),
   wards: z.array(z.object({ id: z.number().int(), name: z.string(), rut: z.string().nullable() })),
   enrolments: z.array(studentEnrolment),
   pendingAmount: z.number().int(),
@@ -79,7 +81,8 @@ export const students = defineEndpoint({
   method: 'GET',
   path: '/api/v1/students',
   access: ['admin', 'teacher'],
-  summary: 'Alumnos (profesor: los de sus academias). Con `cursor` pagina por conjunto (listas grandes).',
+  summary:
+    'Alumnos (profesor: los de sus academias). Con `cursor` pagina por conjunto (listas grandes).',
   query: studentsQuery,
   response: page(student),
 });
@@ -92,7 +95,13 @@ export const studentsByAcademy = defineEndpoint({
   summary: 'Alumnos de una academia',
   params: z.object({ academyId: id }),
   query: studentsQuery.omit({ academyId: true }),
-  response: page(student.extend({ plans: z.array(z.object({ planId: z.number().int(), planName: z.string(), status: enrolmentStatus })) })),
+  response: page(
+    student.extend({
+      plans: z.array(
+        z.object({ planId: z.number().int(), planName: z.string(), status: enrolmentStatus }),
+      ),
+    }),
+  ),
 });
 
 export const getStudentById = defineEndpoint({
@@ -114,7 +123,9 @@ const studentFields = {
   address: optionalText(200).transform((v) => (v ? v : null)),
   birthDate: isoDate.nullish().transform((v) => v ?? null),
   /** 2 alumno, 3 apoderado. */
-  type: z.union([z.literal(2), z.literal(3)], { error: 'debe ser 2 (alumno) o 3 (apoderado)' }).default(2),
+  type: z
+    .union([z.literal(2), z.literal(3)], { error: 'debe ser 2 (alumno) o 3 (apoderado)' })
+    .default(2),
   /** Guardians (apoderados) of this person, by user id. */
   guardianIds: z.array(id).max(5, 'admite hasta 5 apoderados').default([]),
   /** Optional login; without it the person pays through the public portal. */
@@ -154,7 +165,8 @@ export const deleteStudents = defineEndpoint({
   method: 'POST',
   path: '/api/v1/deleteStudents',
   access: ['admin'],
-  summary: 'Elimina un alumno sin movimientos; con cobros o pagos se archiva (nunca se pierde lo pagado)',
+  summary:
+    'Elimina un alumno sin movimientos; con cobros o pagos se archiva (nunca se pierde lo pagado)',
   body: byIdData,
   response: ok.extend({ archived: z.boolean() }),
 });

@@ -18,7 +18,10 @@ export const jobRun = z.object({
 export type JobRun = z.infer<typeof jobRun>;
 
 /** Every N seconds, or daily at HH:MM (America/Santiago). */
-export const jobSchedule = z.union([z.object({ every: z.number().int() }), z.object({ daily: z.string() })]);
+export const jobSchedule = z.union([
+  z.object({ every: z.number().int() }),
+  z.object({ daily: z.string() }),
+]);
 export type JobSchedule = z.infer<typeof jobSchedule>;
 
 export const jobStatus = z.object({
@@ -64,7 +67,8 @@ export const getSystemStatus = defineEndpoint({
   method: 'GET',
   path: '/api/v1/getSystemStatus',
   access: ['admin'],
-  summary: 'Estado del sistema: preparación de la configuración, base de datos, correo, Webpay y SII; y cada tarea programada',
+  summary:
+    'Estado del sistema: preparación de la configuración, base de datos, correo, Webpay y SII; y cada tarea programada',
   response: systemStatus,
 });
 
@@ -73,7 +77,12 @@ export const runJobNow = defineEndpoint({
   method: 'POST',
   path: '/api/v1/runJobNow',
   access: ['admin'],
-  summary: 'Ejecuta ahora una tarea programada y devuelve lo que hizo (409 si ya se está ejecutando)',
-  body: withData(z.object({ job: z.string().trim().min(1, 'es obligatorio').max(100, 'admite hasta 100 caracteres') })),
+  summary:
+    'Ejecuta ahora una tarea programada y devuelve lo que hizo (409 si ya se está ejecutando)',
+  body: withData(
+    z.object({
+      job: z.string().trim().min(1, 'es obligatorio').max(100, 'admite hasta 100 caracteres'),
+    }),
+  ),
   response: jobRun,
 });

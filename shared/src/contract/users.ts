@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { byIdData, id, listQuery, ok, optionalEmail, optionalPhone, optionalRut, page, text, withData } from './common.ts';
+import {
+  byIdData,
+  id,
+  listQuery,
+  ok,
+  optionalEmail,
+  optionalPhone,
+  optionalRut,
+  page,
+  text,
+  withData,
+} from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 const signedIn = ['admin', 'teacher', 'other'] as const;
@@ -40,8 +51,15 @@ export const login = defineEndpoint({
   access: ['anonymous', 'admin', 'teacher', 'other'],
   summary: 'Inicia sesión con usuario y contraseña',
   body: z.object({
-    username: z.string({ error: 'es obligatorio' }).trim().min(1, 'es obligatorio').max(60, 'admite hasta 60 caracteres'),
-    password: z.string({ error: 'es obligatoria' }).min(1, 'es obligatoria').max(128, 'admite hasta 128 caracteres'),
+    username: z
+      .string({ error: 'es obligatorio' })
+      .trim()
+      .min(1, 'es obligatorio')
+      .max(60, 'admite hasta 60 caracteres'),
+    password: z
+      .string({ error: 'es obligatoria' })
+      .min(1, 'es obligatoria')
+      .max(128, 'admite hasta 128 caracteres'),
   }),
   response: session,
 });
@@ -52,7 +70,12 @@ export const refresh = defineEndpoint({
   path: '/api/auth/refresh',
   access: ['anonymous', 'admin', 'teacher', 'other'],
   summary: 'Renueva la sesión sin pedir la contraseña mientras el usuario siga activo',
-  body: z.object({ refreshToken: z.string({ error: 'es obligatorio' }).min(20, 'no es válido').max(200, 'no es válido') }),
+  body: z.object({
+    refreshToken: z
+      .string({ error: 'es obligatorio' })
+      .min(20, 'no es válido')
+      .max(200, 'no es válido'),
+  }),
   response: session,
 });
 
@@ -132,7 +155,9 @@ export const createTeacher = defineEndpoint({
   body: withData(
     z.object({
       ...staffFields,
-      type: z.union([z.literal(0), z.literal(1)], { error: 'debe ser 0 (administrador) o 1 (profesor)' }).default(1),
+      type: z
+        .union([z.literal(0), z.literal(1)], { error: 'debe ser 0 (administrador) o 1 (profesor)' })
+        .default(1),
       username,
       password: newPassword,
     }),
@@ -168,7 +193,11 @@ export const deleteTeacher = defineEndpoint({
   response: ok,
 });
 
-export const profileType = z.object({ id: z.number().int(), name: z.string(), userType: z.number().int() });
+export const profileType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  userType: z.number().int(),
+});
 
 export const getTypeProfile = defineEndpoint({
   name: 'getTypeProfile',

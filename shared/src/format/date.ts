@@ -10,7 +10,8 @@ const parts = (value: Date, withTime: boolean) =>
     ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
   }).formatToParts(value);
 
-const pick = (p: Intl.DateTimeFormatPart[], type: string) => p.find((x) => x.type === type)?.value ?? '';
+const pick = (p: Intl.DateTimeFormatPart[], type: string) =>
+  p.find((x) => x.type === type)?.value ?? '';
 
 const toDate = (value: Date | string): Date =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
@@ -30,7 +31,20 @@ export const formatDateTime = (value: Date | string | null | undefined): string 
 };
 
 /** Spanish month names, January first (period labels, MonthInput). */
-export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const;
+export const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
 /** `2026-03` -> `marzo 2026`. */
 export const formatPeriod = (period: string): string => {

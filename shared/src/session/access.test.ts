@@ -3,7 +3,11 @@ import { accessRuleFor, canOpenPath } from './access.ts';
 
 describe('access by path and user type', () => {
   it('admin-only paths refuse teachers and others', () => {
-    for (const p of ['/app/modules/configuration', 'modules/charges', 'modules/reports/academies']) {
+    for (const p of [
+      '/app/modules/configuration',
+      'modules/charges',
+      'modules/reports/academies',
+    ]) {
       expect(canOpenPath('admin', p)).toBe(true);
       expect(canOpenPath('teacher', p)).toBe(false);
       expect(canOpenPath('other', p)).toBe(false);

@@ -31,7 +31,13 @@ export const DataTableCards = <Row,>(p: DataTableCardsProps<Row>) => {
     );
   }
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={p.caption} aria-busy={p.loading || undefined}>
+    <Stack
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      aria-label={p.caption}
+      aria-busy={p.loading || undefined}
+    >
       {p.rows.map((row) => {
         const key = p.rowKey(row);
         const actionCell: ReactNode = actions?.cell(row);

@@ -38,9 +38,7 @@ export const DataTableHeader = <Row,>({
                 onClick={() => onSortChange({ key, order: order === 'asc' ? 'desc' : 'asc' })}
               >
                 {c.header}
-                <span aria-hidden="true">
-                  {order ? (order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
-                </span>
+                <span aria-hidden="true">{order ? (order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
               </Button>
             ) : (
               c.header

@@ -26,7 +26,10 @@ const columns: DataColumn<Person>[] = [
     key: 'actions',
     header: 'Acciones',
     cell: (p) => (
-      <RowActions rowLabel={p.name} actions={[{ label: 'Anular', danger: true, onSelect: () => annul(p.id) }]} />
+      <RowActions
+        rowLabel={p.name}
+        actions={[{ label: 'Anular', danger: true, onSelect: () => annul(p.id) }]}
+      />
     ),
   },
 ];
@@ -99,9 +102,15 @@ describe('DataTable, the screen kit', () => {
     const { rerender } = wrap(<Harness filter="a" />);
     fireEvent.click(screen.getByLabelText('Seleccionar las filas de esta página'));
     expect(await screen.findByText('2 filas seleccionadas')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Seleccionar las 40 filas de este filtro' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Seleccionar las 40 filas de este filtro' }),
+    );
     expect(await screen.findByText('Todas las 40 filas de este filtro seleccionadas')).toBeTruthy();
-    rerender(<UiProvider><Harness filter="b" /></UiProvider>);
+    rerender(
+      <UiProvider>
+        <Harness filter="b" />
+      </UiProvider>,
+    );
     expect(screen.queryByText(/seleccionadas/)).toBeNull();
   });
 });

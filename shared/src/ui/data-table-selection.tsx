@@ -3,7 +3,15 @@ import { plural } from '../format/plural.ts';
 import type { DataColumn } from './data-table-column.ts';
 import type { RowKey, RowSelection } from './use-row-selection.ts';
 
-const Tick = ({ checked, label, onChange }: { checked: boolean | 'indeterminate'; label: string; onChange: () => void }) => (
+const Tick = ({
+  checked,
+  label,
+  onChange,
+}: {
+  checked: boolean | 'indeterminate';
+  label: string;
+  onChange: () => void;
+}) => (
   <Checkbox.Root checked={checked} onCheckedChange={onChange}>
     <Checkbox.HiddenInput />
     <Checkbox.Control />
@@ -20,7 +28,11 @@ export const selectionColumn = <Row,>(
   const keys = rows.map(rowKey);
   const ticked = keys.filter((k) => selection.keys.has(k)).length;
   const pageState =
-    selection.allOfFilter || (ticked > 0 && ticked === keys.length) ? true : ticked > 0 ? 'indeterminate' : false;
+    selection.allOfFilter || (ticked > 0 && ticked === keys.length)
+      ? true
+      : ticked > 0
+        ? 'indeterminate'
+        : false;
   return {
     key: '__select',
     header: '',
@@ -34,7 +46,11 @@ export const selectionColumn = <Row,>(
       />
     ),
     headerCell: (
-      <Tick checked={pageState} label="Seleccionar las filas de esta página" onChange={() => selection.togglePage(keys)} />
+      <Tick
+        checked={pageState}
+        label="Seleccionar las filas de esta página"
+        onChange={() => selection.togglePage(keys)}
+      />
     ),
   };
 };
@@ -53,7 +69,16 @@ export const SelectAllBanner = ({
   if (count === 0) return null;
   const wholePage = pageKeys.length > 0 && pageKeys.every((k) => selection.keys.has(k));
   return (
-    <Flex gap="3" align="center" wrap="wrap" bg="colorPalette.subtle" px="3" py="2" borderRadius="md" role="status">
+    <Flex
+      gap="3"
+      align="center"
+      wrap="wrap"
+      bg="colorPalette.subtle"
+      px="3"
+      py="2"
+      borderRadius="md"
+      role="status"
+    >
       <Text fontSize="sm">
         {selection.allOfFilter
           ? `Todas las ${plural(total, 'fila', 'filas')} de este filtro seleccionadas`

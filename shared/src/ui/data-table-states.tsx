@@ -17,7 +17,13 @@ export const DataTableError = ({ message, onRetry }: { message: string; onRetry?
 );
 
 /** No rows: what is missing and, if given, what to do about it. */
-export const DataTableEmpty = ({ title, description }: { title: string; description?: string | undefined }) => (
+export const DataTableEmpty = ({
+  title,
+  description,
+}: {
+  title: string;
+  description?: string | undefined;
+}) => (
   <EmptyState.Root size="sm">
     <EmptyState.Content>
       <EmptyState.Title>{title}</EmptyState.Title>

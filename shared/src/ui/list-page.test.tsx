@@ -24,7 +24,12 @@ const page = (
       page={1}
       pageSize={25}
       onPageChange={() => {}}
-      filters={<label>Estado<input /></label>}
+      filters={
+        <label>
+          Estado
+          <input />
+        </label>
+      }
       activeFilters={2}
     />
   </UiProvider>

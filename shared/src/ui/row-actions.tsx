@@ -28,7 +28,13 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
   if (shown.length === 0) return null;
   if (shown.length <= inline || block) {
     return (
-      <Flex gap="2" wrap="wrap" justify={block ? 'stretch' : 'flex-end'} role="group" aria-label={`Acciones de ${rowLabel}`}>
+      <Flex
+        gap="2"
+        wrap="wrap"
+        justify={block ? 'stretch' : 'flex-end'}
+        role="group"
+        aria-label={`Acciones de ${rowLabel}`}
+      >
         {shown.map((a) => (
           <Button
             key={a.label}

@@ -19,7 +19,8 @@ interface ServerExportButtonProps {
   disabled?: boolean;
 }
 
-const mb = (bytes: number) => `${(bytes / 1_048_576).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB`;
+const mb = (bytes: number) =>
+  `${(bytes / 1_048_576).toLocaleString('es-CL', { maximumFractionDigits: 1 })} MB`;
 
 /** An error answer arrives as a Blob (the request asked for a file): read its Spanish JSON. */
 const errorOf = async (error: unknown): Promise<string> => {
@@ -39,13 +40,21 @@ const errorOf = async (error: unknown): Promise<string> => {
  * "Exportar" of a whole list: the server streams every row of the current filter and sort
  * (CSV or Excel), however many; while it downloads, the button says how much has arrived.
  */
-export const ServerExportButton = ({ list, fileName, query, total, disabled }: ServerExportButtonProps) => {
+export const ServerExportButton = ({
+  list,
+  fileName,
+  query,
+  total,
+  disabled,
+}: ServerExportButtonProps) => {
   const [received, setReceived] = useState<number | null>(null);
   const run = async (format: ExportFormat) => {
     setReceived(0);
     try {
       const params = Object.fromEntries(
-        Object.entries(query).filter(([k, v]) => v !== undefined && v !== null && v !== '' && k !== 'page' && k !== 'pageSize'),
+        Object.entries(query).filter(
+          ([k, v]) => v !== undefined && v !== null && v !== '' && k !== 'page' && k !== 'pageSize',
+        ),
       );
       const response = await apiClient.request<Blob>({
         url: `/api/v1/exports/${list}`,
@@ -57,7 +66,11 @@ export const ServerExportButton = ({ list, fileName, query, total, disabled }: S
       });
       downloadBlob(response.data, exportFileName(fileName, format));
     } catch (error) {
-      toaster.create({ type: 'error', title: 'No se pudo exportar', description: await errorOf(error) });
+      toaster.create({
+        type: 'error',
+        title: 'No se pudo exportar',
+        description: await errorOf(error),
+      });
     } finally {
       setReceived(null);
     }
@@ -67,7 +80,13 @@ export const ServerExportButton = ({ list, fileName, query, total, disabled }: S
     <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }}>
       <Menu.Root onSelect={(d) => void run(d.value as ExportFormat)}>
         <Menu.Trigger asChild>
-          <Button variant="outline" minH="11" loading={busy} loadingText="Exportando…" disabled={disabled || !total}>
+          <Button
+            variant="outline"
+            minH="11"
+            loading={busy}
+            loadingText="Exportando…"
+            disabled={disabled || !total}
+          >
             Exportar
           </Button>
         </Menu.Trigger>

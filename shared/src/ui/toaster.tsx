@@ -30,7 +30,9 @@ export const Toaster = () => (
           )}
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
+            {toast.description && (
+              <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+            )}
           </Stack>
           {toast.closable && <Toast.CloseTrigger aria-label="Cerrar aviso" />}
         </Toast.Root>

@@ -19,7 +19,8 @@ export const useColumnChoice = (id: string | undefined) => {
     (key: string) =>
       setHidden((prev) => {
         const next = prev.includes(key) ? prev.filter((k) => k !== key) : [...prev, key];
-        if (id && typeof localStorage !== 'undefined') localStorage.setItem(keyOf(id), JSON.stringify(next));
+        if (id && typeof localStorage !== 'undefined')
+          localStorage.setItem(keyOf(id), JSON.stringify(next));
         return next;
       }),
     [id],

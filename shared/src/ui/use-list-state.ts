@@ -44,7 +44,18 @@ export const useListState = <S extends string>(initialSort: S, initialPageSize =
     onSortChange: setSort,
   };
 
-  return { page, pageSize, search, sort, setPage, setPageSize, setSearch, setSort, query, tableProps };
+  return {
+    page,
+    pageSize,
+    search,
+    sort,
+    setPage,
+    setPageSize,
+    setSearch,
+    setSort,
+    query,
+    tableProps,
+  };
 };
 
 export type ListState<S extends string> = ReturnType<typeof useListState<S>>;

@@ -14,4 +14,5 @@ const snapshot = () =>
   typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(NARROW_QUERY).matches;
 
 /** True on a phone-width window; follows rotation and resizing. */
-export const useNarrowScreen = (): boolean => useSyncExternalStore(subscribe, snapshot, () => false);
+export const useNarrowScreen = (): boolean =>
+  useSyncExternalStore(subscribe, snapshot, () => false);

@@ -8,12 +8,19 @@ export type RowKey = string | number;
  * rows on other pages count too). A new filter (`filterKey`) clears the choice.
  */
 export const useRowSelection = (filterKey: string) => {
-  const [state, setState] = useState<{ filterKey: string; keys: Set<RowKey>; allOfFilter: boolean }>({
+  const [state, setState] = useState<{
+    filterKey: string;
+    keys: Set<RowKey>;
+    allOfFilter: boolean;
+  }>({
     filterKey,
     keys: new Set(),
     allOfFilter: false,
   });
-  const current = state.filterKey === filterKey ? state : { filterKey, keys: new Set<RowKey>(), allOfFilter: false };
+  const current =
+    state.filterKey === filterKey
+      ? state
+      : { filterKey, keys: new Set<RowKey>(), allOfFilter: false };
 
   const toggle = useCallback(
     (key: RowKey) =>
@@ -42,7 +49,10 @@ export const useRowSelection = (filterKey: string) => {
     () => setState((prev) => ({ ...prev, filterKey, allOfFilter: true })),
     [filterKey],
   );
-  const clear = useCallback(() => setState({ filterKey, keys: new Set(), allOfFilter: false }), [filterKey]);
+  const clear = useCallback(
+    () => setState({ filterKey, keys: new Set(), allOfFilter: false }),
+    [filterKey],
+  );
 
   return useMemo(
     () => ({

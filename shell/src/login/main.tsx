@@ -22,5 +22,11 @@ if (looksLoggedIn() && !choosingPassword) {
   if (!root) throw new Error('Falta el elemento #root');
   installRipple();
   if (choosingPassword) document.title = 'Elegir contraseña · Academias';
-  createRoot(root).render(choosingPassword ? <SetPasswordForm loginHref={paths.login} /> : <LoginForm onLoggedIn={enterApp} />);
+  createRoot(root).render(
+    choosingPassword ? (
+      <SetPasswordForm loginHref={paths.login} />
+    ) : (
+      <LoginForm onLoggedIn={enterApp} />
+    ),
+  );
 }

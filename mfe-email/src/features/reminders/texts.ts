@@ -19,14 +19,23 @@ export const texts = {
     saveError: 'No se pudo guardar el calendario',
     off: 'Apagado',
     on: 'Activo',
-    summary: (s: { daysBefore: number; onDueDate: boolean; everyDaysAfter: number; maxTimes: number; sendHour: number }) =>
+    summary: (s: {
+      daysBefore: number;
+      onDueDate: boolean;
+      everyDaysAfter: number;
+      maxTimes: number;
+      sendHour: number;
+    }) =>
       [
         s.daysBefore > 0 ? `${s.daysBefore} ${s.daysBefore === 1 ? 'día' : 'días'} antes` : null,
         s.onDueDate ? 'el día del vencimiento' : null,
-        s.everyDaysAfter > 0 ? `cada ${s.everyDaysAfter} ${s.everyDaysAfter === 1 ? 'día' : 'días'} después` : null,
+        s.everyDaysAfter > 0
+          ? `cada ${s.everyDaysAfter} ${s.everyDaysAfter === 1 ? 'día' : 'días'} después`
+          : null,
       ]
         .filter(Boolean)
-        .join(', ') + `; hasta ${s.maxTimes} por cobro, desde las ${String(s.sendHour).padStart(2, '0')}:00.`,
+        .join(', ') +
+      `; hasta ${s.maxTimes} por cobro, desde las ${String(s.sendHour).padStart(2, '0')}:00.`,
   },
   today: {
     intro:
@@ -37,7 +46,8 @@ export const texts = {
     total: 'Total',
     status: 'Estado',
     willSend: 'Se enviará',
-    charge: (description: string, amount: string, due: string) => `${description} · ${amount} · vence ${due}`,
+    charge: (description: string, amount: string, due: string) =>
+      `${description} · ${amount} · vence ${due}`,
     more: (n: number) => `y ${n} ${n === 1 ? 'cobro más' : 'cobros más'}`,
     run: 'Enviar recordatorios de hoy',
     running: 'Enviando…',
@@ -47,7 +57,8 @@ export const texts = {
     ran: (r: { queued: number; skipped: number; alreadyToday: number }) =>
       `${r.queued} en cola, ${r.skipped} ${r.skipped === 1 ? 'omitido' : 'omitidos'}, ${r.alreadyToday} ya ${r.alreadyToday === 1 ? 'recordado' : 'recordados'} hoy.`,
     runError: 'No se pudieron enviar los recordatorios',
-    counts: (sendable: number, skipped: number) => `${sendable} por enviar · ${skipped} ${skipped === 1 ? 'omitido' : 'omitidos'}`,
+    counts: (sendable: number, skipped: number) =>
+      `${sendable} por enviar · ${skipped} ${skipped === 1 ? 'omitido' : 'omitidos'}`,
     emptyTitle: 'Nadie recibe recordatorio hoy',
     emptyDescription: 'Ningún cobro pendiente cae hoy en el calendario de su academia.',
   },
@@ -66,7 +77,8 @@ export const texts = {
     subject: 'Asunto',
     html: 'Contenido (HTML)',
     fields: 'Campos combinables',
-    fieldsHelp: '{{detalle_deuda}} lista cada alumno con sus cobros; {{link_pago}} es el enlace de pago de quien recibe el correo.',
+    fieldsHelp:
+      '{{detalle_deuda}} lista cada alumno con sus cobros; {{link_pago}} es el enlace de pago de quien recibe el correo.',
     save: 'Guardar plantilla',
     saved: 'Plantilla de recordatorio guardada.',
     saveError: 'No se pudo guardar la plantilla',

@@ -1,7 +1,17 @@
 import { toApiError } from '@academias/shared/api';
 import { type AutopayPayer, autopayResultLabel } from '@academias/shared/contract/autopay';
 import { formatDate, formatRut } from '@academias/shared/format';
-import { Badge, Button, ConfirmDialog, DataTable, type DataColumn, Link, PageHeader, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataColumn,
+  Link,
+  PageHeader,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
@@ -14,7 +24,11 @@ const resultPalette = { aprobado: 'green', rechazado: 'red', en_curso: 'gray' } 
 
 /** Pago Automático (admin): who pays by card on file, which wards, the next date and the last result. */
 export default function AutopayListPage() {
-  const listState = useUrlListParams({ sorts, sort: { key: 'payerName', order: 'asc' }, filters: {} });
+  const listState = useUrlListParams({
+    sorts,
+    sort: { key: 'payerName', order: 'asc' },
+    filters: {},
+  });
   const list = useAutopayList(listState.query);
   const run = useRunAutopay();
   const [confirming, setConfirming] = useState(false);
@@ -38,24 +52,43 @@ export default function AutopayListPage() {
       ),
     },
     { key: 'card', header: t.columns.card, cell: (p) => t.card(p.card.cardType, p.card.cardLast4) },
-    { key: 'wards', header: t.columns.wards, cell: (p) => p.card.wards.map((w) => w.name).join(', ') },
-    { key: 'next', header: t.columns.next, cell: (p) => (p.card.nextChargeDate ? formatDate(p.card.nextChargeDate) : t.noNext) },
+    {
+      key: 'wards',
+      header: t.columns.wards,
+      cell: (p) => p.card.wards.map((w) => w.name).join(', '),
+    },
+    {
+      key: 'next',
+      header: t.columns.next,
+      cell: (p) => (p.card.nextChargeDate ? formatDate(p.card.nextChargeDate) : t.noNext),
+    },
     {
       key: 'last',
       header: t.columns.last,
       cell: (p) =>
         p.card.lastResult ? (
-          <Badge colorPalette={resultPalette[p.card.lastResult]}>{autopayResultLabel[p.card.lastResult]}</Badge>
+          <Badge colorPalette={resultPalette[p.card.lastResult]}>
+            {autopayResultLabel[p.card.lastResult]}
+          </Badge>
         ) : (
           <Text color="fg.muted">{t.noResult}</Text>
         ),
     },
-    { key: 'activeFrom', header: t.columns.since, sortable: true, cell: (p) => formatDate(p.card.activeFrom) },
+    {
+      key: 'activeFrom',
+      header: t.columns.since,
+      sortable: true,
+      cell: (p) => formatDate(p.card.activeFrom),
+    },
   ];
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description} actions={<Button onClick={() => setConfirming(true)}>{t.runNow}</Button>} />
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={<Button onClick={() => setConfirming(true)}>{t.runNow}</Button>}
+      />
       <DataTable
         caption={t.caption}
         columns={columns}

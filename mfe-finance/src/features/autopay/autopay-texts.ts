@@ -1,10 +1,12 @@
 /** Every text of the "Pago Automático" page (one place, es-CL). */
 export const autopayTexts = {
   title: 'Pago Automático',
-  description: 'Personas con una tarjeta inscrita en Webpay Oneclick: sus cobros se pagan solos el día de vencimiento.',
+  description:
+    'Personas con una tarjeta inscrita en Webpay Oneclick: sus cobros se pagan solos el día de vencimiento.',
   caption: 'Personas con pago automático',
   search: 'Nombre o RUT',
-  empty: 'Nadie tiene pago automático todavía. Se inscribe desde la página de cada alumno o apoderado, o la familia desde su Inicio.',
+  empty:
+    'Nadie tiene pago automático todavía. Se inscribe desde la página de cada alumno o apoderado, o la familia desde su Inicio.',
   emptyFiltered: 'No hay personas con pago automático que coincidan.',
   runNow: 'Cobrar ahora',
   runConfirmTitle: 'Cobrar ahora los cobros vencidos',
@@ -14,8 +16,16 @@ export const autopayTexts = {
     `Cobrados: ${c.charged} · Omitidos: ${c.skipped} · Rechazados: ${c.failed} · Recordatorios: ${c.reminded}`,
   ranTitle: 'Cobro automático ejecutado',
   runError: 'No se pudo ejecutar el cobro automático',
-  columns: { payer: 'Persona', card: 'Tarjeta', wards: 'Alumnos cubiertos', next: 'Próximo cobro', last: 'Último resultado', since: 'Desde' },
-  card: (type: string | null, last4: string | null) => `${type ?? 'Tarjeta'} ···· ${last4 ?? '????'}`,
+  columns: {
+    payer: 'Persona',
+    card: 'Tarjeta',
+    wards: 'Alumnos cubiertos',
+    next: 'Próximo cobro',
+    last: 'Último resultado',
+    since: 'Desde',
+  },
+  card: (type: string | null, last4: string | null) =>
+    `${type ?? 'Tarjeta'} ···· ${last4 ?? '????'}`,
   noNext: '—',
   noResult: 'Sin cobros aún',
 } as const;

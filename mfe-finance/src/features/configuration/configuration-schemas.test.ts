@@ -37,7 +37,14 @@ describe('teacher percent form', () => {
     const r = teacherPercentSchema.safeParse({ academyId: '1', teacherId: '', percent: '12,345' });
     expect(message(r, 'teacherId')).toBe('Elige un profesor');
     expect(message(r, 'percent')).toBe('Ingresa un número con hasta 2 decimales');
-    expect(teacherPercentSchema.parse({ academyId: '1', teacherId: '3', percent: '40', validFrom: '2026-12' })).toEqual({
+    expect(
+      teacherPercentSchema.parse({
+        academyId: '1',
+        teacherId: '3',
+        percent: '40',
+        validFrom: '2026-12',
+      }),
+    ).toEqual({
       academyId: 1,
       teacherId: 3,
       percent: 40,
@@ -46,7 +53,12 @@ describe('teacher percent form', () => {
   });
 
   it('needs the month it applies from', () => {
-    const r = teacherPercentSchema.safeParse({ academyId: '1', teacherId: '3', percent: '40', validFrom: '' });
+    const r = teacherPercentSchema.safeParse({
+      academyId: '1',
+      teacherId: '3',
+      percent: '40',
+      validFrom: '',
+    });
     expect(message(r, 'validFrom')).toBe('Ingresa un período');
   });
 });

@@ -3,7 +3,11 @@ export const siiTexts = {
   title: 'Boleta electrónica (SII)',
   description:
     'Resolución del SII, certificado digital y folios autorizados (CAF) con que se timbran y firman las boletas y notas de crédito.',
-  environment: { simulator: 'Simulador local del SII', certificacion: 'SII certificación', produccion: 'SII producción' } as Record<string, string>,
+  environment: {
+    simulator: 'Simulador local del SII',
+    certificacion: 'SII certificación',
+    produccion: 'SII producción',
+  } as Record<string, string>,
   environmentLabel: 'Ambiente',
   testMaterial:
     'Se está usando material de PRUEBA generado para la demo (certificado y CAF): las boletas no tienen valor tributario. Cargue su certificado y sus CAF reales.',
@@ -19,7 +23,8 @@ export const siiTexts = {
   saved: 'Datos del SII guardados',
   certificateLegend: 'Certificado digital',
   certificateNone: 'No hay certificado cargado.',
-  certificateLoaded: (subject: string, validTo: string) => `${subject}, vigente hasta el ${validTo}.`,
+  certificateLoaded: (subject: string, validTo: string) =>
+    `${subject}, vigente hasta el ${validTo}.`,
   certificateFile: 'Archivo del certificado (.p12 o .pfx)',
   certificatePassword: 'Contraseña del certificado',
   certificateHelp: 'Se guarda cifrado y nunca se vuelve a mostrar ni descargar.',
@@ -30,9 +35,19 @@ export const siiTexts = {
   uploadCaf: 'Cargar CAF',
   cafSaved: 'CAF cargado',
   chooseFile: 'Elija un archivo.',
-  cafColumns: { type: 'Tipo', range: 'Rango', next: 'Próximo folio', left: 'Quedan', authorized: 'Autorizado' },
+  cafColumns: {
+    type: 'Tipo',
+    range: 'Rango',
+    next: 'Próximo folio',
+    left: 'Quedan',
+    authorized: 'Autorizado',
+  },
   cafEmpty: 'No hay CAF cargados.',
-  typeName: { 39: 'Boleta afecta (39)', 41: 'Boleta exenta (41)', 61: 'Nota de crédito (61)' } as Record<number, string>,
+  typeName: {
+    39: 'Boleta afecta (39)',
+    41: 'Boleta exenta (41)',
+    61: 'Nota de crédito (61)',
+  } as Record<number, string>,
   warningsTitle: 'Avisos',
   column: 'SII',
   state: {

@@ -77,7 +77,12 @@ describe('PayerCheckout', () => {
       { body: Record<string, unknown> },
     ];
     expect(endpoint.name).toBe('webpay/create');
-    expect(input.body).toMatchObject({ userId: 5, lookupToken: 'busqueda-1', totalAcum: 57_500, selectedPayments: [1, 3] });
+    expect(input.body).toMatchObject({
+      userId: 5,
+      lookupToken: 'busqueda-1',
+      totalAcum: 57_500,
+      selectedPayments: [1, 3],
+    });
     expect(String(input.body.returnUrl)).toMatch(
       /^http:\/\/localhost(:\d+)?\/client\/payments\/result$/,
     );
@@ -96,7 +101,9 @@ describe('PayerCheckout', () => {
     expect(total()).toBe('Total: $87.500');
     await userEvent.click(all);
     expect(total()).toBe('Total: $0');
-    expect(screen.getByRole('button', { name: 'Pagar con Webpay' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pagar con Webpay' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     await userEvent.click(all);
     expect(total()).toBe('Total: $87.500');
   });

@@ -13,8 +13,9 @@ export type Selection = ReadonlySet<number>;
 export const emptySelection: Selection = new Set();
 
 /** The charges a payer can tick now (not held by a payment in progress), all ticked. */
-export const openChargesOf = (charges: readonly (SelectableCharge & { reserved?: boolean })[]): Selection =>
-  new Set(charges.filter((c) => !c.reserved).map((c) => c.id));
+export const openChargesOf = (
+  charges: readonly (SelectableCharge & { reserved?: boolean })[],
+): Selection => new Set(charges.filter((c) => !c.reserved).map((c) => c.id));
 
 export const toggleCharge = (selection: Selection, id: number): Selection => {
   const next = new Set(selection);

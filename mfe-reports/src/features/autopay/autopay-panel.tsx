@@ -2,7 +2,22 @@ import { apiErrorMessage } from '@academias/shared/api';
 import { autopayResultLabel, type AutopayStatus } from '@academias/shared/contract/autopay';
 import { showToast } from '@academias/shared/events';
 import { formatDate } from '@academias/shared/format';
-import { Alert, Badge, Box, Button, Card, Checkbox, chakra, ConfirmDialog, Fieldset, FormDialog, Heading, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  chakra,
+  ConfirmDialog,
+  Fieldset,
+  FormDialog,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { type BaseSyntheticEvent, useState } from 'react';
 import { autopayTexts as t } from './autopay-texts.ts';
 import { useAutopay, useRemoveAutopay, useStartAutopay } from './use-autopay.ts';
@@ -18,9 +33,12 @@ const readOutcome = (): Outcome | null => {
 
 function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () => void }) {
   const start = useStartAutopay();
-  const [chosen, setChosen] = useState<number[]>(status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id));
+  const [chosen, setChosen] = useState<number[]>(
+    status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id),
+  );
   const [error, setError] = useState<string | null>(null);
-  const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   const submit = async (event?: BaseSyntheticEvent) => {
     // The dialog is a <form>: without this the browser would also submit it and reload the page.
     event?.preventDefault();
@@ -33,14 +51,26 @@ function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () =
     }
   };
   return (
-    <FormDialog open onClose={onClose} title={t.dialogTitle} formError={error} saving={start.isPending || start.isSuccess} submitLabel={t.submit} onSubmit={submit}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t.dialogTitle}
+      formError={error}
+      saving={start.isPending || start.isSuccess}
+      submitLabel={t.submit}
+      onSubmit={submit}
+    >
       <Stack gap="4">
         <Text>{t.dialogIntro}</Text>
         <Fieldset.Root>
           <Fieldset.Legend>{t.wardsLabel}</Fieldset.Legend>
           <Stack gap="2" mt="2">
             {status.eligibleWards.map((w) => (
-              <Checkbox.Root key={w.id} checked={chosen.includes(w.id)} onCheckedChange={(e) => toggle(w.id, !!e.checked)}>
+              <Checkbox.Root
+                key={w.id}
+                checked={chosen.includes(w.id)}
+                onCheckedChange={(e) => toggle(w.id, !!e.checked)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{w.name}</Checkbox.Label>
@@ -67,21 +97,47 @@ export function AutopayPanel({ payerId }: { payerId: number }) {
     ? [
         [t.covers, card.wards.map((w) => w.name).join(', ')],
         [t.next, card.nextChargeDate ? formatDate(card.nextChargeDate) : t.noNext],
-        ...(card.lastResult ? [[t.last, `${autopayResultLabel[card.lastResult]}${card.lastResultAt ? ` (${formatDate(card.lastResultAt.slice(0, 10))})` : ''}`] as [string, string]] : []),
+        ...(card.lastResult
+          ? [
+              [
+                t.last,
+                `${autopayResultLabel[card.lastResult]}${card.lastResultAt ? ` (${formatDate(card.lastResultAt.slice(0, 10))})` : ''}`,
+              ] as [string, string],
+            ]
+          : []),
       ]
     : [];
   return (
     <Card.Root size="sm">
-      <Card.Header flexDirection={{ base: 'column', sm: 'row' }} justifyContent="space-between" gap="3">
+      <Card.Header
+        flexDirection={{ base: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        gap="3"
+      >
         <Heading as="h2" size="md">
-          {t.title} {card && <Badge colorPalette="green" ms="2">{t.activeBadge}</Badge>}
+          {t.title}{' '}
+          {card && (
+            <Badge colorPalette="green" ms="2">
+              {t.activeBadge}
+            </Badge>
+          )}
         </Heading>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-          <Button size="sm" colorPalette="blue" variant={card ? 'outline' : 'solid'} onClick={() => setEnrolling(true)}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            variant={card ? 'outline' : 'solid'}
+            onClick={() => setEnrolling(true)}
+          >
             {card ? t.change : t.enrol}
           </Button>
           {card && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRemoving(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setRemoving(true)}
+            >
               {t.remove}
             </Button>
           )}

@@ -1,6 +1,17 @@
 import type { JobStatus } from '@academias/shared/contract/system';
 import { formatDateTime } from '@academias/shared/format';
-import { Badge, Button, Card, Collapsible, HStack, Heading, List, SimpleGrid, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Collapsible,
+  HStack,
+  Heading,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { statusTexts as t } from './system-status-texts.ts';
 
 const jobState = (job: JobStatus) =>
@@ -47,8 +58,14 @@ export function JobCard({ job, onRun, running }: JobCardProps) {
       <Card.Body pt="0">
         <Stack gap="3">
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
-            <Fact label={t.lastRun} value={job.lastStartedAt ? formatDateTime(job.lastStartedAt) : t.never} />
-            <Fact label={t.lastSuccess} value={job.lastSuccessAt ? formatDateTime(job.lastSuccessAt) : t.never} />
+            <Fact
+              label={t.lastRun}
+              value={job.lastStartedAt ? formatDateTime(job.lastStartedAt) : t.never}
+            />
+            <Fact
+              label={t.lastSuccess}
+              value={job.lastSuccessAt ? formatDateTime(job.lastSuccessAt) : t.never}
+            />
             <Fact label={t.nextRun} value={job.nextRunAt ? formatDateTime(job.nextRunAt) : '—'} />
           </SimpleGrid>
           {job.lastError ? (
@@ -74,14 +91,22 @@ export function JobCard({ job, onRun, running }: JobCardProps) {
                   <List.Root gap="1" ps="4" textStyle="sm">
                     {job.recentRuns.map((run) => (
                       <List.Item key={run.id}>
-                        {formatDateTime(run.startedAt)} · {t.trigger[run.trigger]} · {run.error ?? t.counts(run.counts)}
+                        {formatDateTime(run.startedAt)} · {t.trigger[run.trigger]} ·{' '}
+                        {run.error ?? t.counts(run.counts)}
                       </List.Item>
                     ))}
                   </List.Root>
                 )}
               </Collapsible.Content>
             </Collapsible.Root>
-            <Button size="sm" variant="outline" onClick={onRun} loading={running} loadingText={t.running} aria-label={t.runNowLabel(job.title)}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onRun}
+              loading={running}
+              loadingText={t.running}
+              aria-label={t.runNowLabel(job.title)}
+            >
               {t.runNow}
             </Button>
           </HStack>

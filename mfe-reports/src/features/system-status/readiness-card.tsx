@@ -2,12 +2,21 @@ import type { ReadinessCheck, ReadinessState } from '@academias/shared/contract/
 import { Badge, Card, HStack, Heading, List } from '@academias/shared/ui';
 import { statusTexts as t } from './system-status-texts.ts';
 
-export const stateColor: Record<ReadinessState, string> = { ok: 'green', aviso: 'orange', error: 'red' };
+export const stateColor: Record<ReadinessState, string> = {
+  ok: 'green',
+  aviso: 'orange',
+  error: 'red',
+};
 
 /** One service's readiness: its state and what the admin should know or do. */
 export function ReadinessCard({ check }: { check: ReadinessCheck }) {
   return (
-    <Card.Root size="sm" variant="outline" borderLeftWidth="4px" borderLeftColor={`${stateColor[check.state]}.solid`}>
+    <Card.Root
+      size="sm"
+      variant="outline"
+      borderLeftWidth="4px"
+      borderLeftColor={`${stateColor[check.state]}.solid`}
+    >
       <Card.Header>
         <HStack justify="space-between" gap="2" wrap="wrap">
           <Heading as="h3" size="sm">

@@ -1,6 +1,16 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { formatDateTime } from '@academias/shared/format';
-import { Alert, Button, Heading, PageHeader, SimpleGrid, Skeleton, Stack, Text, toaster } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Heading,
+  PageHeader,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  toaster,
+} from '@academias/shared/ui';
 import { JobCard } from './job-card.tsx';
 import { ReadinessCard } from './readiness-card.tsx';
 import { statusTexts as t } from './system-status-texts.ts';
@@ -18,7 +28,12 @@ export default function SystemStatusPage() {
             ? { type: 'error', title: t.ranFailed(title), description: result.error }
             : { type: 'success', title: t.ranOk(title), description: t.counts(result.counts) },
         ),
-      onError: (error) => toaster.create({ type: 'error', title: t.ranFailed(title), description: apiErrorMessage(error) }),
+      onError: (error) =>
+        toaster.create({
+          type: 'error',
+          title: t.ranFailed(title),
+          description: apiErrorMessage(error),
+        }),
     });
   return (
     <>
@@ -26,7 +41,12 @@ export default function SystemStatusPage() {
         title={t.title}
         description={t.description}
         actions={
-          <Button size="sm" variant="outline" onClick={() => void status.refetch()} loading={status.isFetching}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void status.refetch()}
+            loading={status.isFetching}
+          >
             {t.refresh}
           </Button>
         }

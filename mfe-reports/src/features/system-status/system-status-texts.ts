@@ -4,7 +4,8 @@ import { plural } from '@academias/shared/format';
 /** Every text of "Estado del sistema" shown by the browser. */
 export const statusTexts = {
   title: 'Estado del sistema',
-  description: 'Preparación de la configuración y los servicios, y las tareas programadas del servidor.',
+  description:
+    'Preparación de la configuración y los servicios, y las tareas programadas del servidor.',
   refresh: 'Actualizar',
   loadError: 'No se pudo cargar el estado del sistema',
   retry: 'Reintentar',
@@ -12,10 +13,14 @@ export const statusTexts = {
   checkedAt: (when: string) => `Revisado el ${when}`,
   checksHeading: 'Preparación',
   jobsHeading: 'Tareas programadas',
-  state: { ok: 'Listo', aviso: 'Atención', error: 'Error' } satisfies Record<ReadinessState, string>,
+  state: { ok: 'Listo', aviso: 'Atención', error: 'Error' } satisfies Record<
+    ReadinessState,
+    string
+  >,
   database: { pglite: 'base embebida (PGlite)', postgres: 'PostgreSQL' },
   environment: { production: 'producción', development: 'desarrollo', test: 'pruebas' },
-  summary: (environment: string, database: string) => `Ambiente: ${environment} · Base de datos: ${database}`,
+  summary: (environment: string, database: string) =>
+    `Ambiente: ${environment} · Base de datos: ${database}`,
   schedule: (s: JobSchedule) =>
     'daily' in s
       ? `Todos los días a las ${s.daily} (hora de Chile)`

@@ -6,7 +6,11 @@ export const systemStatusKeys = { all: ['system', 'status'] as const };
 
 /** Refreshed every 30 s while open: a job running now shows when it ends. */
 export const useSystemStatus = () =>
-  useQuery({ queryKey: systemStatusKeys.all, queryFn: () => callApi(getSystemStatus, {}), refetchInterval: 30_000 });
+  useQuery({
+    queryKey: systemStatusKeys.all,
+    queryFn: () => callApi(getSystemStatus, {}),
+    refetchInterval: 30_000,
+  });
 
 export const useRunJobNow = () => {
   const client = useQueryClient();

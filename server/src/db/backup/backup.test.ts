@@ -35,14 +35,31 @@ const reportFigures = async (database: Database) => {
   const app = await buildApp({ database, logger: false, env: { JOBS: false } });
   await app.ready();
   try {
-    const [admin] = await rows<{ id: number }>(database.db, sql`select id from users where username = 'admin'`);
-    const session = await startSession(database.db, app.jwtSecret, { id: admin!.id, type: 0, username: 'admin', name: 'Admin', passwordHash: '', active: true });
+    const [admin] = await rows<{ id: number }>(
+      database.db,
+      sql`select id from users where username = 'admin'`,
+    );
+    const session = await startSession(database.db, app.jwtSecret, {
+      id: admin!.id,
+      type: 0,
+      username: 'admin',
+      name: 'Admin',
+      passwordHash: '',
+      active: true,
+    });
     const get = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${session.token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${session.token}` },
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
-    return { dashboard: await get('/api/v1/getDashboard'), charges: await get('/api/v1/getCharges?pageSize=100') };
+    return {
+      dashboard: await get('/api/v1/getDashboard'),
+      charges: await get('/api/v1/getCharges?pageSize=100'),
+    };
   } finally {
     await app.close();
   }
@@ -50,7 +67,8 @@ const reportFigures = async (database: Database) => {
 
 const seed = async (database: Database) => {
   await seedFixture(database.db);
-  for (const period of ['2026-01', '2026-02', '2026-03']) await generateCharges(database.db, period);
+  for (const period of ['2026-01', '2026-02', '2026-03'])
+    await generateCharges(database.db, period);
 };
 
 describe('backup and restore', () => {
@@ -64,64 +82,81 @@ describe('backup and restore', () => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))('PGlite: a backup restores into an empty folder with every row and figure equal', async () => {
-    const source = tempDir();
-    const original = await openPglite(pgliteDir(source));
-    await seed(original);
-    // Reports first: reading them signs in (a session row), and the backup must hold that too.
-    const reports = await reportFigures(original);
-    const expected = { tables: await fingerprint(original), reports };
-    await original.close();
-
-    const file = join(tempDir(), 'respaldo.tar.gz');
-    // While a server has the folder open, neither backup nor restore touches it.
-    const running = await openPglite(pgliteDir(source));
-    await expect(backupDatabase({ dataDir: source }, file)).rejects.toThrow('está abierta por el servidor');
-    await running.close();
-    await backupDatabase({ dataDir: source }, file);
-    const target = tempDir();
-    await restoreDatabase({ dataDir: target }, file);
-    const restored = await openPglite(pgliteDir(target));
-    try {
-      expect(await fingerprint(restored)).toEqual(expected.tables);
-      expect(await reportFigures(restored)).toEqual(expected.reports);
-    } finally {
-      await restored.close();
-    }
-    await expect(restoreDatabase({ dataDir: target }, file)).rejects.toBeInstanceOf(RestoreRefused);
-    await restoreDatabase({ dataDir: target }, file, { force: true });
-  }, 180_000);
-
-  it.skipIf(!process.env.DATABASE_URL)('PostgreSQL: pg_dump custom format restores into an empty database with every row and figure equal', async () => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const names = [0, 1].map(() => `academias_backup_${randomBytes(5).toString('hex')}`);
-    for (const name of names) await admin.query(`create database ${name}`);
-    const urlOf = (name: string) => Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${name}` }).toString();
-    try {
-      const original = await openPostgres(urlOf(names[0]!), 2);
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'PGlite: a backup restores into an empty folder with every row and figure equal',
+    async () => {
+      const source = tempDir();
+      const original = await openPglite(pgliteDir(source));
       await seed(original);
       // Reports first: reading them signs in (a session row), and the backup must hold that too.
-    const reports = await reportFigures(original);
-    const expected = { tables: await fingerprint(original), reports };
-      const file = join(tempDir(), 'respaldo.dump');
-      await backupDatabase({ databaseUrl: urlOf(names[0]!), dataDir: '' }, file);
+      const reports = await reportFigures(original);
+      const expected = { tables: await fingerprint(original), reports };
       await original.close();
 
-      await restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file);
-      // Opening runs the migrator: nothing left to apply, and the data stays as it was.
-      const restored = await openPostgres(urlOf(names[1]!), 2);
+      const file = join(tempDir(), 'respaldo.tar.gz');
+      // While a server has the folder open, neither backup nor restore touches it.
+      const running = await openPglite(pgliteDir(source));
+      await expect(backupDatabase({ dataDir: source }, file)).rejects.toThrow(
+        'está abierta por el servidor',
+      );
+      await running.close();
+      await backupDatabase({ dataDir: source }, file);
+      const target = tempDir();
+      await restoreDatabase({ dataDir: target }, file);
+      const restored = await openPglite(pgliteDir(target));
       try {
         expect(await fingerprint(restored)).toEqual(expected.tables);
         expect(await reportFigures(restored)).toEqual(expected.reports);
       } finally {
         await restored.close();
       }
-      await expect(restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file)).rejects.toBeInstanceOf(RestoreRefused);
-      await restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file, { force: true });
-    } finally {
-      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }, 180_000);
+      await expect(restoreDatabase({ dataDir: target }, file)).rejects.toBeInstanceOf(
+        RestoreRefused,
+      );
+      await restoreDatabase({ dataDir: target }, file, { force: true });
+    },
+    180_000,
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL: pg_dump custom format restores into an empty database with every row and figure equal',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const names = [0, 1].map(() => `academias_backup_${randomBytes(5).toString('hex')}`);
+      for (const name of names) await admin.query(`create database ${name}`);
+      const urlOf = (name: string) =>
+        Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${name}` }).toString();
+      try {
+        const original = await openPostgres(urlOf(names[0]!), 2);
+        await seed(original);
+        // Reports first: reading them signs in (a session row), and the backup must hold that too.
+        const reports = await reportFigures(original);
+        const expected = { tables: await fingerprint(original), reports };
+        const file = join(tempDir(), 'respaldo.dump');
+        await backupDatabase({ databaseUrl: urlOf(names[0]!), dataDir: '' }, file);
+        await original.close();
+
+        await restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file);
+        // Opening runs the migrator: nothing left to apply, and the data stays as it was.
+        const restored = await openPostgres(urlOf(names[1]!), 2);
+        try {
+          expect(await fingerprint(restored)).toEqual(expected.tables);
+          expect(await reportFigures(restored)).toEqual(expected.reports);
+        } finally {
+          await restored.close();
+        }
+        await expect(
+          restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file),
+        ).rejects.toBeInstanceOf(RestoreRefused);
+        await restoreDatabase({ databaseUrl: urlOf(names[1]!), dataDir: '' }, file, {
+          force: true,
+        });
+      } finally {
+        for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    180_000,
+  );
 });

@@ -34,16 +34,28 @@ const refuseIfOpen = (dir: string, force: boolean | undefined) => {
 
 /** Tables outside the system schemas (the migrations' own `drizzle` schema counts: it means a database was set up). */
 const userTableCount = async (query: (text: string) => Promise<{ rows: { n: number }[] }>) =>
-  (await query(`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`)).rows[0]?.n ?? 0;
+  (
+    await query(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    )
+  ).rows[0]?.n ?? 0;
 
 /**
  * PostgreSQL: pg_dump's custom format, taken from one snapshot (MVCC), so payments being made while
  * it runs are either wholly in it or not at all. PGlite: its own data-folder dump (a tar.gz) taken
  * by opening the folder; the server must be stopped (PGlite lives inside one process).
  */
-export const backupDatabase = async (target: BackupTarget, file: string, options: { force?: boolean } = {}): Promise<void> => {
+export const backupDatabase = async (
+  target: BackupTarget,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<void> => {
   if (target.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.databaseUrl], { maxBuffer: 1 << 26 });
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, target.databaseUrl],
+      { maxBuffer: 1 << 26 },
+    );
     return;
   }
   const dir = pgliteDir(target.dataDir);
@@ -66,16 +78,28 @@ export const backupDatabase = async (target: BackupTarget, file: string, options
  * a PGlite folder with files) unless `force`: PostgreSQL then drops what the dump recreates; a
  * PGlite folder is moved aside (`<folder>.antes-de-restaurar-<time>`), never deleted.
  */
-export const restoreDatabase = async (target: BackupTarget, file: string, options: { force?: boolean } = {}): Promise<void> => {
+export const restoreDatabase = async (
+  target: BackupTarget,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<void> => {
   if (!existsSync(file)) throw new Error(`No existe el archivo ${file}.`);
   if (target.databaseUrl) {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     const tables = await userTableCount((text) => client.query(text)).finally(() => client.end());
     if (tables > 0 && !options.force) {
-      throw new RestoreRefused(`La base de datos de destino no está vacía (${tables} tablas). Use --force para reemplazar su contenido.`);
+      throw new RestoreRefused(
+        `La base de datos de destino no está vacía (${tables} tablas). Use --force para reemplazar su contenido.`,
+      );
     }
-    const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${target.databaseUrl}`];
+    const args = [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${target.databaseUrl}`,
+    ];
     if (tables > 0) args.push('--clean', '--if-exists');
     await run('pg_restore', [...args, file], { maxBuffer: 1 << 26 });
     return;
@@ -83,10 +107,16 @@ export const restoreDatabase = async (target: BackupTarget, file: string, option
   const dir = pgliteDir(target.dataDir);
   refuseIfOpen(dir, options.force);
   if (existsSync(dir) && readdirSync(dir).length > 0) {
-    if (!options.force) throw new RestoreRefused(`La carpeta ${dir} ya tiene una base de datos. Use --force para reemplazarla (la actual se guarda aparte).`);
+    if (!options.force)
+      throw new RestoreRefused(
+        `La carpeta ${dir} ya tiene una base de datos. Use --force para reemplazarla (la actual se guarda aparte).`,
+      );
     renameSync(dir, `${dir}.antes-de-restaurar-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   }
-  const client = new PGlite(dir, { loadDataDir: new Blob([await readFile(file)]), extensions: { pg_trgm } });
+  const client = new PGlite(dir, {
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: { pg_trgm },
+  });
   try {
     await client.waitReady;
     await client.query('select 1');

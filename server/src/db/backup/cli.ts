@@ -27,7 +27,9 @@ try {
     console.log(`Respaldo de ${where} guardado en ${file}`);
   } else {
     await restoreDatabase(target, file, { force });
-    console.log(`Respaldo ${file} restaurado en ${where}. Inicie el servidor: aplica las migraciones que falten.`);
+    console.log(
+      `Respaldo ${file} restaurado en ${where}. Inicie el servidor: aplica las migraciones que falten.`,
+    );
   }
 } catch (error) {
   const detail = error instanceof RestoreRefused ? error.message : `${(error as Error).message}`;

@@ -39,7 +39,10 @@ export const academyTeachers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.academyId, t.teacherId] }), index('academy_teachers_teacher_idx').on(t.teacherId)],
+  (t) => [
+    primaryKey({ columns: [t.academyId, t.teacherId] }),
+    index('academy_teachers_teacher_idx').on(t.teacherId),
+  ],
 );
 
 /**

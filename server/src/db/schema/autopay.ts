@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { academies } from './academies.ts';
 import { charges } from './charges.ts';
 import { payments } from './payments.ts';
@@ -42,9 +56,14 @@ export const autopayEnrolments = pgTable(
   },
   (t) => [
     check('autopay_enrolments_state', sql`${t.state} in ('pendiente', 'activa', 'eliminada')`),
-    check('autopay_enrolments_active_card', sql`${t.state} <> 'activa' or (${t.tbkUserEnc} is not null and ${t.activeFrom} is not null)`),
+    check(
+      'autopay_enrolments_active_card',
+      sql`${t.state} <> 'activa' or (${t.tbkUserEnc} is not null and ${t.activeFrom} is not null)`,
+    ),
     // One active card per payer: enrolling another replaces it (the old one is removed first).
-    uniqueIndex('autopay_enrolments_one_active').on(t.payerId).where(sql`${t.state} = 'activa'`),
+    uniqueIndex('autopay_enrolments_one_active')
+      .on(t.payerId)
+      .where(sql`${t.state} = 'activa'`),
   ],
 );
 
@@ -63,7 +82,9 @@ export const autopayWards = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.enrolmentId, t.studentId] }),
-    uniqueIndex('autopay_wards_one_active').on(t.studentId).where(sql`${t.active}`),
+    uniqueIndex('autopay_wards_one_active')
+      .on(t.studentId)
+      .where(sql`${t.active}`),
   ],
 );
 
@@ -103,7 +124,9 @@ export const autopayAttempts = pgTable(
   },
   (t) => [
     check('autopay_attempts_state', sql`${t.state} in ('autorizando', 'terminado', 'no_enviado')`),
-    index('autopay_attempts_open_idx').on(t.updatedAt).where(sql`${t.state} = 'autorizando'`),
+    index('autopay_attempts_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'autorizando'`),
     index('autopay_attempts_enrolment_idx').on(t.enrolmentId),
   ],
 );

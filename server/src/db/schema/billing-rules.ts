@@ -17,11 +17,19 @@ export const academyBillingRules = pgTable(
     academyId: integer('academy_id')
       .primaryKey()
       .references(() => academies.id, { onDelete: 'cascade' }),
-    firstChargeRule: text('first_charge_rule').$type<FirstChargeRule>().notNull().default('prorratear'),
+    firstChargeRule: text('first_charge_rule')
+      .$type<FirstChargeRule>()
+      .notNull()
+      .default('prorratear'),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('academy_billing_rules_first_charge', sql`${t.firstChargeRule} in ('prorratear', 'completo', 'mes_siguiente')`)],
+  (t) => [
+    check(
+      'academy_billing_rules_first_charge',
+      sql`${t.firstChargeRule} in ('prorratear', 'completo', 'mes_siguiente')`,
+    ),
+  ],
 );
 
 /**

@@ -46,12 +46,22 @@ export const emailImages = pgTable(
   },
   (t) => [
     uniqueIndex('email_images_key_uq').on(t.key),
-    check('email_images_mime_ck', sql`${t.mime} in ('image/png','image/jpeg','image/gif','image/webp')`),
+    check(
+      'email_images_mime_ck',
+      sql`${t.mime} in ('image/png','image/jpeg','image/gif','image/webp')`,
+    ),
   ],
 );
 
 // 'acceso': invitations and password resets (transactional, like confirmations).
-export const emailSendKinds = ['masivo', 'prueba', 'confirmacion', 'reenvio', 'recordatorio', 'acceso'] as const;
+export const emailSendKinds = [
+  'masivo',
+  'prueba',
+  'confirmacion',
+  'reenvio',
+  'recordatorio',
+  'acceso',
+] as const;
 
 /** One row per "send" action; subject and HTML are a snapshot, so editing a template later changes nothing queued. */
 export const emailSends = pgTable(
@@ -75,7 +85,10 @@ export const emailSends = pgTable(
   },
   (t) => [
     uniqueIndex('email_sends_payment_uq').on(t.paymentId),
-    check('email_sends_kind_ck', sql`${t.kind} in ('masivo','prueba','confirmacion','reenvio','recordatorio','acceso')`),
+    check(
+      'email_sends_kind_ck',
+      sql`${t.kind} in ('masivo','prueba','confirmacion','reenvio','recordatorio','acceso')`,
+    ),
   ],
 );
 
@@ -111,7 +124,9 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_send_recipient_uq').on(t.sendId, t.recipientKey),
     uniqueIndex('email_outbox_message_id_uq').on(t.messageId),
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pendiente'`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pendiente'`),
     check('email_outbox_state_ck', sql`${t.state} in ('pendiente','enviado','fallido','omitido')`),
     check('email_outbox_attempts_ck', sql`${t.attempts} >= 0`),
   ],

@@ -17,5 +17,8 @@ export const expenses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [check('expenses_amount_positive', sql`${t.amount} > 0`), index('expenses_date_idx').on(t.date, t.id)],
+  (t) => [
+    check('expenses_amount_positive', sql`${t.amount} > 0`),
+    index('expenses_date_idx').on(t.date, t.id),
+  ],
 );

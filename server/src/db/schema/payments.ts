@@ -20,7 +20,13 @@ import { users } from './users.ts';
  * folio counters, and the Webpay simulator's own state.
  */
 
-export const paymentStates = ['creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar'] as const;
+export const paymentStates = [
+  'creada',
+  'autorizada',
+  'rechazada',
+  'anulada',
+  'por_confirmar',
+] as const;
 export type PaymentState = (typeof paymentStates)[number];
 /** 'oneclick': charged automatically on a card on file (Webpay Oneclick Mall, modules/autopay). */
 export const paymentMethods = ['webpay', 'efectivo', 'transferencia', 'oneclick'] as const;
@@ -69,7 +75,10 @@ export const payments = pgTable(
       'payments_state_valid',
       sql`${t.state} in ('creada', 'autorizada', 'rechazada', 'anulada', 'por_confirmar')`,
     ),
-    check('payments_method_valid', sql`${t.method} in ('webpay', 'efectivo', 'transferencia', 'oneclick')`),
+    check(
+      'payments_method_valid',
+      sql`${t.method} in ('webpay', 'efectivo', 'transferencia', 'oneclick')`,
+    ),
     check('payments_webpay_has_token', sql`${t.method} <> 'webpay' or ${t.token} is not null`),
     index('payments_user_idx').on(t.userId),
     index('payments_state_idx').on(t.state),
@@ -100,7 +109,9 @@ export const paymentItems = pgTable(
   },
   (t) => [
     check('payment_items_amount_positive', sql`${t.amount} > 0`),
-    uniqueIndex('payment_items_one_active_per_charge').on(t.chargeId).where(sql`${t.active}`),
+    uniqueIndex('payment_items_one_active_per_charge')
+      .on(t.chargeId)
+      .where(sql`${t.active}`),
     index('payment_items_payment_idx').on(t.paymentId),
     index('payment_items_charge_idx').on(t.chargeId),
   ],
@@ -178,7 +189,16 @@ export const documentFolioCounters = pgTable('document_folio_counters', {
   lastFolio: integer('last_folio').notNull().default(0),
 });
 
-export const simStatuses = ['INITIALIZED', 'AUTHORIZED', 'FAILED', 'ABORTED', 'TIMEOUT', 'REVERSED', 'NULLIFIED', 'PARTIALLY_NULLIFIED'] as const;
+export const simStatuses = [
+  'INITIALIZED',
+  'AUTHORIZED',
+  'FAILED',
+  'ABORTED',
+  'TIMEOUT',
+  'REVERSED',
+  'NULLIFIED',
+  'PARTIALLY_NULLIFIED',
+] as const;
 export type SimStatus = (typeof simStatuses)[number];
 
 /** The Webpay simulator's transactions, in the database so restarts and other instances see them. */

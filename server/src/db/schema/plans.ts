@@ -24,7 +24,12 @@ export const planTypes = pgTable(
     /** Months between charges; null for a one-off (special class). */
     billingMonths: smallint('billing_months'),
   },
-  (t) => [check('plan_types_months', sql`${t.billingMonths} is null or ${t.billingMonths} between 1 and 12`)],
+  (t) => [
+    check(
+      'plan_types_months',
+      sql`${t.billingMonths} is null or ${t.billingMonths} between 1 and 12`,
+    ),
+  ],
 );
 
 /** getTypeServices: what a plan offers (clases grupales, individuales, taller...). */

@@ -98,7 +98,10 @@ export const reminderCharges = pgTable(
       .notNull()
       .references(() => charges.id),
   },
-  (t) => [primaryKey({ columns: [t.deliveryId, t.chargeId] }), index('reminder_charges_charge_idx').on(t.chargeId)],
+  (t) => [
+    primaryKey({ columns: [t.deliveryId, t.chargeId] }),
+    index('reminder_charges_charge_idx').on(t.chargeId),
+  ],
 );
 
 /** Addresses a mail server refused for good (SMTP 5xx): skipped until an admin clears them. */
@@ -127,7 +130,12 @@ export const emailScheduledSends = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('email_scheduled_sends_due_idx').on(t.runAt).where(sql`${t.state} = 'programado'`),
-    check('email_scheduled_sends_state_ck', sql`${t.state} in ('programado', 'iniciado', 'cancelado')`),
+    index('email_scheduled_sends_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'programado'`),
+    check(
+      'email_scheduled_sends_state_ck',
+      sql`${t.state} in ('programado', 'iniciado', 'cancelado')`,
+    ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { documents } from './payments.ts';
 
 /**
@@ -25,7 +36,10 @@ export const siiIssuer = pgTable(
     testMaterial: smallint('test_material').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('sii_issuer_single_row', sql`${t.id} = 1`), check('sii_issuer_warning', sql`${t.lowFolioWarning} >= 0`)],
+  (t) => [
+    check('sii_issuer_single_row', sql`${t.id} = 1`),
+    check('sii_issuer_warning', sql`${t.lowFolioWarning} >= 0`),
+  ],
 );
 
 /**
@@ -49,11 +63,20 @@ export const siiCafs = pgTable(
     uniqueIndex('sii_cafs_type_from_uq').on(t.type, t.rangeFrom),
     check('sii_cafs_type', sql`${t.type} in (39, 41, 61)`),
     check('sii_cafs_range', sql`${t.rangeFrom} >= 1 and ${t.rangeTo} >= ${t.rangeFrom}`),
-    check('sii_cafs_next', sql`${t.nextFolio} >= ${t.rangeFrom} and ${t.nextFolio} <= ${t.rangeTo} + 1`),
+    check(
+      'sii_cafs_next',
+      sql`${t.nextFolio} >= ${t.rangeFrom} and ${t.nextFolio} <= ${t.rangeTo} + 1`,
+    ),
   ],
 );
 
-export const siiEnvioStates = ['pendiente', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado'] as const;
+export const siiEnvioStates = [
+  'pendiente',
+  'enviado',
+  'aceptado',
+  'aceptado_reparos',
+  'rechazado',
+] as const;
 export type SiiEnvioState = (typeof siiEnvioStates)[number];
 
 /**
@@ -89,9 +112,14 @@ export const siiEnvios = pgTable(
   (t) => [
     uniqueIndex('sii_envios_type_folio_uq').on(t.dteType, t.folio),
     index('sii_envios_document_idx').on(t.documentId),
-    index('sii_envios_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('pendiente', 'enviado')`),
+    index('sii_envios_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('pendiente', 'enviado')`),
     check('sii_envios_type', sql`${t.dteType} in (39, 41, 61)`),
-    check('sii_envios_state', sql`${t.state} in ('pendiente', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado')`),
+    check(
+      'sii_envios_state',
+      sql`${t.state} in ('pendiente', 'enviado', 'aceptado', 'aceptado_reparos', 'rechazado')`,
+    ),
   ],
 );
 

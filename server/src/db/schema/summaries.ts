@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Summary tables the reports and list totals read instead of scanning millions of rows. Database
@@ -37,7 +47,10 @@ export const reportDailyPlan = pgTable(
     commission: bigint('commission', { mode: 'number' }).notNull().default(0),
     payments: integer('payments').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.localDate, t.planId] }), index('report_daily_plan_academy_idx').on(t.academyId, t.localDate)],
+  (t) => [
+    primaryKey({ columns: [t.localDate, t.planId] }),
+    index('report_daily_plan_academy_idx').on(t.academyId, t.localDate),
+  ],
 );
 
 /** Approved payments per local day and academy; a payment counts once in each academy it pays. */
@@ -52,7 +65,10 @@ export const reportDailyAcademy = pgTable(
     cardRevenue: bigint('card_revenue', { mode: 'number' }).notNull().default(0),
     cardPayments: integer('card_payments').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.localDate, t.academyId] }), index('report_daily_academy_academy_idx').on(t.academyId, t.localDate)],
+  (t) => [
+    primaryKey({ columns: [t.localDate, t.academyId] }),
+    index('report_daily_academy_academy_idx').on(t.academyId, t.localDate),
+  ],
 );
 
 /** Approved payments per local day, each payment once (the Transbank report and "payments today"). */
@@ -75,7 +91,10 @@ export const chargeTotals = pgTable(
     charges: integer('charges').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.academyId, t.state, t.dueDate] }), index('charge_totals_state_due_idx').on(t.state, t.dueDate)],
+  (t) => [
+    primaryKey({ columns: [t.academyId, t.state, t.dueDate] }),
+    index('charge_totals_state_due_idx').on(t.state, t.dueDate),
+  ],
 );
 
 /**
@@ -124,7 +143,10 @@ export const academyStudents = pgTable(
     active: integer('active').notNull().default(0),
     current: integer('current').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.academyId, t.studentId] }), index('academy_students_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.academyId, t.studentId] }),
+    index('academy_students_student_idx').on(t.studentId),
+  ],
 );
 
 /** Academies in which a student has an active / a current enrolment (feeds academy 0 below). */

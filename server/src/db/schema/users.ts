@@ -58,7 +58,10 @@ export const users = pgTable(
       .on(t.lastName, t.firstName, t.id)
       .where(sql`${t.type} >= 2 and ${t.archivedAt} is null`),
     // Search of the people lists (ILIKE '%term%') through trigrams (pg_trgm, migration 0001).
-    index('users_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_rut_trgm_idx').using('gin', sql`replace(${t.rut}, '-', '') gin_trgm_ops`),
   ],
@@ -79,7 +82,10 @@ export const refreshTokens = pgTable(
     /** The access token's session id (`sid` claim), so revoking also ends access tokens. */
     sessionId: text('session_id').notNull(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /**

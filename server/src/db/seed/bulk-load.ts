@@ -37,9 +37,12 @@ export const bulkLoad = async <T>(
   );
   const unknown = triggers.filter((t) => !plan.insertTriggers[t.table]?.includes(t.trigger));
   if (unknown.length > 0) {
-    throw new Error(`Carga masiva: disparadores desconocidos ${unknown.map((t) => `${t.table}.${t.trigger}`).join(', ')}`);
+    throw new Error(
+      `Carga masiva: disparadores desconocidos ${unknown.map((t) => `${t.table}.${t.trigger}`).join(', ')}`,
+    );
   }
-  for (const { table, trigger } of triggers) await tx.execute(sql`alter table ${ident(table)} disable trigger ${ident(trigger)}`);
+  for (const { table, trigger } of triggers)
+    await tx.execute(sql`alter table ${ident(table)} disable trigger ${ident(trigger)}`);
 
   const indexes = await rows<{ name: string; definition: string }>(
     tx,
@@ -58,7 +61,8 @@ export const bulkLoad = async <T>(
         where k.contype = 'f' and c.relnamespace = 'public'::regnamespace and c.relname = any(${tables}::text[])
         order by 1, 2`,
   );
-  for (const fk of foreignKeys) await tx.execute(sql`alter table ${ident(fk.table)} drop constraint ${ident(fk.name)}`);
+  for (const fk of foreignKeys)
+    await tx.execute(sql`alter table ${ident(fk.table)} drop constraint ${ident(fk.name)}`);
   let rebuilt = false;
   const restoreIndexesAndKeys = async () => {
     if (rebuilt) return;
@@ -66,12 +70,15 @@ export const bulkLoad = async <T>(
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     // Re-adding a foreign key checks every row in one join, instead of one lookup per inserted row.
     for (const fk of foreignKeys) {
-      await tx.execute(sql`alter table ${ident(fk.table)} add constraint ${ident(fk.name)} ${sql.raw(fk.definition)}`);
+      await tx.execute(
+        sql`alter table ${ident(fk.table)} add constraint ${ident(fk.name)} ${sql.raw(fk.definition)}`,
+      );
     }
   };
 
   const result = await load(restoreIndexesAndKeys);
   await restoreIndexesAndKeys();
-  for (const { table, trigger } of triggers) await tx.execute(sql`alter table ${ident(table)} enable trigger ${ident(trigger)}`);
+  for (const { table, trigger } of triggers)
+    await tx.execute(sql`alter table ${ident(table)} enable trigger ${ident(trigger)}`);
   return result;
 };

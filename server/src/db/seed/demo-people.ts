@@ -80,7 +80,13 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
       const academy = createdAcademies[index];
       if (!academy) continue;
       await db.insert(academyTeachers).values({ academyId: academy.id, teacherId: created.id });
-      await db.insert(academyPercents).values({ academyId: academy.id, teacherId: created.id, percent: random.pick([10, 12, 15, 20]) });
+      await db
+        .insert(academyPercents)
+        .values({
+          academyId: academy.id,
+          teacherId: created.id,
+          percent: random.pick([10, 12, 15, 20]),
+        });
     }
   }
   const students = Array.from({ length: DEMO_STUDENTS }, (_, i) => {
@@ -95,13 +101,20 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
       firstName,
       lastName,
       rut,
-      email: random.next() < 0.9 ? `${ascii(firstName)}.${ascii(lastName.split(' ')[0] ?? '')}${i}@correo.cl` : null,
-      phone: random.next() < 0.8 ? `+56 9 ${random.int(5000, 9999)} ${random.int(1000, 9999)}` : null,
+      email:
+        random.next() < 0.9
+          ? `${ascii(firstName)}.${ascii(lastName.split(' ')[0] ?? '')}${i}@correo.cl`
+          : null,
+      phone:
+        random.next() < 0.8 ? `+56 9 ${random.int(5000, 9999)} ${random.int(1000, 9999)}` : null,
       address: `${random.pick(STREETS)} ${random.int(100, 4999)}`,
       birthDate: `${random.int(2005, 2019)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     };
   });
-  const createdStudents = await db.insert(users).values(students).returning({ id: users.id, lastName: users.lastName });
+  const createdStudents = await db
+    .insert(users)
+    .values(students)
+    .returning({ id: users.id, lastName: users.lastName });
   // About one student in five has a guardian (apoderado) who pays for them; siblings share one.
   const wardsOf = createdStudents.filter((_, i) => i % 5 === 0);
   for (let i = 0; i < wardsOf.length; i += 2) {
@@ -122,9 +135,11 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
       .returning({ id: users.id });
     if (!guardian) continue;
     const sibling = wardsOf[i + 1];
-    await db.insert(guardians).values([
-      { guardianId: guardian.id, studentId: ward.id },
-      ...(sibling ? [{ guardianId: guardian.id, studentId: sibling.id }] : []),
-    ]);
+    await db
+      .insert(guardians)
+      .values([
+        { guardianId: guardian.id, studentId: ward.id },
+        ...(sibling ? [{ guardianId: guardian.id, studentId: sibling.id }] : []),
+      ]);
   }
 };

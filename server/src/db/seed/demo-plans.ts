@@ -3,19 +3,89 @@ import { type Db, rows } from '../client.ts';
 import { enrolments, plans } from '../schema/index.ts';
 import { createRandom } from './random.ts';
 
-const PLANS: { academy: number; type: string; service: string; name: string; price: number; special?: boolean }[] = [
-  { academy: 0, type: 'Mensual', service: 'Clases individuales', name: 'Piano mensual', price: 48_000 },
-  { academy: 0, type: 'Mensual', service: 'Clases grupales', name: 'Guitarra grupal', price: 32_000 },
-  { academy: 0, type: 'Semestral', service: 'Clases individuales', name: 'Violín semestral', price: 252_000 },
-  { academy: 0, type: 'Clase especial', service: 'Taller', name: 'Masterclass de canto', price: 25_000, special: true },
-  { academy: 1, type: 'Mensual', service: 'Clases grupales', name: 'Ballet infantil', price: 35_000 },
-  { academy: 1, type: 'Mensual', service: 'Clases grupales', name: 'Danza contemporánea', price: 38_000 },
-  { academy: 1, type: 'Anual', service: 'Clases grupales', name: 'Ritmos latinos anual', price: 360_000 },
-  { academy: 1, type: 'Clase especial', service: 'Taller', name: 'Taller de salsa', price: 15_000, special: true },
+const PLANS: {
+  academy: number;
+  type: string;
+  service: string;
+  name: string;
+  price: number;
+  special?: boolean;
+}[] = [
+  {
+    academy: 0,
+    type: 'Mensual',
+    service: 'Clases individuales',
+    name: 'Piano mensual',
+    price: 48_000,
+  },
+  {
+    academy: 0,
+    type: 'Mensual',
+    service: 'Clases grupales',
+    name: 'Guitarra grupal',
+    price: 32_000,
+  },
+  {
+    academy: 0,
+    type: 'Semestral',
+    service: 'Clases individuales',
+    name: 'Violín semestral',
+    price: 252_000,
+  },
+  {
+    academy: 0,
+    type: 'Clase especial',
+    service: 'Taller',
+    name: 'Masterclass de canto',
+    price: 25_000,
+    special: true,
+  },
+  {
+    academy: 1,
+    type: 'Mensual',
+    service: 'Clases grupales',
+    name: 'Ballet infantil',
+    price: 35_000,
+  },
+  {
+    academy: 1,
+    type: 'Mensual',
+    service: 'Clases grupales',
+    name: 'Danza contemporánea',
+    price: 38_000,
+  },
+  {
+    academy: 1,
+    type: 'Anual',
+    service: 'Clases grupales',
+    name: 'Ritmos latinos anual',
+    price: 360_000,
+  },
+  {
+    academy: 1,
+    type: 'Clase especial',
+    service: 'Taller',
+    name: 'Taller de salsa',
+    price: 15_000,
+    special: true,
+  },
   { academy: 2, type: 'Mensual', service: 'Entrenamiento', name: 'Fútbol infantil', price: 30_000 },
   { academy: 2, type: 'Mensual', service: 'Entrenamiento', name: 'Fútbol juvenil', price: 34_000 },
-  { academy: 2, type: 'Semestral', service: 'Entrenamiento', name: 'Arqueros semestral', price: 180_000 },
-  { academy: 2, type: 'Clase especial', service: 'Taller', name: 'Clínica de verano', price: 20_000, special: true },
+  {
+    academy: 2,
+    type: 'Semestral',
+    service: 'Entrenamiento',
+    name: 'Arqueros semestral',
+    price: 180_000,
+  },
+  {
+    academy: 2,
+    type: 'Clase especial',
+    service: 'Taller',
+    name: 'Clínica de verano',
+    price: 20_000,
+    special: true,
+  },
 ];
 
 /** Addition of months to a `yyyy-mm-01` date, as `yyyy-mm-dd`. */
@@ -27,9 +97,19 @@ const monthsAgo = (today: Date, months: number, day: number) => {
 /** Plans of each type per academy, and enrolments (mostly active, some suspended or finished). */
 export const seedDemoPlans = async (db: Db): Promise<void> => {
   const random = createRandom(7);
-  const academyIds = (await rows<{ id: number }>(db, sql`select id from academies order by id`)).map((r) => r.id);
-  const types = new Map((await rows<{ id: number; name: string }>(db, sql`select id, name from plan_types`)).map((r) => [r.name, r.id]));
-  const services = new Map((await rows<{ id: number; name: string }>(db, sql`select id, name from service_types`)).map((r) => [r.name, r.id]));
+  const academyIds = (
+    await rows<{ id: number }>(db, sql`select id from academies order by id`)
+  ).map((r) => r.id);
+  const types = new Map(
+    (await rows<{ id: number; name: string }>(db, sql`select id, name from plan_types`)).map(
+      (r) => [r.name, r.id],
+    ),
+  );
+  const services = new Map(
+    (await rows<{ id: number; name: string }>(db, sql`select id, name from service_types`)).map(
+      (r) => [r.name, r.id],
+    ),
+  );
   const created = await db
     .insert(plans)
     .values(
@@ -46,7 +126,10 @@ export const seedDemoPlans = async (db: Db): Promise<void> => {
     .returning({ id: plans.id, academyId: plans.academyId, special: plans.isClaseEspecial });
   const regular = created.filter((p) => !p.special);
   const special = created.filter((p) => p.special);
-  const students = await rows<{ id: number; username: string }>(db, sql`select id, username from users where type = 2 order by id`);
+  const students = await rows<{ id: number; username: string }>(
+    db,
+    sql`select id, username from users where type = 2 order by id`,
+  );
   const today = new Date();
   const values: (typeof enrolments.$inferInsert)[] = [];
   for (const student of students) {

@@ -20,7 +20,11 @@ describe('demo seed', () => {
       database.db,
       sql`select username, type, password_hash from users where username in ('admin', 'profesor', 'alumno') order by type`,
     );
-    expect(logins.map((l) => [l.username, l.type])).toEqual([['admin', 0], ['profesor', 1], ['alumno', 2]]);
+    expect(logins.map((l) => [l.username, l.type])).toEqual([
+      ['admin', 0],
+      ['profesor', 1],
+      ['alumno', 2],
+    ]);
     expect(await verifyPassword(logins[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
     const [profesor] = await rows<{ n: number }>(
       database.db,
@@ -37,11 +41,20 @@ describe('demo seed', () => {
         (select count(distinct plan_type_id) from plans)::int as plan_types, (select count(distinct state) from charges)::int as states,
         (select count(distinct period) from charges)::int as periods, (select count(*) from expenses)::int as expenses`,
     );
-    expect(counts).toMatchObject({ academies: 3, teachers: 8, students: DEMO_STUDENTS, plan_types: 4, states: 3 });
+    expect(counts).toMatchObject({
+      academies: 3,
+      teachers: 8,
+      students: DEMO_STUDENTS,
+      plan_types: 4,
+      states: 3,
+    });
     expect(counts?.guardians).toBeGreaterThan(20);
     expect(counts?.periods).toBeGreaterThanOrEqual(12);
     expect(counts?.expenses).toBeGreaterThan(100);
-    const ruts = await rows<{ rut: string }>(database.db, sql`select rut from users where rut is not null`);
+    const ruts = await rows<{ rut: string }>(
+      database.db,
+      sql`select rut from users where rut is not null`,
+    );
     expect(ruts.every((r) => isValidRut(r.rut))).toBe(true);
   });
 

@@ -9,7 +9,11 @@ import type { Db, Tx } from '../client.ts';
  * `ordered` numbers the charges by enrolment and month whatever the plan, so PostgreSQL and PGlite
  * give the large set the same ids (its payments' methods follow the charge id).
  */
-export const insertChargeHistory = async (db: Db | Tx, enrolmentFilter = sql`true`, ordered = false): Promise<void> => {
+export const insertChargeHistory = async (
+  db: Db | Tx,
+  enrolmentFilter = sql`true`,
+  ordered = false,
+): Promise<void> => {
   await db.execute(sql`
     with months as (
       select e.id as enrolment_id, e.student_id, p.id as plan_id, p.academy_id, p.price, p.name, p.is_clase_especial,

@@ -32,7 +32,11 @@ const STUDENTS_PER_APPLY = 250;
  * report_refresh_payments() gets the payments of the loaded items, as the payment_items trigger
  * does (the payments trigger finds no items yet, so it adds nothing).
  */
-export const addLoadedToSummaries = async (tx: Tx, start: LoadStart, step: (label: string) => void): Promise<void> => {
+export const addLoadedToSummaries = async (
+  tx: Tx,
+  start: LoadStart,
+  step: (label: string) => void,
+): Promise<void> => {
   await tx.execute(sql`
     insert into user_totals as t (type, archived, users)
     select type, archived_at is not null, count(*)::int from users where id > ${start.users}
@@ -66,6 +70,8 @@ export const addLoadedToSummaries = async (tx: Tx, start: LoadStart, step: (labe
     group by 1, 2 order by 1, 2
     on conflict (academy_id, state) do update set charges = t.charges + excluded.charges, amount = t.amount + excluded.amount`);
   step('resúmenes de cobros');
-  await tx.execute(sql`select report_refresh_payments(array(select distinct payment_id from payment_items where id > ${start.paymentItems}))`);
+  await tx.execute(
+    sql`select report_refresh_payments(array(select distinct payment_id from payment_items where id > ${start.paymentItems}))`,
+  );
   step('resúmenes de pagos');
 };

@@ -11,11 +11,19 @@ import { seedReferenceData } from './reference-data.ts';
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  for (const seeder of [seedReferenceData, seedDemoPeople, seedDemoPlans, seedDemoCharges, seedDemoPayments]) await seeder(database.db);
+  for (const seeder of [
+    seedReferenceData,
+    seedDemoPeople,
+    seedDemoPlans,
+    seedDemoCharges,
+    seedDemoPayments,
+  ])
+    await seeder(database.db);
 }, 180_000);
 afterAll(() => database.close());
 
-const one = async (query: ReturnType<typeof sql>) => (await rows<Record<string, number>>(database.db, query))[0]!;
+const one = async (query: ReturnType<typeof sql>) =>
+  (await rows<Record<string, number>>(database.db, query))[0]!;
 
 describe('demo payments seed', () => {
   it('gives every paid charge exactly one payment with its boleta, and nothing to open charges', async () => {
@@ -29,13 +37,20 @@ describe('demo payments seed', () => {
       (select count(*) from payments where method = 'webpay')::int as card,
       (select count(*) from webpay_sim_transactions where committed and status = 'AUTHORIZED')::int as sim`);
     expect(counts.paid_charges).toBeGreaterThan(100);
-    expect(counts).toMatchObject({ payments: counts.paid_charges, items: counts.paid_charges, documents: counts.paid_charges, wrong_totals: 0, open_paid: 0 });
+    expect(counts).toMatchObject({
+      payments: counts.paid_charges,
+      items: counts.paid_charges,
+      documents: counts.paid_charges,
+      wrong_totals: 0,
+      open_paid: 0,
+    });
     expect(counts.sim).toBe(counts.card);
     expect(Number(counts.card) / Number(counts.payments)).toBeGreaterThan(0.5);
   });
 
   it('numbers boletas 1..n with no gaps and leaves the counter at n; a second run adds nothing', async () => {
-    const folios = await one(sql`select min(folio)::int as min, max(folio)::int as max, count(*)::int as n,
+    const folios =
+      await one(sql`select min(folio)::int as min, max(folio)::int as max, count(*)::int as n,
       (select last_folio from document_folio_counters where type = 41)::int as counter from documents`);
     expect(folios).toEqual({ min: 1, max: folios.n, n: folios.n, counter: folios.n });
     await seedDemoPayments(database.db);

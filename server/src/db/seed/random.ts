@@ -17,7 +17,12 @@ export const createRandom = (seed: number) => {
 export type Random = ReturnType<typeof createRandom>;
 
 /** A valid RUT (normalised) not in `used`. */
-export const uniqueRut = (random: Random, used: Set<string>, min = 5_000_000, max = 26_000_000): string => {
+export const uniqueRut = (
+  random: Random,
+  used: Set<string>,
+  min = 5_000_000,
+  max = 26_000_000,
+): string => {
   for (;;) {
     const body = random.int(min, max);
     const rut = `${body}-${rutCheckDigit(body)}`;
@@ -29,20 +34,101 @@ export const uniqueRut = (random: Random, used: Set<string>, min = 5_000_000, ma
 };
 
 export const FIRST_NAMES = [
-  'Sofía', 'Isidora', 'Agustina', 'Florencia', 'Martina', 'Emilia', 'Josefa', 'Catalina', 'Antonella', 'Trinidad',
-  'Valentina', 'Fernanda', 'Javiera', 'Constanza', 'Maite', 'Amanda', 'Renata', 'Ignacia', 'Francisca', 'Antonia',
-  'Benjamín', 'Vicente', 'Martín', 'Matías', 'Joaquín', 'Agustín', 'Tomás', 'Maximiliano', 'Cristóbal', 'Lucas',
-  'Sebastián', 'Diego', 'Felipe', 'Nicolás', 'Gaspar', 'Bastián', 'Alonso', 'Mateo', 'Santiago', 'Ignacio',
+  'Sofía',
+  'Isidora',
+  'Agustina',
+  'Florencia',
+  'Martina',
+  'Emilia',
+  'Josefa',
+  'Catalina',
+  'Antonella',
+  'Trinidad',
+  'Valentina',
+  'Fernanda',
+  'Javiera',
+  'Constanza',
+  'Maite',
+  'Amanda',
+  'Renata',
+  'Ignacia',
+  'Francisca',
+  'Antonia',
+  'Benjamín',
+  'Vicente',
+  'Martín',
+  'Matías',
+  'Joaquín',
+  'Agustín',
+  'Tomás',
+  'Maximiliano',
+  'Cristóbal',
+  'Lucas',
+  'Sebastián',
+  'Diego',
+  'Felipe',
+  'Nicolás',
+  'Gaspar',
+  'Bastián',
+  'Alonso',
+  'Mateo',
+  'Santiago',
+  'Ignacio',
 ] as const;
 
 export const LAST_NAMES = [
-  'González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto', 'Contreras', 'Silva', 'Martínez', 'Sepúlveda',
-  'Morales', 'Rodríguez', 'López', 'Fuentes', 'Hernández', 'Torres', 'Araya', 'Flores', 'Espinoza', 'Valenzuela',
-  'Castillo', 'Tapia', 'Reyes', 'Gutiérrez', 'Castro', 'Pizarro', 'Álvarez', 'Vásquez', 'Sánchez', 'Fernández',
-  'Ramírez', 'Carrasco', 'Gómez', 'Cortés', 'Herrera', 'Núñez', 'Jara', 'Vergara', 'Rivera', 'Figueroa',
+  'González',
+  'Muñoz',
+  'Rojas',
+  'Díaz',
+  'Pérez',
+  'Soto',
+  'Contreras',
+  'Silva',
+  'Martínez',
+  'Sepúlveda',
+  'Morales',
+  'Rodríguez',
+  'López',
+  'Fuentes',
+  'Hernández',
+  'Torres',
+  'Araya',
+  'Flores',
+  'Espinoza',
+  'Valenzuela',
+  'Castillo',
+  'Tapia',
+  'Reyes',
+  'Gutiérrez',
+  'Castro',
+  'Pizarro',
+  'Álvarez',
+  'Vásquez',
+  'Sánchez',
+  'Fernández',
+  'Ramírez',
+  'Carrasco',
+  'Gómez',
+  'Cortés',
+  'Herrera',
+  'Núñez',
+  'Jara',
+  'Vergara',
+  'Rivera',
+  'Figueroa',
 ] as const;
 
-export const STREETS = ['Av. Providencia', 'Los Leones', 'Av. Irarrázaval', 'Manuel Montt', 'Av. Grecia', 'Pedro de Valdivia', 'Av. Macul', 'Suecia'] as const;
+export const STREETS = [
+  'Av. Providencia',
+  'Los Leones',
+  'Av. Irarrázaval',
+  'Manuel Montt',
+  'Av. Grecia',
+  'Pedro de Valdivia',
+  'Av. Macul',
+  'Suecia',
+] as const;
 
 /** `maría josé` -> `maria.jose`: ASCII for usernames and e-mail addresses. */
 export const ascii = (text: string): string =>

@@ -1,5 +1,11 @@
 import type { Db } from '../client.ts';
-import { issuerSettings, planTypes, profileTypes, serviceTypes, transbankCommissions } from '../schema/index.ts';
+import {
+  issuerSettings,
+  planTypes,
+  profileTypes,
+  serviceTypes,
+  transbankCommissions,
+} from '../schema/index.ts';
 
 /** Catalogues every installation needs: profile, plan and service types, commission, issuer. */
 export const seedReferenceData = async (db: Db): Promise<void> => {
@@ -23,7 +29,12 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
     .onConflictDoNothing();
   await db
     .insert(serviceTypes)
-    .values([{ name: 'Clases grupales' }, { name: 'Clases individuales' }, { name: 'Taller' }, { name: 'Entrenamiento' }])
+    .values([
+      { name: 'Clases grupales' },
+      { name: 'Clases individuales' },
+      { name: 'Taller' },
+      { name: 'Entrenamiento' },
+    ])
     .onConflictDoNothing();
   await db
     .insert(transbankCommissions)

@@ -96,7 +96,9 @@ describe('large benchmark seed', () => {
     expect(counts?.paid).toBeGreaterThan(1000);
     expect(counts).toMatchObject({ payments: counts?.paid, items: counts?.paid });
     for (const [summary, recomputed] of summaryPairs()) {
-      expect(sorted(await rows(database.db, summary))).toEqual(sorted(await rows(database.db, recomputed)));
+      expect(sorted(await rows(database.db, summary))).toEqual(
+        sorted(await rows(database.db, recomputed)),
+      );
     }
     expect(await schemaShape()).toEqual(shape);
   }, 120_000);
@@ -104,18 +106,32 @@ describe('large benchmark seed', () => {
   it('rolls back whole when the load fails: no rows, indexes and triggers back', async () => {
     const shape = await schemaShape();
     const load = database.db.transaction((tx) =>
-      bulkLoad(tx, { tables: ['users'], insertTriggers: { users: ['user_totals_insert'] } }, async () => {
-        await tx.execute(sql`insert into users (type, username, first_name) values (2, 'half-loaded', 'Medio')`);
-        throw new Error('interrupted');
-      }),
+      bulkLoad(
+        tx,
+        { tables: ['users'], insertTriggers: { users: ['user_totals_insert'] } },
+        async () => {
+          await tx.execute(
+            sql`insert into users (type, username, first_name) values (2, 'half-loaded', 'Medio')`,
+          );
+          throw new Error('interrupted');
+        },
+      ),
     );
     await expect(load).rejects.toThrow('interrupted');
-    expect(await rows(database.db, sql`select id from users where username = 'half-loaded'`)).toEqual([]);
+    expect(
+      await rows(database.db, sql`select id from users where username = 'half-loaded'`),
+    ).toEqual([]);
     expect(await schemaShape()).toEqual(shape);
   });
 
   it('refuses to switch off an insert trigger it would not replay', async () => {
-    const load = database.db.transaction((tx) => bulkLoad(tx, { tables: ['charges'], insertTriggers: { charges: ['charge_totals_insert'] } }, async () => {}));
+    const load = database.db.transaction((tx) =>
+      bulkLoad(
+        tx,
+        { tables: ['charges'], insertTriggers: { charges: ['charge_totals_insert'] } },
+        async () => {},
+      ),
+    );
     await expect(load).rejects.toThrow('charges.charge_state_totals_insert');
   });
 });

@@ -18,7 +18,8 @@ import { FIRST_NAMES, LAST_NAMES } from './random.ts';
 export const LARGE_STUDENTS = 100_000;
 const FIRST_RUT = 30_000_000;
 
-const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
 const LARGE_SET: BulkLoadPlan = {
   tables: ['users', 'enrolments', 'charges', 'payments', 'payment_items'],
@@ -34,7 +35,10 @@ const LARGE_SET: BulkLoadPlan = {
 };
 const PAYMENTS_ONLY: BulkLoadPlan = {
   tables: ['payments', 'payment_items'],
-  insertTriggers: { payments: LARGE_SET.insertTriggers.payments ?? [], payment_items: LARGE_SET.insertTriggers.payment_items ?? [] },
+  insertTriggers: {
+    payments: LARGE_SET.insertTriggers.payments ?? [],
+    payment_items: LARGE_SET.insertTriggers.payment_items ?? [],
+  },
 };
 
 /** Progress lines ("cobros: 41.2 s"); silent unless given. */
@@ -51,13 +55,21 @@ const stopwatch = (log: SeedLog) => {
 
 /** The set writes charges into past months: a closed one (docs/money.md) must never receive them. */
 const refuseClosedMonths = async (tx: Tx) => {
-  const [closed] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from month_closings`);
-  if ((closed?.n ?? 0) > 0) throw new Error('Carga masiva: hay meses cerrados; el conjunto grande solo se carga en una base sin cierres.');
+  const [closed] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from month_closings`,
+  );
+  if ((closed?.n ?? 0) > 0)
+    throw new Error(
+      'Carga masiva: hay meses cerrados; el conjunto grande solo se carga en una base sin cierres.',
+    );
 };
 
 /** Sorts and hashes of millions of rows in memory rather than in temporary files (this transaction only). */
 const bulkSettings = async (tx: Tx) => {
-  await tx.execute(sql`select set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)`);
+  await tx.execute(
+    sql`select set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)`,
+  );
 };
 
 const insertStudents = async (tx: Tx, students: number) => {
@@ -117,7 +129,11 @@ const insertPayments = async (tx: Tx) => {
  * ~2.5 minutes. Interrupted, it rolls back whole: no half-loaded set, no missing index. Ids follow
  * explicit orders, so PostgreSQL and PGlite load the very same rows.
  */
-export const seedLarge = (db: Db, students = LARGE_STUDENTS, log: SeedLog = () => {}): Promise<void> =>
+export const seedLarge = (
+  db: Db,
+  students = LARGE_STUDENTS,
+  log: SeedLog = () => {},
+): Promise<void> =>
   loadInBulk(db, LARGE_SET, log, async (tx, start, step) => {
     await refuseClosedMonths(tx);
     await insertStudents(tx, students);
@@ -169,7 +185,10 @@ if (isMain) {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   const started = Date.now();
   await seedDemoIfEmpty(database.db);
-  const [existing] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username like 'bench%'`);
+  const [existing] = await rows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from users where username like 'bench%'`,
+  );
   if ((existing?.n ?? 0) > 0) {
     console.log(`El conjunto grande ya está cargado (${existing?.n} alumnos de prueba).`);
   } else {
@@ -180,6 +199,9 @@ if (isMain) {
     sql`select (select count(*) from users where type >= 2)::int as students, (select count(*) from enrolments)::int as enrolments,
                (select count(*) from charges)::int as charges`,
   );
-  console.log(`Listo en ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}):`, counts);
+  console.log(
+    `Listo en ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind}):`,
+    counts,
+  );
   await database.close();
 }

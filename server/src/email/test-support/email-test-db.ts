@@ -3,7 +3,10 @@ import pg from 'pg';
 import { openPostgres } from '../../db/client.ts';
 import type { EmailDb } from '../email-db.ts';
 
-const adminUrl = process.env.EMAIL_TEST_PG_ADMIN_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl =
+  process.env.EMAIL_TEST_PG_ADMIN_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 export const emailTestDatabase = 'academias_email_test';
 export const emailTestDatabaseUrl = adminUrl.replace(/\/[^/]*$/, `/${emailTestDatabase}`);
 
@@ -18,8 +21,14 @@ export const createPostgresTestDb = async () => {
   await admin.query(`create database ${emailTestDatabase}`);
   await admin.end();
   const database = await openPostgres(emailTestDatabaseUrl, 6);
-  return { db: database.db as unknown as EmailDb, url: emailTestDatabaseUrl, close: () => database.close() };
+  return {
+    db: database.db as unknown as EmailDb,
+    url: emailTestDatabaseUrl,
+    close: () => database.close(),
+  };
 };
 
 export const clearEmailTables = (db: EmailDb) =>
-  db.execute(sql`truncate email_outbox, email_sends, email_opt_outs, email_bounces, email_images, email_templates restart identity cascade`);
+  db.execute(
+    sql`truncate email_outbox, email_sends, email_opt_outs, email_bounces, email_images, email_templates restart identity cascade`,
+  );

@@ -22,4 +22,11 @@ const worker = createOutboxWorker({
   onError: (e) => console.error(e),
 });
 worker.start();
-process.on('SIGTERM', () => void worker.stop().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void worker
+      .stop()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

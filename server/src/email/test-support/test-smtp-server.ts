@@ -8,7 +8,10 @@ export interface ReceivedMessage {
 }
 
 /** A rule decides how the server answers RCPT TO for an address: accept, or fail with a code. */
-export type RcptRule = (address: string, attempt: number) => { code: number; message: string } | null;
+export type RcptRule = (
+  address: string,
+  attempt: number,
+) => { code: number; message: string } | null;
 
 /**
  * A real SMTP server on loopback for tests: records every accepted message, can refuse recipients
@@ -48,16 +51,24 @@ export const startTestSmtpServer = async (port: number) => {
           return; // never answer: the client is stuck waiting for 250, like a crash before the reply
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+        const header = (name: string) =>
+          new RegExp(`^${name}:\\s*(.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
         for (const rcpt of session.envelope.rcptTo) {
-          received.push({ to: rcpt.address.toLowerCase(), raw, messageId: header('Message-ID'), subject: header('Subject') });
+          received.push({
+            to: rcpt.address.toLowerCase(),
+            raw,
+            messageId: header('Message-ID'),
+            subject: header('Subject'),
+          });
         }
         callback();
       });
     },
   });
   // Without this, delayed ACKs add tens of milliseconds to every SMTP round trip on loopback.
-  (server as unknown as { server: import('node:net').Server }).server.on('connection', (socket) => socket.setNoDelay(true));
+  (server as unknown as { server: import('node:net').Server }).server.on('connection', (socket) =>
+    socket.setNoDelay(true),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

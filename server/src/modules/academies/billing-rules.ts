@@ -22,13 +22,21 @@ export const listBillingRules = (db: Db, academyId?: number) =>
   );
 
 /** Applies to enrolments made from now on: each enrolment keeps the rule it was made under. */
-export const saveBillingRule = async (db: Db, userId: number, data: { academyId: number; firstChargeRule: FirstChargeRule }) => {
+export const saveBillingRule = async (
+  db: Db,
+  userId: number,
+  data: { academyId: number; firstChargeRule: FirstChargeRule },
+) => {
   const [current] = await listBillingRules(db, data.academyId);
   if (!current) throw notFound('No se encontró la academia.');
   await db.transaction(async (tx) => {
     await tx
       .insert(academyBillingRules)
-      .values({ academyId: data.academyId, firstChargeRule: data.firstChargeRule, updatedBy: userId })
+      .values({
+        academyId: data.academyId,
+        firstChargeRule: data.firstChargeRule,
+        updatedBy: userId,
+      })
       .onConflictDoUpdate({
         target: academyBillingRules.academyId,
         set: { firstChargeRule: data.firstChargeRule, updatedBy: userId, updatedAt: sql`now()` },

@@ -4,7 +4,16 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
 import { type Db, preparedRows, rows } from '../../db/client.ts';
-import { iso, likePattern, orderBy, pageClause, pageWithTotals, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import {
+  iso,
+  likePattern,
+  orderBy,
+  pageClause,
+  pageWithTotals,
+  pagingOf,
+  takePage,
+  whereAll,
+} from '../../db/list-helpers.ts';
 import type { ListQuery } from '@academias/shared/contract';
 import { todayInChile } from '@academias/shared/format';
 import { academyPercentHistory, monthStartOf, percentsInForce } from './teacher-percents.ts';
@@ -37,12 +46,17 @@ const sortColumns = {
   studentCount: [sql`"studentCount"`, sql`a.id`],
 };
 
-export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery & { sort?: keyof typeof sortColumns }) => {
+export const listAcademies = async (
+  db: Db,
+  user: CurrentUser,
+  query: ListQuery & { sort?: keyof typeof sortColumns },
+) => {
   const { limit, offset } = pagingOf(query);
   const where = whereAll([
     sql`a.archived_at is null`,
     academyCondition(user, sql`a.id`),
-    query.search && sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
+    query.search &&
+      sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
   ]);
   const { rows: found, totals } = await pageWithTotals<AcademyRow, 'n'>(
     offset === 0 ? preparedRows : rows,
@@ -52,23 +66,40 @@ export const listAcademies = async (db: Db, user: CurrentUser, query: ListQuery 
           order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} ${pageClause(limit + 1, offset)}`,
     { query: sql`select count(*)::int as n from academies a ${where}`, fields: ['n'] },
   );
-  return { items: takePage(found, limit).items.map(toAcademy), total: totals?.n ?? 0, page: query.page, pageSize: limit };
+  return {
+    items: takePage(found, limit).items.map(toAcademy),
+    total: totals?.n ?? 0,
+    page: query.page,
+    pageSize: limit,
+  };
 };
 
 export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {
-  const [row] = await rows<AcademyRow>(db, sql`${academySelect} where a.id = ${id} and a.archived_at is null`);
+  const [row] = await rows<AcademyRow>(
+    db,
+    sql`${academySelect} where a.id = ${id} and a.archived_at is null`,
+  );
   return row ? toAcademy(row) : undefined;
 };
 
 export const academyExtras = async (db: Db, id: number) => {
-  const charges = await rows<{ id: number; academyId: number; description: string; amount: number; frequency: 'mensual' | 'unico'; startDate: string }>(
+  const charges = await rows<{
+    id: number;
+    academyId: number;
+    description: string;
+    amount: number;
+    frequency: 'mensual' | 'unico';
+    startDate: string;
+  }>(
     db,
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
         from academy_charges where academy_id = ${id} order by start_date desc, id`,
   );
   const percentHistory = await academyPercentHistory(db, id);
   const inForce = new Set(percentsInForce(percentHistory, monthStartOf(todayInChile())));
-  const percents = percentHistory.filter((p) => inForce.has(p)).sort((a, b) => a.teacherName.localeCompare(b.teacherName, 'es'));
+  const percents = percentHistory
+    .filter((p) => inForce.has(p))
+    .sort((a, b) => a.teacherName.localeCompare(b.teacherName, 'es'));
   return { charges, percents, percentHistory };
 };
 

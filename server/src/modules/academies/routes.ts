@@ -5,7 +5,13 @@ import { assertAcademy } from '../../auth/scope.ts';
 import { writeAudit } from '../../db/audit.ts';
 import type { Tx } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { academies, academyCharges, academyPercents, academyTeachers, users } from '../../db/schema/index.ts';
+import {
+  academies,
+  academyCharges,
+  academyPercents,
+  academyTeachers,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
@@ -22,10 +28,15 @@ const setAcademyTeachers = async (tx: Db | Tx, academyId: number, teacherIds: nu
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.id, unique), eq(users.type, 1), isNull(users.archivedAt)));
-    if (found.length !== unique.length) throw badRequest('El campo data.teacherIds incluye un profesor que no existe.', 'data.teacherIds');
+    if (found.length !== unique.length)
+      throw badRequest(
+        'El campo data.teacherIds incluye un profesor que no existe.',
+        'data.teacherIds',
+      );
   }
   await tx.delete(academyTeachers).where(eq(academyTeachers.academyId, academyId));
-  if (unique.length) await tx.insert(academyTeachers).values(unique.map((teacherId) => ({ academyId, teacherId })));
+  if (unique.length)
+    await tx.insert(academyTeachers).values(unique.map((teacherId) => ({ academyId, teacherId })));
 };
 
 const mustFind = async (db: Db, id: number) => {
@@ -35,22 +46,36 @@ const mustFind = async (db: Db, id: number) => {
 };
 
 export const academiesModule = (app: FastifyInstance) => {
-  registerEndpoint(app, contract.academies, ({ db, user, query }) => listAcademies(db, user, query));
+  registerEndpoint(app, contract.academies, ({ db, user, query }) =>
+    listAcademies(db, user, query),
+  );
 
   registerEndpoint(app, contract.getAcademyById, async ({ db, user, params }) => {
     assertAcademy(user, params.id, NOT_FOUND);
     const academy = await mustFind(db, params.id);
     const extras = await academyExtras(db, params.id);
     // Teachers see their academy's own charges but not other teachers' shares.
-    const own = <T extends { teacherId: number }>(list: T[]) => (user.role === 'admin' ? list : list.filter((p) => p.teacherId === user.id));
-    return { ...academy, ...extras, percents: own(extras.percents), percentHistory: own(extras.percentHistory) };
+    const own = <T extends { teacherId: number }>(list: T[]) =>
+      user.role === 'admin' ? list : list.filter((p) => p.teacherId === user.id);
+    return {
+      ...academy,
+      ...extras,
+      percents: own(extras.percents),
+      percentHistory: own(extras.percentHistory),
+    };
   });
 
   registerEndpoint(app, contract.createAcademies, async ({ db, body: { data } }) => {
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(academies)
-        .values({ name: data.name, description: data.description, address: data.address, phone: data.phone, email: data.email })
+        .values({
+          name: data.name,
+          description: data.description,
+          address: data.address,
+          phone: data.phone,
+          email: data.email,
+        })
         .returning({ id: academies.id });
       if (!created) throw new Error('insert sin fila');
       await setAcademyTeachers(tx, created.id, data.teacherIds);
@@ -64,7 +89,13 @@ export const academiesModule = (app: FastifyInstance) => {
     await db.transaction(async (tx) => {
       await tx
         .update(academies)
-        .set({ name: data.name, description: data.description, address: data.address, phone: data.phone, email: data.email })
+        .set({
+          name: data.name,
+          description: data.description,
+          address: data.address,
+          phone: data.phone,
+          email: data.email,
+        })
         .where(eq(academies.id, data.id));
       await setAcademyTeachers(tx, data.id, data.teacherIds);
     });
@@ -78,7 +109,12 @@ export const academiesModule = (app: FastifyInstance) => {
     if (body.idteacher) {
       const removed = await db
         .delete(academyTeachers)
-        .where(and(eq(academyTeachers.academyId, body.ID), eq(academyTeachers.teacherId, body.idteacher)))
+        .where(
+          and(
+            eq(academyTeachers.academyId, body.ID),
+            eq(academyTeachers.teacherId, body.idteacher),
+          ),
+        )
         .returning();
       if (removed.length === 0) throw notFound('Ese profesor no está asignado a la academia.');
       await app.callers.caughtUp();
@@ -109,7 +145,12 @@ export const academiesModule = (app: FastifyInstance) => {
     await mustFind(db, data.id);
     await db
       .update(academies)
-      .set({ description: data.description, address: data.address, phone: data.phone, email: data.email })
+      .set({
+        description: data.description,
+        address: data.address,
+        phone: data.phone,
+        email: data.email,
+      })
       .where(eq(academies.id, data.id));
     return mustFind(db, data.id);
   });
@@ -121,7 +162,13 @@ export const academiesModule = (app: FastifyInstance) => {
       .values({ academyId: body.id, ...body.academy })
       .returning();
     if (!created) throw new Error('insert sin fila');
-    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: created.id, action: 'crear', after: created });
+    await writeAudit(db, {
+      userId: user.id,
+      entity: 'academy_charge',
+      entityId: created.id,
+      action: 'crear',
+      after: created,
+    });
     return { ...created, frequency: created.frequency as 'mensual' | 'unico' };
   });
 
@@ -130,23 +177,46 @@ export const academiesModule = (app: FastifyInstance) => {
     if (!before) throw notFound('No se encontró el cargo de la academia.');
     const [updated] = await db
       .update(academyCharges)
-      .set({ description: data.description, amount: data.amount, frequency: data.frequency, startDate: data.startDate })
+      .set({
+        description: data.description,
+        amount: data.amount,
+        frequency: data.frequency,
+        startDate: data.startDate,
+      })
       .where(eq(academyCharges.id, data.id))
       .returning();
     if (!updated) throw notFound('No se encontró el cargo de la academia.');
-    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: data.id, action: 'editar', before, after: updated });
+    await writeAudit(db, {
+      userId: user.id,
+      entity: 'academy_charge',
+      entityId: data.id,
+      action: 'editar',
+      before,
+      after: updated,
+    });
     return { ...updated, frequency: updated.frequency as 'mensual' | 'unico' };
   });
 
   registerEndpoint(app, contract.deleteChargeByAcademy, async ({ db, user, body: { data } }) => {
-    const [removed] = await db.delete(academyCharges).where(eq(academyCharges.id, data.id)).returning();
+    const [removed] = await db
+      .delete(academyCharges)
+      .where(eq(academyCharges.id, data.id))
+      .returning();
     if (!removed) throw notFound('No se encontró el cargo de la academia.');
-    await writeAudit(db, { userId: user.id, entity: 'academy_charge', entityId: data.id, action: 'eliminar', before: removed });
+    await writeAudit(db, {
+      userId: user.id,
+      entity: 'academy_charge',
+      entityId: data.id,
+      action: 'eliminar',
+      before: removed,
+    });
     return { ok: true as const, message: 'Cargo eliminado.' };
   });
 
   registerEndpoint(app, contract.getAcademyBillingRules, ({ db }) => listBillingRules(db));
-  registerEndpoint(app, contract.saveAcademyBillingRule, ({ db, user, body: { data } }) => saveBillingRule(db, user.id, data));
+  registerEndpoint(app, contract.saveAcademyBillingRule, ({ db, user, body: { data } }) =>
+    saveBillingRule(db, user.id, data),
+  );
 
   registerEndpoint(app, contract.savePercent, async ({ db, user, body: { data } }) => {
     await mustFind(db, data.academyId);
@@ -154,8 +224,17 @@ export const academiesModule = (app: FastifyInstance) => {
       .select({ name: users.firstName, lastName: users.lastName })
       .from(academyTeachers)
       .innerJoin(users, eq(users.id, academyTeachers.teacherId))
-      .where(and(eq(academyTeachers.academyId, data.academyId), eq(academyTeachers.teacherId, data.teacherId)));
-    if (!teacher) throw badRequest('El campo data.teacherId no corresponde a un profesor de la academia.', 'data.teacherId');
+      .where(
+        and(
+          eq(academyTeachers.academyId, data.academyId),
+          eq(academyTeachers.teacherId, data.teacherId),
+        ),
+      );
+    if (!teacher)
+      throw badRequest(
+        'El campo data.teacherId no corresponde a un profesor de la academia.',
+        'data.teacherId',
+      );
     const saved = await saveTeacherPercent(db, user.id, data);
     return { ...saved, teacherName: `${teacher.name} ${teacher.lastName}`.trim() };
   });

@@ -60,8 +60,7 @@ describe('savePercent keeps an academy at 100 % at most', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       field: 'data.percent',
-      message:
-        `Los porcentajes de los profesores de esta academia sumarían más de 100 % desde ${formatPeriod(todayInChile().slice(0, 7)).toLowerCase()}: los demás ya suman 60 %, así que este profesor puede tener como máximo 40 %.`,
+      message: `Los porcentajes de los profesores de esta academia sumarían más de 100 % desde ${formatPeriod(todayInChile().slice(0, 7)).toLowerCase()}: los demás ya suman 60 %, así que este profesor puede tener como máximo 40 %.`,
     });
     const raised = await save('teacherA', 75.5);
     expect(raised.statusCode).toBe(409);

@@ -19,7 +19,8 @@ export const monthStartOf = (today: string): string => `${today.slice(0, 7)}-01`
 const hundredths = (percent: number) => Math.round(percent * 100);
 
 /** 12.5 -> "12,5" (es-CL decimal comma, at most two decimals). */
-const formatPercent = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
+const formatPercent = (value: number) =>
+  value.toLocaleString('es-CL', { maximumFractionDigits: 2 });
 
 interface Entry {
   teacherId: number;
@@ -28,7 +29,10 @@ interface Entry {
 }
 
 /** The percent of each teacher in force in the month that starts on `monthStart`. */
-export const percentsInForce = <T extends Entry>(entries: readonly T[], monthStart: string): T[] => {
+export const percentsInForce = <T extends Entry>(
+  entries: readonly T[],
+  monthStart: string,
+): T[] => {
   const latest = new Map<number, T>();
   for (const e of entries) {
     if (e.validFrom > monthStart) continue;
@@ -43,7 +47,9 @@ export const percentsInForce = <T extends Entry>(entries: readonly T[], monthSta
  * from its start on (each month where some entry starts is where the sum can change).
  */
 const assertSumFits = (merged: readonly Entry[], teacherId: number, from: string) => {
-  const starts = [...new Set([from, ...merged.map((e) => e.validFrom).filter((d) => d >= from)])].sort();
+  const starts = [
+    ...new Set([from, ...merged.map((e) => e.validFrom).filter((d) => d >= from)]),
+  ].sort();
   for (const start of starts) {
     const inForce = percentsInForce(merged, start);
     const total = inForce.reduce((s, e) => s + hundredths(e.percent), 0);
@@ -66,7 +72,11 @@ interface PercentRow {
 }
 
 /** Every entry of an academy, newest first, with whether it can still change. */
-export const academyPercentHistory = async (db: Db | Tx, academyId: number, today = todayInChile()): Promise<AcademyPercent[]> => {
+export const academyPercentHistory = async (
+  db: Db | Tx,
+  academyId: number,
+  today = todayInChile(),
+): Promise<AcademyPercent[]> => {
   const found = await rows<PercentRow>(
     db as Db,
     sql`select ap.id, ap.academy_id as "academyId", ap.teacher_id as "teacherId",
@@ -85,7 +95,12 @@ export interface SavePercentInput {
   validFrom?: string | undefined;
 }
 
-export const saveTeacherPercent = async (db: Db, userId: number, data: SavePercentInput, today = todayInChile()) => {
+export const saveTeacherPercent = async (
+  db: Db,
+  userId: number,
+  data: SavePercentInput,
+  today = todayInChile(),
+) => {
   const open = monthStartOf(today);
   const validFrom = data.validFrom ?? open;
   if (validFrom < open) {
@@ -96,14 +111,28 @@ export const saveTeacherPercent = async (db: Db, userId: number, data: SavePerce
   }
   return db.transaction(async (tx) => {
     // Lock the academy so two saves at once cannot both pass the sum check.
-    await tx.select({ id: academies.id }).from(academies).where(eq(academies.id, data.academyId)).for('update');
+    await tx
+      .select({ id: academies.id })
+      .from(academies)
+      .where(eq(academies.id, data.academyId))
+      .for('update');
     const entries = await tx
-      .select({ teacherId: academyPercents.teacherId, validFrom: academyPercents.validFrom, percent: academyPercents.percent })
+      .select({
+        teacherId: academyPercents.teacherId,
+        validFrom: academyPercents.validFrom,
+        percent: academyPercents.percent,
+      })
       .from(academyPercents)
       .where(eq(academyPercents.academyId, data.academyId));
     const next = { teacherId: data.teacherId, validFrom, percent: data.percent };
-    const kept = entries.filter((e) => !(e.teacherId === next.teacherId && e.validFrom === next.validFrom));
-    assertSumFits([...kept.map((e) => ({ ...e, percent: Number(e.percent) })), next], data.teacherId, validFrom);
+    const kept = entries.filter(
+      (e) => !(e.teacherId === next.teacherId && e.validFrom === next.validFrom),
+    );
+    assertSumFits(
+      [...kept.map((e) => ({ ...e, percent: Number(e.percent) })), next],
+      data.teacherId,
+      validFrom,
+    );
     const [before] = await tx
       .select()
       .from(academyPercents)
@@ -116,7 +145,13 @@ export const saveTeacherPercent = async (db: Db, userId: number, data: SavePerce
       );
     const [row] = await tx
       .insert(academyPercents)
-      .values({ academyId: data.academyId, teacherId: data.teacherId, percent: data.percent, validFrom, createdBy: userId })
+      .values({
+        academyId: data.academyId,
+        teacherId: data.teacherId,
+        percent: data.percent,
+        validFrom,
+        createdBy: userId,
+      })
       .onConflictDoUpdate({
         target: [academyPercents.academyId, academyPercents.teacherId, academyPercents.validFrom],
         set: { percent: data.percent, createdBy: userId, createdAt: sql`now()` },
@@ -135,9 +170,18 @@ export const saveTeacherPercent = async (db: Db, userId: number, data: SavePerce
   });
 };
 
-export const deleteTeacherPercent = async (db: Db, userId: number, id: number, today = todayInChile()) =>
+export const deleteTeacherPercent = async (
+  db: Db,
+  userId: number,
+  id: number,
+  today = todayInChile(),
+) =>
   db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(academyPercents).where(eq(academyPercents.id, id)).for('update');
+    const [entry] = await tx
+      .select()
+      .from(academyPercents)
+      .where(eq(academyPercents.id, id))
+      .for('update');
     if (!entry) throw notFound('No se encontró el porcentaje.');
     if (entry.validFrom < monthStartOf(today)) {
       throw conflict(
@@ -145,13 +189,33 @@ export const deleteTeacherPercent = async (db: Db, userId: number, id: number, t
         'data.id',
       );
     }
-    await tx.select({ id: academies.id }).from(academies).where(eq(academies.id, entry.academyId)).for('update');
+    await tx
+      .select({ id: academies.id })
+      .from(academies)
+      .where(eq(academies.id, entry.academyId))
+      .for('update');
     const others = await tx
-      .select({ teacherId: academyPercents.teacherId, validFrom: academyPercents.validFrom, percent: academyPercents.percent })
+      .select({
+        teacherId: academyPercents.teacherId,
+        validFrom: academyPercents.validFrom,
+        percent: academyPercents.percent,
+      })
       .from(academyPercents)
       .where(and(eq(academyPercents.academyId, entry.academyId), ne(academyPercents.id, id)));
     // Without it, the teacher's earlier entry applies again and could push a month over 100 %.
-    assertSumFits(others.map((e) => ({ ...e, percent: Number(e.percent) })), entry.teacherId, entry.validFrom);
-    await tx.delete(academyPercents).where(and(eq(academyPercents.id, id), gte(academyPercents.validFrom, monthStartOf(today))));
-    await writeAudit(tx, { userId, entity: 'academy_percent', entityId: id, action: 'eliminar', before: entry });
+    assertSumFits(
+      others.map((e) => ({ ...e, percent: Number(e.percent) })),
+      entry.teacherId,
+      entry.validFrom,
+    );
+    await tx
+      .delete(academyPercents)
+      .where(and(eq(academyPercents.id, id), gte(academyPercents.validFrom, monthStartOf(today))));
+    await writeAudit(tx, {
+      userId,
+      entity: 'academy_percent',
+      entityId: id,
+      action: 'eliminar',
+      before: entry,
+    });
   });

@@ -44,12 +44,20 @@ export const delayAfter = (failures: number, free: number): number =>
   failures < free ? 0 : Math.min(FIRST_DELAY_SECONDS * 2 ** (failures - free), MAX_DELAY_SECONDS);
 
 /** Seconds until a login for this address and username may be tried; 0 when it may now. */
-export const loginRetryAfter = async (db: Db, ip: string, username: string, now = new Date()): Promise<number> => {
+export const loginRetryAfter = async (
+  db: Db,
+  ip: string,
+  username: string,
+  now = new Date(),
+): Promise<number> => {
   const counters = countersOf(ip, username);
   const found = await rows<{ key: string; failures: number; last: string }>(
     db,
     sql`select key, failures, last_failure_at::text as last from login_failures
-        where key in (${sql.join(counters.map((c) => sql`${c.key}`), sql`, `)})`,
+        where key in (${sql.join(
+          counters.map((c) => sql`${c.key}`),
+          sql`, `,
+        )})`,
   );
   let wait = 0;
   for (const row of found) {
@@ -62,9 +70,16 @@ export const loginRetryAfter = async (db: Db, ip: string, username: string, now 
   return Math.max(0, wait);
 };
 
-export const recordLoginFailure = async (db: Db, ip: string, username: string, now = new Date()): Promise<void> => {
+export const recordLoginFailure = async (
+  db: Db,
+  ip: string,
+  username: string,
+  now = new Date(),
+): Promise<void> => {
   const at = now.toISOString();
-  const values = countersOf(ip, username).map((c) => sql`(${c.key}, 1, ${at}::timestamptz, ${at}::timestamptz)`);
+  const values = countersOf(ip, username).map(
+    (c) => sql`(${c.key}, 1, ${at}::timestamptz, ${at}::timestamptz)`,
+  );
   await db.execute(sql`
     insert into login_failures (key, failures, window_start, last_failure_at) values ${sql.join(values, sql`, `)}
     on conflict (key) do update set
@@ -78,5 +93,7 @@ export const recordLoginFailure = async (db: Db, ip: string, username: string, n
 /** A correct password clears this address's count for the account and the account's own count. */
 export const clearLoginFailures = async (db: Db, ip: string, username: string): Promise<void> => {
   const [pair, , account] = countersOf(ip, username);
-  await db.execute(sql`delete from login_failures where key in (${pair?.key ?? ''}, ${account?.key ?? ''})`);
+  await db.execute(
+    sql`delete from login_failures where key in (${pair?.key ?? ''}, ${account?.key ?? ''})`,
+  );
 };

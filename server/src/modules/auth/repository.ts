@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@academias/shared/contract/users';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, hashToken, newOpaqueToken, signAccessToken } from '../../auth/tokens.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_DAYS,
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+} from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { academies, academyTeachers, refreshTokens, users } from '../../db/schema/index.ts';
 
@@ -23,7 +29,10 @@ const userColumns = {
   active: sql<boolean>`${users.disabledAt} is null and ${users.archivedAt} is null`,
 };
 
-export const findUserByUsername = async (db: Db, username: string): Promise<LoginUser | undefined> => {
+export const findUserByUsername = async (
+  db: Db,
+  username: string,
+): Promise<LoginUser | undefined> => {
   const [row] = await db
     .select(userColumns)
     .from(users)
@@ -45,7 +54,12 @@ const teacherAcademies = (db: Db, userId: number) =>
     .orderBy(academies.name);
 
 /** Issues the access token and a new refresh token for a session (new or rotated). */
-const issue = async (db: Db, secret: Uint8Array, user: LoginUser, sessionId: string): Promise<Session> => {
+const issue = async (
+  db: Db,
+  secret: Uint8Array,
+  user: LoginUser,
+  sessionId: string,
+): Promise<Session> => {
   const refreshToken = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId: user.id,
@@ -64,13 +78,18 @@ const issue = async (db: Db, secret: Uint8Array, user: LoginUser, sessionId: str
   };
 };
 
-export const startSession = (db: Db, secret: Uint8Array, user: LoginUser) => issue(db, secret, user, randomUUID());
+export const startSession = (db: Db, secret: Uint8Array, user: LoginUser) =>
+  issue(db, secret, user, randomUUID());
 
 /**
  * Rotates a refresh token: the old one is revoked and a new one issued for the same session.
  * A revoked token presented again means it leaked: the whole session is revoked.
  */
-export const rotateSession = async (db: Db, secret: Uint8Array, refreshToken: string): Promise<Session | null> => {
+export const rotateSession = async (
+  db: Db,
+  secret: Uint8Array,
+  refreshToken: string,
+): Promise<Session | null> => {
   const [current] = await db
     .select()
     .from(refreshTokens)
@@ -87,7 +106,13 @@ export const rotateSession = async (db: Db, secret: Uint8Array, refreshToken: st
   const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(refreshTokens.id, current.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   if (revoked.length === 0) return null;
   return issue(db, secret, user, current.sessionId);

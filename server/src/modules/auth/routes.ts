@@ -4,13 +4,21 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { tooManyRequests, unauthorized } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-throttle.ts';
-import { findUserByUsername, revokeByRefreshToken, revokeSession, rotateSession, startSession } from './repository.ts';
+import {
+  findUserByUsername,
+  revokeByRefreshToken,
+  revokeSession,
+  rotateSession,
+  startSession,
+} from './repository.ts';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 /** "Espera 45 segundos" / "Espera 4 minutos": how long, as a person reads it. */
 const blocked = (seconds: number) =>
   `Demasiados intentos fallidos. Espera ${
-    seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`
   } antes de volver a intentarlo.`;
 
 export const authModule = (app: FastifyInstance) => {
@@ -22,7 +30,10 @@ export const authModule = (app: FastifyInstance) => {
     }
     const user = await findUserByUsername(db, body.username);
     // Verify even for unknown users so the response time does not reveal which usernames exist.
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
+    const valid = await verifyPassword(
+      user?.passwordHash ?? (await dummyPasswordHash()),
+      body.password,
+    );
     if (!user || !user.passwordHash || !valid || !user.active) {
       await recordLoginFailure(db, request.ip, body.username);
       throw unauthorized(WRONG_CREDENTIALS);

@@ -24,7 +24,12 @@ export interface AutopayContext {
 
 /** Santiago's calendar date of an instant, `yyyy-mm-dd`: due dates are Chilean days. */
 export const santiagoDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 export const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T12:00:00Z`);

@@ -12,12 +12,20 @@ import { runAutopay } from './charge-run.ts';
 import { createOneclickProvider } from './provider/oneclick-provider.ts';
 
 const [dataDir, simulatorUrl, step, keyHex, nowIso] = process.argv.slice(2);
-if (!dataDir || !simulatorUrl || !step || !keyHex || !nowIso) throw new Error('uso: <dataDir> <simulador> <paso> <clave> <ahora>');
+if (!dataDir || !simulatorUrl || !step || !keyHex || !nowIso)
+  throw new Error('uso: <dataDir> <simulador> <paso> <clave> <ahora>');
 const database = await openPglite(dataDir);
-const quiet = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error(...args) } as unknown as AutopayContext['log'];
+const quiet = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (...args: unknown[]) => console.error(...args),
+} as unknown as AutopayContext['log'];
 const ctx: AutopayContext = {
   db: database.db,
-  provider: createOneclickProvider({ environment: 'simulator', simulatorBaseUrl: () => simulatorUrl }),
+  provider: createOneclickProvider({
+    environment: 'simulator',
+    simulatorBaseUrl: () => simulatorUrl,
+  }),
   dte: localDteProvider,
   mailer: emailAreaMailer,
   log: quiet,

@@ -17,11 +17,21 @@ export interface AutopayTestApp extends TestApp {
   faults: Faults;
   /** Calls made to the real (simulated) Transbank, by operation. */
   calls: Record<string, number>;
-  api: (as: FixtureUser | null, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<{ status: number; json: any }>;
+  api: (
+    as: FixtureUser | null,
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; json: any }>;
   /** start -> inscription form with a card -> return route; the redirect's path and query. */
   enrol: (as: FixtureUser, payerId: number, wardIds: number[], card: string) => Promise<URL>;
   /** An open charge for a student in an academy, due on `dueDate`. */
-  addCharge: (studentId: number, academyId: number, dueDate: string, amount: number) => Promise<number>;
+  addCharge: (
+    studentId: number,
+    academyId: number,
+    dueDate: string,
+    amount: number,
+  ) => Promise<number>;
   one: <T>(query: ReturnType<typeof sql>) => Promise<T>;
 }
 
@@ -33,7 +43,10 @@ export const startAutopayApp = async (port: number): Promise<AutopayTestApp> => 
   const origin = `http://127.0.0.1:${port}`;
   const faults: Faults = { crashBeforeAuthorize: false, crashAfterAuthorize: false };
   const calls: Record<string, number> = {};
-  const real = createOneclickProvider({ environment: 'simulator', simulatorBaseUrl: () => `${origin}/webpay-sim` });
+  const real = createOneclickProvider({
+    environment: 'simulator',
+    simulatorBaseUrl: () => `${origin}/webpay-sim`,
+  });
   const count = (name: string) => {
     calls[name] = (calls[name] ?? 0) + 1;
   };
@@ -57,7 +70,10 @@ export const startAutopayApp = async (port: number): Promise<AutopayTestApp> => 
   const api: AutopayTestApp['api'] = async (as, method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -65,10 +81,15 @@ export const startAutopayApp = async (port: number): Promise<AutopayTestApp> => 
   };
   const enrol: AutopayTestApp['enrol'] = async (as, payerId, wardIds, card) => {
     const started = await api(as, 'POST', '/api/v1/autopay/start', { payerId, wardIds });
-    if (started.status !== 200) throw new Error(`start answered ${started.status}: ${JSON.stringify(started.json)}`);
+    if (started.status !== 200)
+      throw new Error(`start answered ${started.status}: ${JSON.stringify(started.json)}`);
     const back = await submitInscriptionForm(started.json.url, started.json.token, 'pay', card);
     if (!back.returnUrl) throw new Error(`simulator did not return: ${back.status}`);
-    const returned = await fetch(back.returnUrl, { method: 'POST', body: new URLSearchParams(back.fields), redirect: 'manual' });
+    const returned = await fetch(back.returnUrl, {
+      method: 'POST',
+      body: new URLSearchParams(back.fields),
+      redirect: 'manual',
+    });
     return new URL(returned.headers.get('location') ?? '');
   };
   const addCharge: AutopayTestApp['addCharge'] = async (studentId, academyId, dueDate, amount) => {
@@ -77,11 +98,20 @@ export const startAutopayApp = async (port: number): Promise<AutopayTestApp> => 
     const enrolment = academyId === t.fixture.academies.academyA.id ? enrolmentA : enrolmentB;
     const [row] = await t.database.db
       .insert(charges)
-      .values({ enrolmentId: enrolment.id, studentId, planId: enrolment.planId, academyId, period: dueDate.slice(0, 7), description: `Mensualidad ${dueDate.slice(0, 7)}`, amount, dueDate })
+      .values({
+        enrolmentId: enrolment.id,
+        studentId,
+        planId: enrolment.planId,
+        academyId,
+        period: dueDate.slice(0, 7),
+        description: `Mensualidad ${dueDate.slice(0, 7)}`,
+        amount,
+        dueDate,
+      })
       .returning({ id: charges.id });
     return row!.id;
   };
-  const one = async <T,>(query: ReturnType<typeof sql>) => {
+  const one = async <T>(query: ReturnType<typeof sql>) => {
     const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
     return result.rows[0] as T;
   };

@@ -8,10 +8,17 @@ import { runAutopay } from './charge-run.ts';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 let t: AutopayTestApp;
-let ids: { guardian: number; studentA: number; studentB: number; academyA: number; academyB: number };
+let ids: {
+  guardian: number;
+  studentA: number;
+  studentB: number;
+  academyA: number;
+  academyB: number;
+};
 /** Noon in Santiago of a day, as the job's clock. */
 const at = (day: string) => new Date(`${day}T15:00:00Z`);
-const run = (day: string, staleMs?: number) => runAutopay(t.app.autopay, { now: at(day), ...(staleMs === undefined ? {} : { staleMs }) });
+const run = (day: string, staleMs?: number) =>
+  runAutopay(t.app.autopay, { now: at(day), ...(staleMs === undefined ? {} : { staleMs }) });
 const paymentsOf = (chargeId: number) =>
   t.one<{ n: number; approved: number }>(
     sql`select count(*)::int as n, count(*) filter (where p.state = 'autorizada')::int as approved
@@ -21,48 +28,109 @@ const paymentsOf = (chargeId: number) =>
 beforeAll(async () => {
   t = await startAutopayApp(9620);
   const { users, academies } = t.fixture;
-  ids = { guardian: users.guardian.id, studentA: users.studentA.id, studentB: users.studentB.id, academyA: academies.academyA.id, academyB: academies.academyB.id };
+  ids = {
+    guardian: users.guardian.id,
+    studentA: users.studentA.id,
+    studentB: users.studentB.id,
+    academyA: academies.academyA.id,
+    academyB: academies.academyB.id,
+  };
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => t?.close());
 
 describe('autopay enrolment', () => {
   it('refuses bad input and other people with a Spanish error and changes nothing', async () => {
     const before = await t.count(autopayEnrolments);
-    const notWard = await t.api('guardian', 'POST', '/api/v1/autopay/start', { payerId: ids.guardian, wardIds: [ids.studentB] });
+    const notWard = await t.api('guardian', 'POST', '/api/v1/autopay/start', {
+      payerId: ids.guardian,
+      wardIds: [ids.studentB],
+    });
     expect(notWard).toMatchObject({ status: 400, json: { field: 'wardIds' } });
     expect(notWard.json.message).toMatch(/no están a cargo/);
-    expect((await t.api('guardian', 'POST', '/api/v1/autopay/start', { payerId: ids.studentB, wardIds: [ids.studentB] })).status).toBe(404);
-    expect((await t.api('guardian', 'POST', '/api/v1/autopay/start', { payerId: ids.guardian, wardIds: [] })).json).toMatchObject({ field: 'wardIds' });
-    expect((await t.api('teacherA', 'POST', '/api/v1/autopay/start', { payerId: ids.guardian, wardIds: [ids.studentA] })).status).toBe(403);
+    expect(
+      (
+        await t.api('guardian', 'POST', '/api/v1/autopay/start', {
+          payerId: ids.studentB,
+          wardIds: [ids.studentB],
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api('guardian', 'POST', '/api/v1/autopay/start', {
+          payerId: ids.guardian,
+          wardIds: [],
+        })
+      ).json,
+    ).toMatchObject({ field: 'wardIds' });
+    expect(
+      (
+        await t.api('teacherA', 'POST', '/api/v1/autopay/start', {
+          payerId: ids.guardian,
+          wardIds: [ids.studentA],
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.api(null, 'GET', `/api/v1/autopay/payers/${ids.guardian}`)).status).toBe(401);
-    expect((await t.api('studentB', 'GET', `/api/v1/autopay/payers/${ids.guardian}`)).status).toBe(404);
-    expect((await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).status).toBe(404);
+    expect((await t.api('studentB', 'GET', `/api/v1/autopay/payers/${ids.guardian}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).status,
+    ).toBe(404);
     expect(await t.count(autopayEnrolments)).toBe(before);
   });
 
   it('a guardian enrols a card for a ward: type and last 4 shown, tbk_user stored encrypted and never returned', async () => {
     const empty = await t.api('guardian', 'GET', `/api/v1/autopay/payers/${ids.guardian}`);
-    expect(empty.json).toMatchObject({ payerId: ids.guardian, card: null, eligibleWards: [{ id: ids.studentA }] });
+    expect(empty.json).toMatchObject({
+      payerId: ids.guardian,
+      card: null,
+      eligibleWards: [{ id: ids.studentA }],
+    });
     const back = await t.enrol('guardian', ids.guardian, [ids.studentA], APPROVING_CARD);
     expect(back.pathname).toBe('/app/dashboard');
     expect(back.searchParams.get('autopay')).toBe('activa');
     const status = await t.api('guardian', 'GET', `/api/v1/autopay/payers/${ids.guardian}`);
-    expect(status.json.card).toMatchObject({ cardType: 'Visa', cardLast4: '6623', wards: [{ id: ids.studentA }], lastResult: null });
-    const stored = await t.one<{ tbk_user_enc: string }>(sql`select tbk_user_enc from autopay_enrolments where payer_id = ${ids.guardian} and state = 'activa'`);
-    const plain = await t.one<{ tbk_user: string }>(sql`select tbk_user from webpay_sim_inscriptions where status = 'FINISHED' order by created_at desc limit 1`);
+    expect(status.json.card).toMatchObject({
+      cardType: 'Visa',
+      cardLast4: '6623',
+      wards: [{ id: ids.studentA }],
+      lastResult: null,
+    });
+    const stored = await t.one<{ tbk_user_enc: string }>(
+      sql`select tbk_user_enc from autopay_enrolments where payer_id = ${ids.guardian} and state = 'activa'`,
+    );
+    const plain = await t.one<{ tbk_user: string }>(
+      sql`select tbk_user from webpay_sim_inscriptions where status = 'FINISHED' order by created_at desc limit 1`,
+    );
     expect(stored.tbk_user_enc).toMatch(/^v1\./);
     expect(stored.tbk_user_enc).not.toContain(plain.tbk_user);
     const list = await t.api('admin', 'GET', '/api/v1/autopay');
     expect(list.json.items).toHaveLength(1);
-    expect(JSON.stringify([status.json, list.json])).not.toMatch(new RegExp(`tbk|${plain.tbk_user}`, 'i'));
+    expect(JSON.stringify([status.json, list.json])).not.toMatch(
+      new RegExp(`tbk|${plain.tbk_user}`, 'i'),
+    );
   });
 });
 
 describe('autopay charging', () => {
   it('charges the due covered charges once, in one mall transaction with a child per academy commerce code', async () => {
     const [child1, child2] = ONECLICK_CHILD_CODES;
-    expect((await t.api('admin', 'PUT', `/api/v1/autopay/academies/${ids.academyB}/commerce-code`, { commerceCode: '12' })).json).toMatchObject({ field: 'commerceCode' });
-    expect((await t.api('admin', 'PUT', `/api/v1/autopay/academies/${ids.academyB}/commerce-code`, { commerceCode: child2 })).status).toBe(200);
+    expect(
+      (
+        await t.api('admin', 'PUT', `/api/v1/autopay/academies/${ids.academyB}/commerce-code`, {
+          commerceCode: '12',
+        })
+      ).json,
+    ).toMatchObject({ field: 'commerceCode' });
+    expect(
+      (
+        await t.api('admin', 'PUT', `/api/v1/autopay/academies/${ids.academyB}/commerce-code`, {
+          commerceCode: child2,
+        })
+      ).status,
+    ).toBe(200);
     const inA = await t.addCharge(ids.studentA, ids.academyA, '2026-12-05', 30_000);
     const inB = await t.addCharge(ids.studentA, ids.academyB, '2026-12-05', 12_000);
     const later = await t.addCharge(ids.studentA, ids.academyA, '2027-01-05', 30_000);
@@ -88,7 +156,9 @@ describe('autopay charging', () => {
 
   it('never races a portal payment: a charge reserved by one is skipped', async () => {
     const charge = await t.addCharge(ids.studentA, ids.academyA, '2027-02-05', 30_000);
-    const lookup = await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: t.fixture.users.guardian.rut });
+    const lookup = await t.api(null, 'POST', '/api/v1/getUserByRut', {
+      rut: t.fixture.users.guardian.rut,
+    });
     const portal = await t.api(null, 'POST', '/api/v1/webpay/create', {
       userId: ids.guardian,
       selectedPayments: [charge],
@@ -131,35 +201,60 @@ describe('autopay charging', () => {
     expect(await run('2027-06-17')).toMatchObject({ failed: 1, reminded: 1 });
     expect(await run('2027-06-30')).toMatchObject({ failed: 0, reminded: 0 });
     expect(await paymentsOf(charge)).toEqual({ n: 3, approved: 0 });
-    const reminder = await t.one<{ n: number; html: string }>(sql`select count(*)::int as n, max(html) as html from email_sends where kind = 'recordatorio'`);
+    const reminder = await t.one<{ n: number; html: string }>(
+      sql`select count(*)::int as n, max(html) as html from email_sends where kind = 'recordatorio'`,
+    );
     expect(reminder.n).toBe(1);
     expect(reminder.html).toContain(`${t.origin}/client/payments`);
     const status = await t.api('studentB', 'GET', `/api/v1/autopay/payers/${ids.studentB}`);
-    expect(status.json.card).toMatchObject({ cardType: 'MasterCard', cardLast4: '0568', lastResult: 'rechazado' });
+    expect(status.json.card).toMatchObject({
+      cardType: 'MasterCard',
+      cardLast4: '0568',
+      lastResult: 'rechazado',
+    });
   });
 
   it('POST /autopay/run is for admins and answers the counts', async () => {
     expect((await t.api('guardian', 'POST', '/api/v1/autopay/run')).status).toBe(403);
     const ran = await t.api('admin', 'POST', '/api/v1/autopay/run');
     expect(ran.status).toBe(200);
-    expect(Object.keys(ran.json).sort()).toEqual(['charged', 'failed', 'reconciled', 'reminded', 'skipped']);
+    expect(Object.keys(ran.json).sort()).toEqual([
+      'charged',
+      'failed',
+      'reconciled',
+      'reminded',
+      'skipped',
+    ]);
   });
 
   it('removing the card deletes it at Transbank and stops charging', async () => {
     const removes = t.calls.remove ?? 0;
-    expect(await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).toMatchObject({ status: 200, json: { ok: true } });
+    expect(
+      await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian }),
+    ).toMatchObject({ status: 200, json: { ok: true } });
     expect(t.calls.remove).toBe(removes + 1);
-    const deleted = await t.one<{ n: number }>(sql`select count(*)::int as n from webpay_sim_inscriptions where deleted`);
+    const deleted = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from webpay_sim_inscriptions where deleted`,
+    );
     expect(deleted.n).toBe(1);
-    expect((await t.api('guardian', 'GET', `/api/v1/autopay/payers/${ids.guardian}`)).json.card).toBeNull();
+    expect(
+      (await t.api('guardian', 'GET', `/api/v1/autopay/payers/${ids.guardian}`)).json.card,
+    ).toBeNull();
     await t.addCharge(ids.studentA, ids.academyA, '2027-05-05', 30_000);
     expect(await run('2027-05-05')).toMatchObject({ charged: 0 });
-    expect((await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).status).toBe(404);
+    expect(
+      (await t.api('guardian', 'POST', '/api/v1/autopay/remove', { payerId: ids.guardian })).status,
+    ).toBe(404);
   });
 
   it('annulling an autopay payment in Centro de Pagos gives the money back on the card (its mall child is reversed)', async () => {
-    const paid = await t.one<{ id: number; buy_order: string }>(sql`select id, buy_order from payments where method = 'oneclick' and state = 'autorizada' order by id limit 1`);
-    const annulled = await t.api('admin', 'POST', '/api/v1/annulPayment', { id: paid.id, reason: 'Cobro duplicado por error del apoderado' });
+    const paid = await t.one<{ id: number; buy_order: string }>(
+      sql`select id, buy_order from payments where method = 'oneclick' and state = 'autorizada' order by id limit 1`,
+    );
+    const annulled = await t.api('admin', 'POST', '/api/v1/annulPayment', {
+      id: paid.id,
+      reason: 'Cobro duplicado por error del apoderado',
+    });
     expect(annulled.status, JSON.stringify(annulled.json)).toBe(200);
     expect(annulled.json).toMatchObject({ state: 'anulada', method: 'oneclick' });
     const child = await t.one<{ status: string; balance: number }>(
@@ -167,7 +262,9 @@ describe('autopay charging', () => {
           where d->>'buy_order' = ${paid.buy_order}`,
     );
     expect(child).toEqual({ status: 'REVERSED', balance: 0 });
-    const refund = await t.one<{ type: string }>(sql`select type from payment_refunds where payment_id = ${paid.id}`);
+    const refund = await t.one<{ type: string }>(
+      sql`select type from payment_refunds where payment_id = ${paid.id}`,
+    );
     expect(refund.type).toBe('REVERSED');
   });
 });

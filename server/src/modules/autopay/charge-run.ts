@@ -72,7 +72,13 @@ const isUniqueViolation = (error: unknown): boolean => {
  * authorize, so a portal or manual payment of the same charges, or another run, cannot overlap,
  * and a crash after authorize is settled from Transbank's status by the next run.
  */
-const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string, counts: AutopayRunCounts, checkpoint?: Checkpoint): Promise<void> => {
+const chargePayer = async (
+  ctx: AutopayContext,
+  rows: DueCharge[],
+  today: string,
+  counts: AutopayRunCounts,
+  checkpoint?: Checkpoint,
+): Promise<void> => {
   const first = rows[0];
   if (!first) return;
   const byCode = new Map<string, DueCharge[]>();
@@ -80,7 +86,10 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
     const code = row.commerce_code ?? ctx.defaultChildCode;
     if (!code) {
       counts.skipped += 1;
-      ctx.log.warn({ academyId: row.academy_id }, 'academia sin código de comercio Oneclick: cobro automático omitido');
+      ctx.log.warn(
+        { academyId: row.academy_id },
+        'academia sin código de comercio Oneclick: cobro automático omitido',
+      );
       continue;
     }
     byCode.set(code, [...(byCode.get(code) ?? []), row]);
@@ -98,17 +107,42 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
     attemptId = await ctx.db.transaction(async (tx) => {
       const [attempt] = await tx
         .insert(autopayAttempts)
-        .values({ enrolmentId: Number(first.enrolment_id), parentBuyOrder, amount: children.reduce((s, c) => s + c.amount, 0) })
+        .values({
+          enrolmentId: Number(first.enrolment_id),
+          parentBuyOrder,
+          amount: children.reduce((s, c) => s + c.amount, 0),
+        })
         .returning({ id: autopayAttempts.id });
       if (!attempt) throw new Error('attempt insert returned no row');
       for (const child of children) {
         const [payment] = await tx
           .insert(payments)
-          .values({ buyOrder: child.buyOrder, sessionId: parentBuyOrder, userId: Number(first.payer_id), method: 'oneclick', state: 'creada', amount: child.amount })
+          .values({
+            buyOrder: child.buyOrder,
+            sessionId: parentBuyOrder,
+            userId: Number(first.payer_id),
+            method: 'oneclick',
+            state: 'creada',
+            amount: child.amount,
+          })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert returned no row');
-        await tx.insert(paymentItems).values(child.charges.map((c) => ({ paymentId: payment.id, chargeId: Number(c.charge_id), amount: Number(c.amount) })));
-        await tx.insert(autopayAttemptPayments).values({ paymentId: payment.id, attemptId: attempt.id, commerceCode: child.commerceCode });
+        await tx
+          .insert(paymentItems)
+          .values(
+            child.charges.map((c) => ({
+              paymentId: payment.id,
+              chargeId: Number(c.charge_id),
+              amount: Number(c.amount),
+            })),
+          );
+        await tx
+          .insert(autopayAttemptPayments)
+          .values({
+            paymentId: payment.id,
+            attemptId: attempt.id,
+            commerceCode: child.commerceCode,
+          });
       }
       return attempt.id;
     });
@@ -126,7 +160,11 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
       first.username,
       open(ctx.key, first.tbk_user_enc),
       parentBuyOrder,
-      children.map((c) => ({ commerceCode: c.commerceCode, buyOrder: c.buyOrder, amount: c.amount })),
+      children.map((c) => ({
+        commerceCode: c.commerceCode,
+        buyOrder: c.buyOrder,
+        amount: c.amount,
+      })),
     );
   } catch (error) {
     ctx.log.error({ err: error, parentBuyOrder }, 'Oneclick no autorizó el cobro automático');
@@ -142,7 +180,11 @@ const chargePayer = async (ctx: AutopayContext, rows: DueCharge[], today: string
 };
 
 /** Attempts left 'autorizando' by a crash or a lost answer: Transbank's status decides. */
-const reconcileAttempts = async (ctx: AutopayContext, staleMs: number, today: string): Promise<number> => {
+const reconcileAttempts = async (
+  ctx: AutopayContext,
+  staleMs: number,
+  today: string,
+): Promise<number> => {
   const taken = await selectRows<{ id: number; parent_buy_order: string }>(
     ctx.db,
     // Staleness on the database's clock (as updated_at is written); `now` only picks the calendar day.
@@ -161,7 +203,11 @@ const reconcileAttempts = async (ctx: AutopayContext, staleMs: number, today: st
       if (error instanceof WebpayRejection && error.httpStatus === 404) {
         await abandonAttempt(ctx, Number(attempt.id), today);
         reconciled += 1;
-      } else ctx.log.error({ err: error, attemptId: attempt.id }, 'conciliación de cobro automático falló');
+      } else
+        ctx.log.error(
+          { err: error, attemptId: attempt.id },
+          'conciliación de cobro automático falló',
+        );
     }
   }
   return reconciled;
@@ -173,10 +219,19 @@ export const STALE_ATTEMPT_MS = 2 * 60 * 1000;
  * The charging job: settle what a crash left open, charge each payer's due covered charges once,
  * then remind payers whose retries are spent. Safe to run twice or on two instances at once.
  */
-export const runAutopay = async (ctx: AutopayContext, options: AutopayRunOptions = {}): Promise<AutopayRunCounts> => {
+export const runAutopay = async (
+  ctx: AutopayContext,
+  options: AutopayRunOptions = {},
+): Promise<AutopayRunCounts> => {
   const now = options.now ?? new Date();
   const today = santiagoDate(now);
-  const counts: AutopayRunCounts = { charged: 0, skipped: 0, failed: 0, reminded: 0, reconciled: 0 };
+  const counts: AutopayRunCounts = {
+    charged: 0,
+    skipped: 0,
+    failed: 0,
+    reminded: 0,
+    reconciled: 0,
+  };
   counts.reconciled = await reconcileAttempts(ctx, options.staleMs ?? STALE_ATTEMPT_MS, today);
   const due = await dueCharges(ctx, today);
   const byEnrolment = new Map<number, DueCharge[]>();
@@ -197,6 +252,7 @@ export const runAutopay = async (ctx: AutopayContext, options: AutopayRunOptions
     }
   }
   counts.reminded = await sendRetryReminders(ctx, now);
-  if (counts.charged + counts.failed + counts.reminded + counts.reconciled > 0) ctx.log.info({ counts }, 'pago automático');
+  if (counts.charged + counts.failed + counts.reminded + counts.reconciled > 0)
+    ctx.log.info({ counts }, 'pago automático');
   return counts;
 };

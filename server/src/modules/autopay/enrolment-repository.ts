@@ -24,7 +24,10 @@ export const findPayer = async (db: Db, payerId: number): Promise<Payer | undefi
 };
 
 /** Whose charges a payer may cover: themselves when a student, and their wards. */
-export const eligibleWards = async (db: Db, payer: Payer): Promise<{ id: number; name: string }[]> => {
+export const eligibleWards = async (
+  db: Db,
+  payer: Payer,
+): Promise<{ id: number; name: string }[]> => {
   const rows = await selectRows<{ id: number; name: string }>(
     db,
     sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name from users u
@@ -36,7 +39,11 @@ export const eligibleWards = async (db: Db, payer: Payer): Promise<{ id: number;
 };
 
 /** Wards of `wardIds` an active card of ANOTHER payer already covers. */
-export const wardsCoveredByOthers = async (db: Db, payerId: number, wardIds: number[]): Promise<number[]> => {
+export const wardsCoveredByOthers = async (
+  db: Db,
+  payerId: number,
+  wardIds: number[],
+): Promise<number[]> => {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select w.student_id as id from autopay_wards w join autopay_enrolments e on e.id = w.enrolment_id
@@ -45,7 +52,10 @@ export const wardsCoveredByOthers = async (db: Db, payerId: number, wardIds: num
   return rows.map((r) => Number(r.id));
 };
 
-export const findActiveEnrolment = async (db: Db, payerId: number): Promise<EnrolmentRow | undefined> => {
+export const findActiveEnrolment = async (
+  db: Db,
+  payerId: number,
+): Promise<EnrolmentRow | undefined> => {
   const [row] = await db
     .select()
     .from(autopayEnrolments)
@@ -53,24 +63,42 @@ export const findActiveEnrolment = async (db: Db, payerId: number): Promise<Enro
   return row;
 };
 
-export const findEnrolmentByToken = async (db: Db, token: string): Promise<EnrolmentRow | undefined> => {
+export const findEnrolmentByToken = async (
+  db: Db,
+  token: string,
+): Promise<EnrolmentRow | undefined> => {
   const [row] = await db.select().from(autopayEnrolments).where(eq(autopayEnrolments.token, token));
   return row;
 };
 
 export const enrolmentWardIds = async (db: Db, enrolmentId: number): Promise<number[]> => {
-  const rows = await db.select({ id: autopayWards.studentId }).from(autopayWards).where(eq(autopayWards.enrolmentId, enrolmentId));
+  const rows = await db
+    .select({ id: autopayWards.studentId })
+    .from(autopayWards)
+    .where(eq(autopayWards.enrolmentId, enrolmentId));
   return rows.map((r) => r.id);
 };
 
 /** Ends an enrolment and frees its wards; only a pending or active one moves (compare-and-set). */
-export const endEnrolment = async (db: Db, enrolmentId: number, removedBy: number | null): Promise<EnrolmentRow | undefined> => {
+export const endEnrolment = async (
+  db: Db,
+  enrolmentId: number,
+  removedBy: number | null,
+): Promise<EnrolmentRow | undefined> => {
   const [row] = await db
     .update(autopayEnrolments)
     .set({ state: 'eliminada', token: null, removedAt: new Date(), removedBy })
-    .where(and(eq(autopayEnrolments.id, enrolmentId), inArray(autopayEnrolments.state, ['pendiente', 'activa'])))
+    .where(
+      and(
+        eq(autopayEnrolments.id, enrolmentId),
+        inArray(autopayEnrolments.state, ['pendiente', 'activa']),
+      ),
+    )
     .returning();
-  await db.update(autopayWards).set({ active: false }).where(eq(autopayWards.enrolmentId, enrolmentId));
+  await db
+    .update(autopayWards)
+    .set({ active: false })
+    .where(eq(autopayWards.enrolmentId, enrolmentId));
   return row;
 };
 
@@ -91,7 +119,11 @@ interface CardRow {
  * Active cards with their covered wards, next due date and last result, for one payer or a page
  * of them. `today` is Santiago's date.
  */
-export const loadCards = async (db: Db, today: string, enrolmentIds: number[]): Promise<Map<number, AutopayCard & { payerId: number }>> => {
+export const loadCards = async (
+  db: Db,
+  today: string,
+  enrolmentIds: number[],
+): Promise<Map<number, AutopayCard & { payerId: number }>> => {
   if (enrolmentIds.length === 0) return new Map();
   const rows = await selectRows<CardRow>(
     db,
@@ -126,7 +158,14 @@ export const loadCards = async (db: Db, today: string, enrolmentIds: number[]): 
         wards: (r.wards ?? []).map((w) => ({ id: Number(w.id), name: w.name })),
         activeFrom: r.active_from,
         nextChargeDate: r.next_charge_date,
-        lastResult: r.last_state === null ? null : r.last_state === 'autorizando' ? 'en_curso' : r.last_approved ? 'aprobado' : 'rechazado',
+        lastResult:
+          r.last_state === null
+            ? null
+            : r.last_state === 'autorizando'
+              ? 'en_curso'
+              : r.last_approved
+                ? 'aprobado'
+                : 'rechazado',
         lastResultAt: r.last_at === null ? null : new Date(r.last_at).toISOString(),
       },
     ]),

@@ -24,36 +24,69 @@ import { open, seal } from './secret-box.ts';
 export const AUTOPAY_RETURN_PATH = '/api/v1/autopay/return';
 
 const providerDown = () =>
-  new HttpError(502, 'No pudimos conectar con Webpay. No se inscribió ni eliminó ninguna tarjeta; inténtalo en unos minutos.', undefined, 'proveedor');
+  new HttpError(
+    502,
+    'No pudimos conectar con Webpay. No se inscribió ni eliminó ninguna tarjeta; inténtalo en unos minutos.',
+    undefined,
+    'proveedor',
+  );
 
 /** A family member acts only for themselves; an admin for anyone. Someone else's payer is a 404. */
-const payerFor = async (ctx: AutopayContext, user: CurrentUser, payerId: number): Promise<Payer> => {
-  const payer = user.role === 'admin' || payerId === user.id ? await findPayer(ctx.db, payerId) : undefined;
+const payerFor = async (
+  ctx: AutopayContext,
+  user: CurrentUser,
+  payerId: number,
+): Promise<Payer> => {
+  const payer =
+    user.role === 'admin' || payerId === user.id ? await findPayer(ctx.db, payerId) : undefined;
   if (!payer) throw notFound('No se encontró la persona.');
   return payer;
 };
 
-export const autopayStatus = async (ctx: AutopayContext, user: CurrentUser, payerId: number, now = new Date()): Promise<AutopayStatus> => {
+export const autopayStatus = async (
+  ctx: AutopayContext,
+  user: CurrentUser,
+  payerId: number,
+  now = new Date(),
+): Promise<AutopayStatus> => {
   const payer = await payerFor(ctx, user, payerId);
   const active = await findActiveEnrolment(ctx.db, payer.id);
   const cards = active ? await loadCards(ctx.db, santiagoDate(now), [active.id]) : new Map();
-  return { payerId: payer.id, payerName: payer.name, eligibleWards: await eligibleWards(ctx.db, payer), card: active ? (cards.get(active.id) ?? null) : null };
+  return {
+    payerId: payer.id,
+    payerName: payer.name,
+    eligibleWards: await eligibleWards(ctx.db, payer),
+    card: active ? (cards.get(active.id) ?? null) : null,
+  };
 };
 
 /**
  * Starts an inscription at Transbank for the chosen wards. Nothing is covered until Transbank
  * confirms the card (finishReturn); a current card keeps charging until then.
  */
-export const startEnrolment = async (ctx: AutopayContext, user: CurrentUser, input: { payerId: number; wardIds: number[] }, origin: string) => {
+export const startEnrolment = async (
+  ctx: AutopayContext,
+  user: CurrentUser,
+  input: { payerId: number; wardIds: number[] },
+  origin: string,
+) => {
   const payer = await payerFor(ctx, user, input.payerId);
   const eligible = new Set((await eligibleWards(ctx.db, payer)).map((w) => w.id));
   const wardIds = [...new Set(input.wardIds)];
-  if (wardIds.some((id) => !eligible.has(id))) throw badRequest('wardIds: uno o más alumnos no están a cargo de esta persona', 'wardIds');
+  if (wardIds.some((id) => !eligible.has(id)))
+    throw badRequest('wardIds: uno o más alumnos no están a cargo de esta persona', 'wardIds');
   if ((await wardsCoveredByOthers(ctx.db, payer.id, wardIds)).length > 0) {
-    throw conflict('Uno o más alumnos ya se pagan automáticamente con la tarjeta de otra persona.', 'wardIds');
+    throw conflict(
+      'Uno o más alumnos ya se pagan automáticamente con la tarjeta de otra persona.',
+      'wardIds',
+    );
   }
   const email = payer.email;
-  if (!email) throw badRequest('payerId: la persona necesita un correo registrado para inscribir una tarjeta', 'payerId');
+  if (!email)
+    throw badRequest(
+      'payerId: la persona necesita un correo registrado para inscribir una tarjeta',
+      'payerId',
+    );
   const username = `ap${payer.id}-${randomBytes(6).toString('hex')}`;
   let started: { token: string; url_webpay: string };
   try {
@@ -68,18 +101,28 @@ export const startEnrolment = async (ctx: AutopayContext, user: CurrentUser, inp
       .values({ payerId: payer.id, username, email, token: started.token, createdBy: user.id })
       .returning({ id: autopayEnrolments.id });
     if (!row) throw new Error('enrolment insert returned no row');
-    await tx.insert(autopayWards).values(wardIds.map((studentId) => ({ enrolmentId: row.id, studentId, active: false })));
+    await tx
+      .insert(autopayWards)
+      .values(wardIds.map((studentId) => ({ enrolmentId: row.id, studentId, active: false })));
   });
   return { token: started.token, url: started.url_webpay };
 };
 
-export type ReturnOutcome = { result: 'activa' | 'rechazada' | 'no_encontrada' | 'error'; payerId?: number; createdBy?: number | null };
+export type ReturnOutcome = {
+  result: 'activa' | 'rechazada' | 'no_encontrada' | 'error';
+  payerId?: number;
+  createdBy?: number | null;
+};
 
 /**
  * Transbank's return with TBK_TOKEN: finish the inscription and, when approved, activate the card
  * in one transaction that also removes the payer's previous card (deleted at Transbank after).
  */
-export const finishReturn = async (ctx: AutopayContext, token: string, now = new Date()): Promise<ReturnOutcome> => {
+export const finishReturn = async (
+  ctx: AutopayContext,
+  token: string,
+  now = new Date(),
+): Promise<ReturnOutcome> => {
   const enrolment = await findEnrolmentByToken(ctx.db, token);
   if (!enrolment || enrolment.state !== 'pendiente') return { result: 'no_encontrada' };
   const base = { payerId: enrolment.payerId, createdBy: enrolment.createdBy };
@@ -111,14 +154,23 @@ export const finishReturn = async (ctx: AutopayContext, token: string, now = new
           activeFrom: santiagoDate(now),
           activatedAt: now,
         })
-        .where(and(eq(autopayEnrolments.id, enrolment.id), eq(autopayEnrolments.state, 'pendiente')));
-      await tx.update(autopayWards).set({ active: true }).where(eq(autopayWards.enrolmentId, enrolment.id));
+        .where(
+          and(eq(autopayEnrolments.id, enrolment.id), eq(autopayEnrolments.state, 'pendiente')),
+        );
+      await tx
+        .update(autopayWards)
+        .set({ active: true })
+        .where(eq(autopayWards.enrolmentId, enrolment.id));
       await writeAudit(tx as unknown as AppDb, {
         userId: enrolment.createdBy,
         entity: 'autopay',
         entityId: enrolment.id,
         action: 'inscribir',
-        after: { payerId: enrolment.payerId, cardType: finished.card_type, cardLast4: finished.card_number?.slice(-4) },
+        after: {
+          payerId: enrolment.payerId,
+          cardType: finished.card_type,
+          cardLast4: finished.card_number?.slice(-4),
+        },
       });
     });
   } catch (error) {
@@ -132,20 +184,30 @@ export const finishReturn = async (ctx: AutopayContext, token: string, now = new
   return { ...base, result: 'activa' };
 };
 
-const removeAtTransbank = async (ctx: AutopayContext, sealed: string, username: string): Promise<void> => {
+const removeAtTransbank = async (
+  ctx: AutopayContext,
+  sealed: string,
+  username: string,
+): Promise<void> => {
   try {
     await ctx.provider.remove(open(ctx.key, sealed), username);
   } catch (error) {
     // Already gone there (404) is what we want; anything else is logged: the card is no longer used.
-    if (!(error instanceof WebpayRejection && error.httpStatus === 404)) ctx.log.error({ err: error }, 'Oneclick no eliminó una tarjeta reemplazada');
+    if (!(error instanceof WebpayRejection && error.httpStatus === 404))
+      ctx.log.error({ err: error }, 'Oneclick no eliminó una tarjeta reemplazada');
   }
 };
 
 /** Removes the payer's card: at Transbank first (a failure there changes nothing here), then here. */
-export const removeEnrolment = async (ctx: AutopayContext, user: CurrentUser, payerId: number): Promise<void> => {
+export const removeEnrolment = async (
+  ctx: AutopayContext,
+  user: CurrentUser,
+  payerId: number,
+): Promise<void> => {
   const payer = await payerFor(ctx, user, payerId);
   const active = await findActiveEnrolment(ctx.db, payer.id);
-  if (!active?.tbkUserEnc) throw notFound('Esta persona no tiene una tarjeta inscrita para pago automático.');
+  if (!active?.tbkUserEnc)
+    throw notFound('Esta persona no tiene una tarjeta inscrita para pago automático.');
   try {
     await ctx.provider.remove(open(ctx.key, active.tbkUserEnc), active.username);
   } catch (error) {
@@ -157,6 +219,12 @@ export const removeEnrolment = async (ctx: AutopayContext, user: CurrentUser, pa
   await ctx.db.transaction(async (tx) => {
     const ended = await endEnrolment(tx, active.id, user.id);
     if (!ended) throw conflict('La tarjeta ya fue eliminada.');
-    await writeAudit(tx as unknown as AppDb, { userId: user.id, entity: 'autopay', entityId: active.id, action: 'eliminar', before: { payerId: payer.id } });
+    await writeAudit(tx as unknown as AppDb, {
+      userId: user.id,
+      entity: 'autopay',
+      entityId: active.id,
+      action: 'eliminar',
+      before: { payerId: payer.id },
+    });
   });
 };

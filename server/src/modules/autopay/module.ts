@@ -25,20 +25,28 @@ export const createAutopayModule =
     const env = app.env;
     const simulatorBaseUrl = (): string => {
       const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
+      if (!address || typeof address === 'string')
+        throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
       return `http://127.0.0.1:${address.port}${WEBPAY_SIM_PREFIX}`;
     };
     const ctx: AutopayContext = {
       db: app.db,
       provider:
         options.provider ??
-        createOneclickProvider({ environment: env.WEBPAY_ENV, commerceCode: env.ONECLICK_COMMERCE_CODE, apiKey: env.ONECLICK_API_KEY, simulatorBaseUrl }),
+        createOneclickProvider({
+          environment: env.WEBPAY_ENV,
+          commerceCode: env.ONECLICK_COMMERCE_CODE,
+          apiKey: env.ONECLICK_API_KEY,
+          simulatorBaseUrl,
+        }),
       // The same boleta issuer as the portal and manual payments (SII when configured).
       dte: options.dte ?? createSiiDteProvider(),
       mailer: options.mailer ?? emailAreaMailer,
       log: app.log,
       key: await resolveAutopayKey(app.db, env.AUTOPAY_SECRET),
-      defaultChildCode: env.ONECLICK_CHILD_CODE ?? (env.WEBPAY_ENV === 'production' ? undefined : ONECLICK_CHILD_CODES[0]),
+      defaultChildCode:
+        env.ONECLICK_CHILD_CODE ??
+        (env.WEBPAY_ENV === 'production' ? undefined : ONECLICK_CHILD_CODES[0]),
       // The configured public origin (PUBLIC_URL, else http://localhost:$PORT): never the Host header.
       publicUrl: publicUrl(env),
       payLinks: signerOf(app),
@@ -53,7 +61,13 @@ export const createAutopayModule =
       schedule: { every: 3600 },
       run: async ({ now }) => {
         const counts = await runAutopay(ctx, { now });
-        return { cobrados: counts.charged, omitidos: counts.skipped, fallidos: counts.failed, recordados: counts.reminded, conciliados: counts.reconciled };
+        return {
+          cobrados: counts.charged,
+          omitidos: counts.skipped,
+          fallidos: counts.failed,
+          recordados: counts.reminded,
+          conciliados: counts.reconciled,
+        };
       },
     });
   };

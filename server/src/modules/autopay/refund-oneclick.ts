@@ -14,7 +14,10 @@ export const refundOneclickPayment = async (
   payment: { id: number; buyOrder: string; amount: number },
 ): Promise<WebpayRefund> => {
   const [child] = await db
-    .select({ parent: autopayAttempts.parentBuyOrder, commerceCode: autopayAttemptPayments.commerceCode })
+    .select({
+      parent: autopayAttempts.parentBuyOrder,
+      commerceCode: autopayAttemptPayments.commerceCode,
+    })
     .from(autopayAttemptPayments)
     .innerJoin(autopayAttempts, eq(autopayAttempts.id, autopayAttemptPayments.attemptId))
     .where(eq(autopayAttemptPayments.paymentId, payment.id));

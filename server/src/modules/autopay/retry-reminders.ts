@@ -36,14 +36,20 @@ export const sendRetryReminders = async (ctx: AutopayContext, now: Date): Promis
         order by f.charge_id, e.id desc`,
   );
   const byPayer = new Map<number, Spent[]>();
-  for (const row of rows) byPayer.set(Number(row.payer_id), [...(byPayer.get(Number(row.payer_id)) ?? []), row]);
+  for (const row of rows)
+    byPayer.set(Number(row.payer_id), [...(byPayer.get(Number(row.payer_id)) ?? []), row]);
   let reminded = 0;
   for (const [payerId, charges] of byPayer) {
     const first = charges[0];
     if (!first) continue;
     // The payer's personal pay link: the portal with their open charges already shown.
     const link = buildPayLink(ctx.payLinks, payerId, now.getTime()).url;
-    const items = charges.map((c) => `<li>${escapeHtml(c.description)} (${escapeHtml(formatPeriod(c.period))}): ${escapeHtml(formatClp(Number(c.amount)))}</li>`).join('');
+    const items = charges
+      .map(
+        (c) =>
+          `<li>${escapeHtml(c.description)} (${escapeHtml(formatPeriod(c.period))}): ${escapeHtml(formatClp(Number(c.amount)))}</li>`,
+      )
+      .join('');
     const html =
       `<p>Hola ${escapeHtml(first.payer_name)},</p>` +
       '<p>No pudimos cobrar automáticamente en tu tarjeta inscrita los siguientes cobros, después de intentarlo tres veces:</p>' +
@@ -70,7 +76,15 @@ export const sendRetryReminders = async (ctx: AutopayContext, now: Date): Promis
           html,
           filter: { autopayChargeIds: ids },
         },
-        [{ key: `user:${payerId}`, userId: payerId, email: first.email, name: first.payer_name, merge: {} }],
+        [
+          {
+            key: `user:${payerId}`,
+            userId: payerId,
+            email: first.email,
+            name: first.payer_name,
+            merge: {},
+          },
+        ],
       );
       reminded += 1;
     });

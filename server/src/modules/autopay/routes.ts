@@ -1,4 +1,11 @@
-import { getAutopay, listAutopay as listEndpoint, removeAutopay, runAutopay as runEndpoint, setAutopayCommerceCode, startAutopay } from '@academias/shared/contract/autopay';
+import {
+  getAutopay,
+  listAutopay as listEndpoint,
+  removeAutopay,
+  runAutopay as runEndpoint,
+  setAutopayCommerceCode,
+  startAutopay,
+} from '@academias/shared/contract/autopay';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { autopayCommerceCodes } from '../../db/schema/autopay.ts';
@@ -8,7 +15,13 @@ import { selectRows } from '../payments/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';
-import { AUTOPAY_RETURN_PATH, autopayStatus, finishReturn, removeEnrolment, startEnrolment } from './enrolment-service.ts';
+import {
+  AUTOPAY_RETURN_PATH,
+  autopayStatus,
+  finishReturn,
+  removeEnrolment,
+  startEnrolment,
+} from './enrolment-service.ts';
 import { listAutopay } from './list-autopay.ts';
 
 /**
@@ -17,9 +30,14 @@ import { listAutopay } from './list-autopay.ts';
  */
 const originOf = (publicUrl: string): string => new URL(publicUrl).origin;
 
-export const registerAutopayRoutes = async (app: FastifyInstance, ctx: AutopayContext): Promise<void> => {
+export const registerAutopayRoutes = async (
+  app: FastifyInstance,
+  ctx: AutopayContext,
+): Promise<void> => {
   registerEndpoint(app, getAutopay, ({ user, params }) => autopayStatus(ctx, user, params.payerId));
-  registerEndpoint(app, startAutopay, ({ user, body }) => startEnrolment(ctx, user, body, originOf(ctx.publicUrl)));
+  registerEndpoint(app, startAutopay, ({ user, body }) =>
+    startEnrolment(ctx, user, body, originOf(ctx.publicUrl)),
+  );
   registerEndpoint(app, removeAutopay, async ({ user, body }) => {
     await removeEnrolment(ctx, user, body.payerId);
     return { ok: true as const, message: 'Tarjeta eliminada: no se harán más cobros automáticos.' };
@@ -27,22 +45,35 @@ export const registerAutopayRoutes = async (app: FastifyInstance, ctx: AutopayCo
   registerEndpoint(app, listEndpoint, ({ query }) => listAutopay(ctx, query));
   registerEndpoint(app, runEndpoint, () => runAutopay(ctx));
   registerEndpoint(app, setAutopayCommerceCode, async ({ params, body }) => {
-    const [academy] = await selectRows<{ id: number }>(ctx.db, sql`select id from academies where id = ${params.academyId}`);
+    const [academy] = await selectRows<{ id: number }>(
+      ctx.db,
+      sql`select id from academies where id = ${params.academyId}`,
+    );
     if (!academy) throw notFound('No se encontró la academia.');
     await ctx.db
       .insert(autopayCommerceCodes)
       .values({ academyId: params.academyId, commerceCode: body.commerceCode })
-      .onConflictDoUpdate({ target: autopayCommerceCodes.academyId, set: { commerceCode: body.commerceCode, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: autopayCommerceCodes.academyId,
+        set: { commerceCode: body.commerceCode, updatedAt: new Date() },
+      });
     return { ok: true as const };
   });
 
   // Transbank returns the browser with TBK_TOKEN in a form post; finish the inscription and send
   // the person back to the page they started from, with the outcome in the query.
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      await scope.register(formbody);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
-      const token = typeof source.TBK_TOKEN === 'string' && /^[\w-]{1,64}$/.test(source.TBK_TOKEN) ? source.TBK_TOKEN : null;
+      const source = {
+        ...(request.query as Record<string, unknown>),
+        ...((request.body as Record<string, unknown> | undefined) ?? {}),
+      };
+      const token =
+        typeof source.TBK_TOKEN === 'string' && /^[\w-]{1,64}$/.test(source.TBK_TOKEN)
+          ? source.TBK_TOKEN
+          : null;
       const outcome = token ? await finishReturn(ctx, token) : { result: 'no_encontrada' as const };
       const byAdmin = outcome.createdBy != null && outcome.createdBy !== outcome.payerId;
       // An admin enrolled from the payer's page (students/:id shows guardians too); a family member from Inicio.

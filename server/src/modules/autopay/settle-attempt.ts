@@ -1,5 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { autopayAttemptPayments, autopayAttempts, autopayChargeFailures } from '../../db/schema/autopay.ts';
+import {
+  autopayAttemptPayments,
+  autopayAttempts,
+  autopayChargeFailures,
+} from '../../db/schema/autopay.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { approvePayment, ChargesNoLongerOpen } from '../payments/approve-payment.ts';
 import type { Db } from '../payments/db-handle.ts';
@@ -19,13 +23,23 @@ const nextAttempt = (failures: number, today: string): string | null =>
 
 export const attemptPayments = async (db: Db, attemptId: number) =>
   db
-    .select({ id: payments.id, buyOrder: payments.buyOrder, amount: payments.amount, commerceCode: autopayAttemptPayments.commerceCode })
+    .select({
+      id: payments.id,
+      buyOrder: payments.buyOrder,
+      amount: payments.amount,
+      commerceCode: autopayAttemptPayments.commerceCode,
+    })
     .from(autopayAttemptPayments)
     .innerJoin(payments, eq(payments.id, autopayAttemptPayments.paymentId))
     .where(eq(autopayAttemptPayments.attemptId, attemptId));
 
 /** Counts a decline on each charge, in the transaction that rejects their payment. */
-const recordFailures = async (db: Db, chargeIds: number[], responseCode: number | null, today: string): Promise<void> => {
+const recordFailures = async (
+  db: Db,
+  chargeIds: number[],
+  responseCode: number | null,
+  today: string,
+): Promise<void> => {
   if (chargeIds.length === 0) return;
   const existing = await db
     .select({ chargeId: autopayChargeFailures.chargeId, failures: autopayChargeFailures.failures })
@@ -34,7 +48,12 @@ const recordFailures = async (db: Db, chargeIds: number[], responseCode: number 
   const known = new Map(existing.map((r) => [r.chargeId, r.failures]));
   for (const chargeId of chargeIds) {
     const failures = (known.get(chargeId) ?? 0) + 1;
-    const values = { failures, nextAttemptOn: nextAttempt(failures, today), lastResponseCode: responseCode, updatedAt: new Date() };
+    const values = {
+      failures,
+      nextAttemptOn: nextAttempt(failures, today),
+      lastResponseCode: responseCode,
+      updatedAt: new Date(),
+    };
     await db
       .insert(autopayChargeFailures)
       .values({ chargeId, ...values })
@@ -43,7 +62,13 @@ const recordFailures = async (db: Db, chargeIds: number[], responseCode: number 
 };
 
 /** A payment the card did not pay: rejected (compare-and-set), charges freed, declines counted. */
-const rejectPayment = async (ctx: AutopayContext, paymentId: number, detail: MallDetail | undefined, today: string, countFailure: boolean): Promise<number> =>
+const rejectPayment = async (
+  ctx: AutopayContext,
+  paymentId: number,
+  detail: MallDetail | undefined,
+  today: string,
+  countFailure: boolean,
+): Promise<number> =>
   ctx.db.transaction(async (tx) => {
     const moved = await moveState(tx, paymentId, ['creada'], 'rechazada', {
       responseCode: detail?.response_code ?? null,
@@ -57,12 +82,27 @@ const rejectPayment = async (ctx: AutopayContext, paymentId: number, detail: Mal
   });
 
 /** Money Transbank took for a child that can no longer apply goes back to the card. */
-const refundChild = async (ctx: AutopayContext, parentBuyOrder: string, detail: MallDetail): Promise<void> => {
+const refundChild = async (
+  ctx: AutopayContext,
+  parentBuyOrder: string,
+  detail: MallDetail,
+): Promise<void> => {
   try {
-    await ctx.provider.refund(parentBuyOrder, detail.commerce_code, detail.buy_order, detail.amount);
-    ctx.log.warn({ parentBuyOrder, child: detail.buy_order }, 'cobro automático reembolsado: sus cobros ya no estaban abiertos');
+    await ctx.provider.refund(
+      parentBuyOrder,
+      detail.commerce_code,
+      detail.buy_order,
+      detail.amount,
+    );
+    ctx.log.warn(
+      { parentBuyOrder, child: detail.buy_order },
+      'cobro automático reembolsado: sus cobros ya no estaban abiertos',
+    );
   } catch (error) {
-    ctx.log.error({ err: error, parentBuyOrder, child: detail.buy_order }, 'no se pudo reembolsar un cobro automático; revisar en Transbank');
+    ctx.log.error(
+      { err: error, parentBuyOrder, child: detail.buy_order },
+      'no se pudo reembolsar un cobro automático; revisar en Transbank',
+    );
   }
 };
 
@@ -82,7 +122,10 @@ export const settleAttempt = async (
   const counts: SettleCounts = { charged: 0, failed: 0 };
   for (const payment of await attemptPayments(ctx.db, attemptId)) {
     const detail = answer.details.find((d) => d.buy_order === payment.buyOrder);
-    const approved = detail?.response_code === 0 && detail.status === 'AUTHORIZED' && detail.amount === payment.amount;
+    const approved =
+      detail?.response_code === 0 &&
+      detail.status === 'AUTHORIZED' &&
+      detail.amount === payment.amount;
     if (!approved || !detail) {
       counts.failed += await rejectPayment(ctx, payment.id, detail, today, true);
       continue;
@@ -107,7 +150,9 @@ export const settleAttempt = async (
       if (moved) {
         const chargeIds = await itemChargeIds(ctx.db, payment.id);
         counts.charged += chargeIds.length;
-        await ctx.db.delete(autopayChargeFailures).where(inArray(autopayChargeFailures.chargeId, chargeIds));
+        await ctx.db
+          .delete(autopayChargeFailures)
+          .where(inArray(autopayChargeFailures.chargeId, chargeIds));
         checkpoint?.('primer-pago-aprobado');
       } else if ((await findPayment(ctx.db, payment.id))?.state !== 'autorizada') {
         await refundChild(ctx, parentBuyOrder, detail);
@@ -126,8 +171,13 @@ export const settleAttempt = async (
 };
 
 /** Transbank never received the authorize (404 on status, or it refused the call): free the charges. */
-export const abandonAttempt = async (ctx: AutopayContext, attemptId: number, today: string): Promise<void> => {
-  for (const payment of await attemptPayments(ctx.db, attemptId)) await rejectPayment(ctx, payment.id, undefined, today, false);
+export const abandonAttempt = async (
+  ctx: AutopayContext,
+  attemptId: number,
+  today: string,
+): Promise<void> => {
+  for (const payment of await attemptPayments(ctx.db, attemptId))
+    await rejectPayment(ctx, payment.id, undefined, today, false);
   await ctx.db
     .update(autopayAttempts)
     .set({ state: 'no_enviado', updatedAt: new Date() })

@@ -13,9 +13,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) => t.call(as, { method: 'POST', url, payload });
+const post = (as: FixtureUser | null, url: string, payload: object) =>
+  t.call(as, { method: 'POST', url, payload });
 const chargesOf = (enrolmentId: number) =>
-  rows<{ period: string; amount: number; due: string; listPrice: number | null; note: string | null }>(
+  rows<{
+    period: string;
+    amount: number;
+    due: string;
+    listPrice: number | null;
+    note: string | null;
+  }>(
     t.database.db,
     sql`select period, amount, due_date::text as due, list_price as "listPrice", price_note as note
         from charges where enrolment_id = ${enrolmentId} order by period`,
@@ -28,7 +35,10 @@ const newStudent = async (n: number) => {
   return s!.id;
 };
 const enrolApi = async (studentId: number, planId: number, data: object) => {
-  const res = await post('admin', '/api/v1/saveUserByPlan', { plan_id: planId, data: { studentId, ...data } });
+  const res = await post('admin', '/api/v1/saveUserByPlan', {
+    plan_id: planId,
+    data: { studentId, ...data },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id as number;
 };
@@ -36,12 +46,21 @@ const enrolApi = async (studentId: number, planId: number, data: object) => {
 describe('the first charge of an enrolment', () => {
   it('an enrolment on the 24th with payment day 5: prorated by the days left, due on the 24th', async () => {
     const student = await newStudent(1);
-    const id = await enrolApi(student, t.fixture.plans.planA.id, { paymentDay: 5, startDate: '2027-03-24' });
+    const id = await enrolApi(student, t.fixture.plans.planA.id, {
+      paymentDay: 5,
+      startDate: '2027-03-24',
+    });
     await generateCharges(t.database.db, '2027-03');
     await generateCharges(t.database.db, '2027-04');
     // 8 of March's 31 days (24th to 31st): 30.000 × 8 / 31 = 7.741,9 -> 7.742 (half up, per charge).
     expect(await chargesOf(id)).toEqual([
-      { period: '2027-03', amount: 7_742, due: '2027-03-24', listPrice: 30_000, note: 'Prorrateado: 8 de 31 días' },
+      {
+        period: '2027-03',
+        amount: 7_742,
+        due: '2027-03-24',
+        listPrice: 30_000,
+        note: 'Prorrateado: 8 de 31 días',
+      },
       { period: '2027-04', amount: 30_000, due: '2027-04-05', listPrice: null, note: null },
     ]);
   });
@@ -51,8 +70,16 @@ describe('the first charge of an enrolment', () => {
     const values = [];
     for (let day = 1; day <= 31; day++) {
       const startDate = `2027-01-${String(day).padStart(2, '0')}`;
-      const first = await t.database.db.transaction((tx) => firstChargeOf(tx, plan.academyId, startDate, 'actual'));
-      values.push({ studentId: await newStudent(100 + day), planId: plan.id, paymentDay: 1 + (day % 28), startDate, ...first });
+      const first = await t.database.db.transaction((tx) =>
+        firstChargeOf(tx, plan.academyId, startDate, 'actual'),
+      );
+      values.push({
+        studentId: await newStudent(100 + day),
+        planId: plan.id,
+        paymentDay: 1 + (day % 28),
+        startDate,
+        ...first,
+      });
     }
     await t.database.db.insert(enrolments).values(values);
     await generateCharges(t.database.db, '2027-01');
@@ -72,19 +99,35 @@ describe('the first charge of an enrolment', () => {
   it("follows the academy's rule: full price, or charging from the next month", async () => {
     const { academyB } = t.fixture.academies;
     const planB = t.fixture.plans.planB.id;
-    await t.database.db.insert(academyBillingRules).values({ academyId: academyB.id, firstChargeRule: 'completo' });
-    const full = await enrolApi(await newStudent(2), planB, { paymentDay: 10, startDate: '2027-05-20' });
+    await t.database.db
+      .insert(academyBillingRules)
+      .values({ academyId: academyB.id, firstChargeRule: 'completo' });
+    const full = await enrolApi(await newStudent(2), planB, {
+      paymentDay: 10,
+      startDate: '2027-05-20',
+    });
     await t.database.db.update(academyBillingRules).set({ firstChargeRule: 'mes_siguiente' });
-    const skip = await enrolApi(await newStudent(3), planB, { paymentDay: 10, startDate: '2027-05-20' });
-    const asked = await enrolApi(await newStudent(4), t.fixture.plans.planA.id, { paymentDay: 3, startDate: '2027-05-02', firstMonth: 'siguiente' });
+    const skip = await enrolApi(await newStudent(3), planB, {
+      paymentDay: 10,
+      startDate: '2027-05-20',
+    });
+    const asked = await enrolApi(await newStudent(4), t.fixture.plans.planA.id, {
+      paymentDay: 3,
+      startDate: '2027-05-02',
+      firstMonth: 'siguiente',
+    });
     await generateCharges(t.database.db, '2027-05');
     await generateCharges(t.database.db, '2027-06');
     expect((await chargesOf(full)).map((c) => [c.period, c.amount, c.due])).toEqual([
       ['2027-05', 25_000, '2027-05-20'],
       ['2027-06', 25_000, '2027-06-10'],
     ]);
-    expect((await chargesOf(skip)).map((c) => [c.period, c.amount, c.due])).toEqual([['2027-06', 25_000, '2027-06-10']]);
-    expect((await chargesOf(asked)).map((c) => [c.period, c.amount, c.due])).toEqual([['2027-06', 30_000, '2027-06-03']]);
+    expect((await chargesOf(skip)).map((c) => [c.period, c.amount, c.due])).toEqual([
+      ['2027-06', 25_000, '2027-06-10'],
+    ]);
+    expect((await chargesOf(asked)).map((c) => [c.period, c.amount, c.due])).toEqual([
+      ['2027-06', 30_000, '2027-06-03'],
+    ]);
   });
 
   it('refuses a first month that is not this or the next, in Spanish, creating nothing', async () => {
@@ -94,23 +137,36 @@ describe('the first charge of an enrolment', () => {
       data: { studentId: await newStudent(5), firstMonth: 'otro' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'data.firstMonth', message: expect.stringContaining("'actual' o 'siguiente'") });
+    expect(res.json()).toMatchObject({
+      field: 'data.firstMonth',
+      message: expect.stringContaining("'actual' o 'siguiente'"),
+    });
     expect(await t.count(enrolments)).toBe(before);
   });
 });
 
 describe('"Generar cobros" preview', () => {
   it('shows exactly what confirming creates (how many, total, per academy), then nothing', async () => {
-    await enrolApi(await newStudent(6), t.fixture.plans.planA.id, { paymentDay: 5, startDate: '2027-08-16' });
+    await enrolApi(await newStudent(6), t.fixture.plans.planA.id, {
+      paymentDay: 5,
+      startDate: '2027-08-16',
+    });
     const preview = await post('admin', '/api/v1/previewCharges', { period: '2027-08' });
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
     expect(body.prorated).toBeGreaterThanOrEqual(1);
-    expect(body.academies.reduce((s: number, a: { charges: number }) => s + a.charges, 0)).toBe(body.charges);
-    expect(body.academies.reduce((s: number, a: { amount: number }) => s + a.amount, 0)).toBe(body.amount);
+    expect(body.academies.reduce((s: number, a: { charges: number }) => s + a.charges, 0)).toBe(
+      body.charges,
+    );
+    expect(body.academies.reduce((s: number, a: { amount: number }) => s + a.amount, 0)).toBe(
+      body.amount,
+    );
     const created = await post('admin', '/api/v1/generateCharges', { period: '2027-08' });
     expect(created.json().created).toBe(body.charges);
-    const [sum] = await rows<{ amount: number }>(t.database.db, sql`select sum(amount)::int as amount from charges where period = '2027-08'`);
+    const [sum] = await rows<{ amount: number }>(
+      t.database.db,
+      sql`select sum(amount)::int as amount from charges where period = '2027-08'`,
+    );
     expect(sum!.amount).toBe(body.amount);
     const after = (await post('admin', '/api/v1/previewCharges', { period: '2027-08' })).json();
     expect(after).toMatchObject({ charges: 0, amount: 0, academies: [] });
@@ -123,6 +179,9 @@ describe('"Generar cobros" preview', () => {
     }
     const bad = await post('admin', '/api/v1/previewCharges', { period: '2027-13' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'period', message: expect.stringContaining('AAAA-MM') });
+    expect(bad.json()).toMatchObject({
+      field: 'period',
+      message: expect.stringContaining('AAAA-MM'),
+    });
   });
 });

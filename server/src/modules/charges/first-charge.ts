@@ -9,7 +9,10 @@ const nextPeriod = (period: string): string => {
 };
 
 /** The academy's rule for a first month started after the 1st; prorating when none is set. */
-export const academyFirstChargeRule = async (tx: Tx, academyId: number): Promise<FirstChargeRule> => {
+export const academyFirstChargeRule = async (
+  tx: Tx,
+  academyId: number,
+): Promise<FirstChargeRule> => {
   const [rule] = await tx
     .select({ rule: academyBillingRules.firstChargeRule })
     .from(academyBillingRules)
@@ -22,7 +25,12 @@ export const academyFirstChargeRule = async (tx: Tx, academyId: number): Promise
  * month, or the next when asked for or when the academy skips a month started after the 1st) and
  * the academy's rule as it is then, so a later change of the rule does not reprice it.
  */
-export const firstChargeOf = async (tx: Tx, academyId: number, startDate: string, firstMonth: 'actual' | 'siguiente') => {
+export const firstChargeOf = async (
+  tx: Tx,
+  academyId: number,
+  startDate: string,
+  firstMonth: 'actual' | 'siguiente',
+) => {
   const rule = await academyFirstChargeRule(tx, academyId);
   const startPeriod = startDate.slice(0, 7);
   const midMonth = Number(startDate.slice(8, 10)) > 1;

@@ -12,16 +12,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const chargesOf = (enrolmentId: number) =>
-  rows<{ period: string; amount: number }>(t.database.db, sql`select period, amount from charges where enrolment_id = ${enrolmentId} order by period`);
+  rows<{ period: string; amount: number }>(
+    t.database.db,
+    sql`select period, amount from charges where enrolment_id = ${enrolmentId} order by period`,
+  );
 
 describe('charge generation', () => {
   it('creates one charge per active enrolment and period, and nothing the second time', async () => {
-    const first = await t.call('admin', { method: 'POST', url: '/api/v1/generateCharges', payload: { period: '2026-03' } });
+    const first = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/generateCharges',
+      payload: { period: '2026-03' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().created).toBe(2);
-    const again = await t.call('admin', { method: 'POST', url: '/api/v1/generateCharges', payload: { period: '2026-03' } });
+    const again = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/generateCharges',
+      payload: { period: '2026-03' },
+    });
     expect(again.json().created).toBe(0);
-    const [row] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from charges where period = '2026-03'`);
+    const [row] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from charges where period = '2026-03'`,
+    );
     expect(row?.n).toBe(2);
     const [charge] = await rows<{ due: string; description: string }>(
       t.database.db,
@@ -32,14 +46,21 @@ describe('charge generation', () => {
   });
 
   it('is safe when two runs race', async () => {
-    const results = await Promise.all([generateCharges(t.database.db, '2026-04'), generateCharges(t.database.db, '2026-04')]);
+    const results = await Promise.all([
+      generateCharges(t.database.db, '2026-04'),
+      generateCharges(t.database.db, '2026-04'),
+    ]);
     expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(2);
   });
 
   it('charges a special class once, whatever the period', async () => {
     const [enrolment] = await t.database.db
       .insert(enrolments)
-      .values({ studentId: t.fixture.users.studentB.id, planId: t.fixture.plans.planSpecial.id, startDate: '2026-03-10' })
+      .values({
+        studentId: t.fixture.users.studentB.id,
+        planId: t.fixture.plans.planSpecial.id,
+        startDate: '2026-03-10',
+      })
       .returning();
     if (!enrolment) throw new Error('sin inscripción');
     await generateCharges(t.database.db, '2026-03');
@@ -56,12 +77,20 @@ describe('charge generation', () => {
     );
     const [enrolment] = await t.database.db
       .insert(enrolments)
-      .values({ studentId: t.fixture.users.studentA.id, planId: plan?.id ?? 0, startDate: '2026-01-15' })
+      .values({
+        studentId: t.fixture.users.studentA.id,
+        planId: plan?.id ?? 0,
+        startDate: '2026-01-15',
+      })
       .returning();
     if (!enrolment) throw new Error('sin inscripción');
-    for (const period of ['2026-01', '2026-02', '2026-06', '2026-07']) await generateCharges(t.database.db, period);
+    for (const period of ['2026-01', '2026-02', '2026-06', '2026-07'])
+      await generateCharges(t.database.db, period);
     expect((await chargesOf(enrolment.id)).map((c) => c.period)).toEqual(['2026-01', '2026-07']);
-    await t.database.db.update(enrolments).set({ status: 'suspendido' }).where(sql`${enrolments.id} = ${enrolment.id}`);
+    await t.database.db
+      .update(enrolments)
+      .set({ status: 'suspendido' })
+      .where(sql`${enrolments.id} = ${enrolment.id}`);
     await generateCharges(t.database.db, '2027-01');
     expect((await chargesOf(enrolment.id)).map((c) => c.period)).toEqual(['2026-01', '2026-07']);
   });

@@ -17,7 +17,11 @@ export interface GenerationResult {
  * proration, due dates; multi-month plans every `billing_months` months from the first period).
  * Also marks overdue pending charges.
  */
-export const generateCharges = async (db: Db | Tx, period: string, userId: number | null = null): Promise<GenerationResult> =>
+export const generateCharges = async (
+  db: Db | Tx,
+  period: string,
+  userId: number | null = null,
+): Promise<GenerationResult> =>
   db.transaction(async (tx) => {
     const created = await rows<{ id: number }>(
       tx,

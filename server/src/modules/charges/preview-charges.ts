@@ -5,7 +5,13 @@ import { plannedChargesSql } from './planned-charges.ts';
 
 /** What "Generar cobros" would create for `period`: the same SELECT, counted instead of inserted. */
 export const previewCharges = async (db: Db, period: string): Promise<ChargesPreview> => {
-  const perAcademy = await rows<{ academyId: number; academyName: string; charges: number; amount: number; prorated: number }>(
+  const perAcademy = await rows<{
+    academyId: number;
+    academyName: string;
+    charges: number;
+    amount: number;
+    prorated: number;
+  }>(
     db,
     sql`select planned.academy_id as "academyId", a.name as "academyName", count(*)::int as charges,
           sum(planned.amount)::bigint::float8 as amount, count(planned.price_note)::int as prorated

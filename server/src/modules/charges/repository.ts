@@ -41,7 +41,13 @@ const sortColumns = {
 };
 
 const cursorOf = (row: ChargeRow, sort: keyof typeof sortColumns): (string | number | null)[] =>
-  sort === 'dueDate' ? [row.dueDate, row.id] : sort === 'amount' ? [row.amount, row.id] : sort === 'period' ? [row.period, row.id] : [row.id];
+  sort === 'dueDate'
+    ? [row.dueDate, row.id]
+    : sort === 'amount'
+      ? [row.amount, row.id]
+      : sort === 'period'
+        ? [row.period, row.id]
+        : [row.id];
 
 /** Charges in the caller's scope, filtered, with offset or keyset paging and the filtered total amount. */
 export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery) => {
@@ -63,7 +69,9 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
       sql`exists (select 1 from users s where s.id = c.student_id and ((s.first_name || ' ' || s.last_name) ilike ${likePattern(query.search)}
           ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
   ];
-  const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
+  const keyset = query.cursor
+    ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order)
+    : undefined;
   // A name search's plan depends on the pattern, and deep offsets are one text each: those are
   // planned each time. The rest (first and keyset pages, the totals) keep a cached plan.
   const run = query.search ? rows : preparedRows;
@@ -93,8 +101,13 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
  * range from charge_totals (per academy, state and due date); other filters count the rows. The
  * database keeps both summaries current (drizzle/0002, 0008).
  */
-const totalsQuery = (user: CurrentUser, query: ChargesQuery, filters: Parameters<typeof whereAll>[0]) => {
-  const bySummary = user.role !== 'other' && !query.studentId && !query.planId && !query.period && !query.search;
+const totalsQuery = (
+  user: CurrentUser,
+  query: ChargesQuery,
+  filters: Parameters<typeof whereAll>[0],
+) => {
+  const bySummary =
+    user.role !== 'other' && !query.studentId && !query.planId && !query.period && !query.search;
   if (!bySummary) {
     return sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`;
   }
@@ -111,7 +124,12 @@ const totalsQuery = (user: CurrentUser, query: ChargesQuery, filters: Parameters
     from ${byDate ? sql`charge_totals` : sql`charge_state_totals`} c ${whereAll(conditions)}`;
 };
 
-export const chargesOfEnrolment = async (db: Db, user: CurrentUser, studentId: number, planId: number): Promise<Charge[]> => {
+export const chargesOfEnrolment = async (
+  db: Db,
+  user: CurrentUser,
+  studentId: number,
+  planId: number,
+): Promise<Charge[]> => {
   const found = await rows<ChargeRow>(
     db,
     sql`${chargeSelect} ${whereAll([

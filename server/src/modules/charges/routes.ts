@@ -26,7 +26,9 @@ export const chargesModule = (app: FastifyInstance) => {
 
   registerEndpoint(app, contract.previewCharges, ({ db, body }) => previewCharges(db, body.period));
 
-  registerEndpoint(app, contract.generateCharges, ({ db, user, body }) => generateCharges(db, body.period, user.id));
+  registerEndpoint(app, contract.generateCharges, ({ db, user, body }) =>
+    generateCharges(db, body.period, user.id),
+  );
 
   registerChargeJob(app);
 };

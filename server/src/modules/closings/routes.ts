@@ -7,5 +7,7 @@ import { closeMonth, listMonthClosings, monthCloseOf } from './service.ts';
 export const closingsModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.getMonthClose, ({ db, query }) => monthCloseOf(db, query.period));
   registerEndpoint(app, contract.getMonthClosings, ({ db }) => listMonthClosings(db));
-  registerEndpoint(app, contract.closeMonth, ({ db, user, body: { data } }) => closeMonth(db, user.id, data.period));
+  registerEndpoint(app, contract.closeMonth, ({ db, user, body: { data } }) =>
+    closeMonth(db, user.id, data.period),
+  );
 };

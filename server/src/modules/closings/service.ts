@@ -45,7 +45,9 @@ const closings = (db: Db, period?: string) =>
 
 const parseWarnings = (text: string | null) => {
   try {
-    return text ? (JSON.parse(text) as MonthClose['warnings']) : { pendingWebpay: 0, unissuedBoletas: 0 };
+    return text
+      ? (JSON.parse(text) as MonthClose['warnings'])
+      : { pendingWebpay: 0, unissuedBoletas: 0 };
   } catch {
     return { pendingWebpay: 0, unissuedBoletas: 0 };
   }
@@ -55,7 +57,10 @@ const parseWarnings = (text: string | null) => {
 export const monthCloseOf = async (db: Db, period: string): Promise<MonthClose> => {
   const [closed] = await closings(db, period);
   if (closed) {
-    const [stored] = await rows<{ warnings: string | null }>(db, sql`select warnings from month_closings where period = ${period}`);
+    const [stored] = await rows<{ warnings: string | null }>(
+      db,
+      sql`select warnings from month_closings where period = ${period}`,
+    );
     return {
       period,
       closed: true,
@@ -64,7 +69,13 @@ export const monthCloseOf = async (db: Db, period: string): Promise<MonthClose> 
       warnings: parseWarnings(stored?.warnings ?? null),
     };
   }
-  return { period, closed: false, closedAt: null, closedByName: null, warnings: await warningsOf(db, period) };
+  return {
+    period,
+    closed: false,
+    closedAt: null,
+    closedByName: null,
+    warnings: await warningsOf(db, period),
+  };
 };
 
 export const listMonthClosings = async (db: Db): Promise<MonthClose[]> => {
@@ -82,7 +93,12 @@ export const listMonthClosings = async (db: Db): Promise<MonthClose[]> => {
   }));
 };
 
-export const closeMonth = async (db: Db, userId: number, period: string, today = todayInChile()): Promise<MonthClose> => {
+export const closeMonth = async (
+  db: Db,
+  userId: number,
+  period: string,
+  today = todayInChile(),
+): Promise<MonthClose> => {
   if (period >= today.slice(0, 7)) {
     throw badRequest(
       `El campo data.period debe ser un mes terminado: ${formatPeriod(period)} aún no termina.`,
@@ -96,8 +112,15 @@ export const closeMonth = async (db: Db, userId: number, period: string, today =
       .values({ period, closedBy: userId, warnings: JSON.stringify(warnings) })
       .onConflictDoNothing()
       .returning({ period: monthClosings.period });
-    if (inserted.length === 0) throw conflict(`${formatPeriod(period)} ya está cerrado.`, 'data.period');
-    await writeAudit(tx, { userId, entity: 'month_closing', entityId: period, action: 'cerrar', after: { period, warnings } });
+    if (inserted.length === 0)
+      throw conflict(`${formatPeriod(period)} ya está cerrado.`, 'data.period');
+    await writeAudit(tx, {
+      userId,
+      entity: 'month_closing',
+      entityId: period,
+      action: 'cerrar',
+      after: { period, warnings },
+    });
   });
   return monthCloseOf(db, period);
 };

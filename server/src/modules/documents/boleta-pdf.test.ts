@@ -9,7 +9,13 @@ const base: DocumentRow = {
   type: 41,
   folio: 1234,
   state: 'emitida',
-  issuer: { name: 'Academia Armonía SpA', rut: '76543210-3', giro: 'Enseñanza musical', address: 'Av. Providencia 1234', commune: 'Providencia' },
+  issuer: {
+    name: 'Academia Armonía SpA',
+    rut: '76543210-3',
+    giro: 'Enseñanza musical',
+    address: 'Av. Providencia 1234',
+    commune: 'Providencia',
+  },
   receiver: { name: 'Martina Rojas', rut: '12345678-5' },
   items: [
     { chargeId: 1, description: 'Piano inicial - mensualidad', period: '2026-03', amount: 45_000 },

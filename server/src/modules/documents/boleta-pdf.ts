@@ -7,7 +7,8 @@ const SII_RED = '#d0021b';
 const TITLES = { 39: 'BOLETA ELECTRÓNICA', 41: 'BOLETA ELECTRÓNICA EXENTA' } as const;
 
 /** `2026-03` -> `03-2026`, how a period reads on a receipt. */
-const periodLabel = (period: string | null) => (period ? `${period.slice(5, 7)}-${period.slice(0, 4)}` : '—');
+const periodLabel = (period: string | null) =>
+  period ? `${period.slice(5, 7)}-${period.slice(0, 4)}` : '—';
 
 /**
  * A boleta in the layout of the SII's printed representation: issuer top left, the red box with
@@ -15,7 +16,10 @@ const periodLabel = (period: string | null) => (period ? `${period.slice(5, 7)}-
  * the timbre (PDF417) with the resolución line, or for a document issued before the SII was set
  * up, an empty stamp box. Rendered from the stored document, so it always prints the same.
  */
-export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = null): Promise<Buffer> =>
+export const renderBoletaPdf = (
+  doc: DocumentRow,
+  stamp: DocumentStamp | null = null,
+): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'LETTER',
@@ -38,18 +42,31 @@ export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = 
     const boxX = left + width - boxWidth;
 
     // Issuer.
-    pdf.font('Helvetica-Bold').fontSize(14).text(doc.issuer.name, left, 56, { width: width - boxWidth - 16 });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(doc.issuer.name, left, 56, { width: width - boxWidth - 16 });
     pdf.font('Helvetica').fontSize(9);
     if (doc.issuer.giro) pdf.text(`Giro: ${doc.issuer.giro}`, { width: width - boxWidth - 16 });
-    pdf.text([doc.issuer.address, doc.issuer.commune].filter(Boolean).join(', '), { width: width - boxWidth - 16 });
+    pdf.text([doc.issuer.address, doc.issuer.commune].filter(Boolean).join(', '), {
+      width: width - boxWidth - 16,
+    });
 
     // The red box.
     pdf.lineWidth(2).strokeColor(SII_RED).rect(boxX, 48, boxWidth, 86).stroke();
     pdf.fillColor(SII_RED).font('Helvetica-Bold').fontSize(11);
-    pdf.text(`R.U.T.: ${formatRut(doc.issuer.rut)}`, boxX, 60, { width: boxWidth, align: 'center' });
+    pdf.text(`R.U.T.: ${formatRut(doc.issuer.rut)}`, boxX, 60, {
+      width: boxWidth,
+      align: 'center',
+    });
     pdf.text(TITLES[doc.type], boxX, 80, { width: boxWidth, align: 'center' });
     pdf.text(`N° ${doc.folio}`, boxX, 104, { width: boxWidth, align: 'center' });
-    pdf.fontSize(9).text(`S.I.I. - ${(doc.issuer.commune ?? 'SANTIAGO').toUpperCase()}`, boxX, 140, { width: boxWidth, align: 'center' });
+    pdf
+      .fontSize(9)
+      .text(`S.I.I. - ${(doc.issuer.commune ?? 'SANTIAGO').toUpperCase()}`, boxX, 140, {
+        width: boxWidth,
+        align: 'center',
+      });
     pdf.fillColor('black').strokeColor('black').lineWidth(1);
 
     // Date and receiver.
@@ -63,13 +80,20 @@ export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = 
     pdf.font('Helvetica-Bold').text('R.U.T.:', left, y, { continued: true });
     pdf.font('Helvetica').text(` ${formatRut(doc.receiver.rut)}`);
     if (doc.state === 'anulada') {
-      pdf.fillColor(SII_RED).font('Helvetica-Bold').text('DOCUMENTO ANULADO', boxX, y, { width: boxWidth, align: 'center' }).fillColor('black');
+      pdf
+        .fillColor(SII_RED)
+        .font('Helvetica-Bold')
+        .text('DOCUMENTO ANULADO', boxX, y, { width: boxWidth, align: 'center' })
+        .fillColor('black');
     }
 
     // Items.
     y += 32;
     const cols = { desc: left, period: left + width - 180, amount: left + width - 90 };
-    pdf.rect(left, y - 4, width, 18).fillAndStroke('#eeeeee', '#999999').fillColor('black');
+    pdf
+      .rect(left, y - 4, width, 18)
+      .fillAndStroke('#eeeeee', '#999999')
+      .fillColor('black');
     pdf.font('Helvetica-Bold').fontSize(9);
     pdf.text('Descripción', cols.desc + 4, y, { width: cols.period - cols.desc - 8 });
     pdf.text('Período', cols.period, y, { width: 80 });
@@ -87,7 +111,10 @@ export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = 
       pdf.text(formatClp(item.amount), cols.amount, y, { width: 86, align: 'right' });
       y += Math.max(height, 12) + 6;
     }
-    pdf.moveTo(left, y).lineTo(left + width, y).stroke();
+    pdf
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .stroke();
     y += 10;
 
     // Totals: a boleta afecta shows the VAT included in the total.
@@ -112,20 +139,53 @@ export const renderBoletaPdf = (doc: DocumentRow, stamp: DocumentStamp | null = 
       pdf.image(stamp.png, left, y, { fit: [220, 90], align: 'center', valign: 'center' });
       pdf.font('Helvetica-Bold').fontSize(8).fillColor('black');
       pdf.text('Timbre Electrónico SII', left, y + 94, { width: 220, align: 'center' });
-      pdf.font('Helvetica').text(`Res. ${stamp.resolution.number} de ${stamp.resolution.year} - Verifique documento: www.sii.cl`, left, y + 106, { width: 220, align: 'center' });
+      pdf
+        .font('Helvetica')
+        .text(
+          `Res. ${stamp.resolution.number} de ${stamp.resolution.year} - Verifique documento: www.sii.cl`,
+          left,
+          y + 106,
+          { width: 220, align: 'center' },
+        );
       if (stamp.creditNoteFolio) {
-        pdf.fillColor(SII_RED).text(`Anulada por nota de crédito electrónica N° ${stamp.creditNoteFolio}`, boxX, y + 20, { width: boxWidth, align: 'center' });
+        pdf
+          .fillColor(SII_RED)
+          .text(
+            `Anulada por nota de crédito electrónica N° ${stamp.creditNoteFolio}`,
+            boxX,
+            y + 20,
+            { width: boxWidth, align: 'center' },
+          );
       }
       if (stamp.testMaterial) {
-        pdf.fillColor(SII_RED).font('Helvetica-Bold').text('DOCUMENTO DE PRUEBA - SIN VALOR TRIBUTARIO', boxX, y + 50, { width: boxWidth, align: 'center' });
+        pdf
+          .fillColor(SII_RED)
+          .font('Helvetica-Bold')
+          .text('DOCUMENTO DE PRUEBA - SIN VALOR TRIBUTARIO', boxX, y + 50, {
+            width: boxWidth,
+            align: 'center',
+          });
       }
       pdf.fillColor('black');
     } else {
       // Issued before the SII was set up: a local representation, without timbre.
-      pdf.lineWidth(1).strokeColor('#555555').dash(4, { space: 3 }).rect(left, y, 220, 90).stroke().undash();
+      pdf
+        .lineWidth(1)
+        .strokeColor('#555555')
+        .dash(4, { space: 3 })
+        .rect(left, y, 220, 90)
+        .stroke()
+        .undash();
       pdf.font('Helvetica').fontSize(8).fillColor('#555555');
       pdf.text('Timbre electrónico SII', left, y + 34, { width: 220, align: 'center' });
-      pdf.text(doc.providerTrackId ? `Track ID ${doc.providerTrackId}` : 'Representación local, sin timbre', left, y + 48, { width: 220, align: 'center' });
+      pdf.text(
+        doc.providerTrackId
+          ? `Track ID ${doc.providerTrackId}`
+          : 'Representación local, sin timbre',
+        left,
+        y + 48,
+        { width: 220, align: 'center' },
+      );
       pdf.text('Verifique documento: www.sii.cl', left, y + 96, { width: 220, align: 'center' });
     }
     pdf.end();

@@ -33,7 +33,11 @@ export interface PendingNumbering {
 export interface DteProvider {
   readonly name: string;
   /** Runs inside the payment's transaction, so a failed payment leaves no folio behind. */
-  issue: (tx: Db, draft: DocumentDraft, paymentId: number) => Promise<IssuedNumbering | PendingNumbering>;
+  issue: (
+    tx: Db,
+    draft: DocumentDraft,
+    paymentId: number,
+  ) => Promise<IssuedNumbering | PendingNumbering>;
   /** Runs in the annulment's transaction after the document is marked anulada (nota de crédito). */
   annul?: (tx: Db, documentId: number, reason: string) => Promise<void>;
 }

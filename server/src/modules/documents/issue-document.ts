@@ -24,13 +24,20 @@ export const issueDocumentForPayment = async (
   )) as unknown as { rows: { id: number; state: string; user_id: number; amount: number }[] };
   const payment = locked.rows[0];
   if (!payment) throw new Error(`payment ${paymentId} not found`);
-  if (payment.state !== 'autorizada') throw new Error(`payment ${paymentId} is ${payment.state}, not autorizada`);
+  if (payment.state !== 'autorizada')
+    throw new Error(`payment ${paymentId} is ${payment.state}, not autorizada`);
 
   const [existing] = await tx.select().from(documents).where(eq(documents.paymentId, paymentId));
   if (existing) return existing;
 
   const itemRows = await tx
-    .select({ chargeId: paymentItems.chargeId, amount: paymentItems.amount, description: charges.description, period: charges.period, isOneOff: charges.isOneOff })
+    .select({
+      chargeId: paymentItems.chargeId,
+      amount: paymentItems.amount,
+      description: charges.description,
+      period: charges.period,
+      isOneOff: charges.isOneOff,
+    })
     .from(paymentItems)
     .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
     .where(eq(paymentItems.paymentId, paymentId))
@@ -42,14 +49,21 @@ export const issueDocumentForPayment = async (
     amount: r.amount,
   }));
   const total = items.reduce((sum, item) => sum + item.amount, 0);
-  if (total !== Number(payment.amount)) throw new Error(`payment ${paymentId} items do not add up to its amount`);
+  if (total !== Number(payment.amount))
+    throw new Error(`payment ${paymentId} items do not add up to its amount`);
 
   const [receiverRow] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, rut: users.rut, address: users.address })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      rut: users.rut,
+      address: users.address,
+    })
     .from(users)
     .where(eq(users.id, Number(payment.user_id)));
   const receiver = {
-    name: `${receiverRow?.firstName ?? ''} ${receiverRow?.lastName ?? ''}`.trim() || 'Consumidor final',
+    name:
+      `${receiverRow?.firstName ?? ''} ${receiverRow?.lastName ?? ''}`.trim() || 'Consumidor final',
     rut: receiverRow?.rut ?? '66666666-6',
     address: receiverRow?.address ?? undefined,
   };
@@ -57,7 +71,10 @@ export const issueDocumentForPayment = async (
   const numbering = await provider.issue(tx, { type, issuer, receiver, items, total }, paymentId);
   if ('pending' in numbering) {
     // Out of folios: the payment keeps its approval; the boleta is issued when a CAF arrives.
-    await tx.insert(siiPendingDocuments).values({ paymentId, type, message: numbering.pending }).onConflictDoNothing();
+    await tx
+      .insert(siiPendingDocuments)
+      .values({ paymentId, type, message: numbering.pending })
+      .onConflictDoNothing();
     return null;
   }
   const [inserted] = await tx
@@ -84,8 +101,17 @@ export const issueDocumentForPayment = async (
  * lets the provider cancel it at the tax service (a nota de crédito). A payment still waiting
  * for folios simply stops waiting.
  */
-export const annulDocumentOfPayment = async (tx: Db, paymentId: number, provider?: DteProvider, reason = 'Pago anulado'): Promise<void> => {
-  const [annulled] = await tx.update(documents).set({ state: 'anulada' }).where(eq(documents.paymentId, paymentId)).returning({ id: documents.id });
+export const annulDocumentOfPayment = async (
+  tx: Db,
+  paymentId: number,
+  provider?: DteProvider,
+  reason = 'Pago anulado',
+): Promise<void> => {
+  const [annulled] = await tx
+    .update(documents)
+    .set({ state: 'anulada' })
+    .where(eq(documents.paymentId, paymentId))
+    .returning({ id: documents.id });
   if (annulled) await provider?.annul?.(tx, annulled.id, reason);
   else await tx.delete(siiPendingDocuments).where(eq(siiPendingDocuments.paymentId, paymentId));
 };

@@ -15,11 +15,19 @@ const FALLBACK_ISSUER: DocumentParty = {
   commune: 'Santiago',
 };
 
-export const loadIssuer = async (db: Db): Promise<{ issuer: DocumentParty; type: DocumentType }> => {
+export const loadIssuer = async (
+  db: Db,
+): Promise<{ issuer: DocumentParty; type: DocumentType }> => {
   const [row] = await db.select().from(issuerSettings).where(eq(issuerSettings.id, 1));
   if (!row) return { issuer: FALLBACK_ISSUER, type: 41 };
   return {
-    issuer: { name: row.businessName, rut: row.rut, giro: row.giro, address: row.address, commune: row.comuna },
+    issuer: {
+      name: row.businessName,
+      rut: row.rut,
+      giro: row.giro,
+      address: row.address,
+      commune: row.comuna,
+    },
     type: row.documentType === 39 ? 39 : 41,
   };
 };

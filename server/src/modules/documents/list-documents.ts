@@ -8,7 +8,12 @@ import { paymentScope } from '../payments/payment-scope.ts';
 
 type Query = z.infer<NonNullable<(typeof getPaymentSlips)['query']>>;
 
-const SORTS: Record<string, SQL> = { issuedAt: sql`d.issued_at`, folio: sql`d.folio`, total: sql`d.total`, id: sql`d.id` };
+const SORTS: Record<string, SQL> = {
+  issuedAt: sql`d.issued_at`,
+  folio: sql`d.folio`,
+  total: sql`d.total`,
+  id: sql`d.id`,
+};
 
 interface Row {
   id: number;
@@ -37,10 +42,18 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
   if (query.state) conditions.push(sql`d.state = ${query.state}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
   if (query.academyId) {
-    conditions.push(sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`);
+    conditions.push(
+      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`,
+    );
   }
-  if (query.from) conditions.push(sql`d.issued_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`);
-  if (query.to) conditions.push(sql`d.issued_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`);
+  if (query.from)
+    conditions.push(
+      sql`d.issued_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`,
+    );
+  if (query.to)
+    conditions.push(
+      sql`d.issued_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`,
+    );
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const folio = /^\d{1,9}$/.test(query.search.trim()) ? Number(query.search.trim()) : null;
@@ -80,12 +93,16 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
             envioId: Number(r.sii_id),
             state: r.sii_state!,
             reason: r.sii_reason,
-            creditNote: r.nc_folio === null ? null : { folio: Number(r.nc_folio), state: r.nc_state! },
+            creditNote:
+              r.nc_folio === null ? null : { folio: Number(r.nc_folio), state: r.nc_state! },
           },
   }));
   let total = found[0]?.count ?? 0;
   if (found.length === 0 && query.page > 1) {
-    const [counted] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from documents d join payments p on p.id = d.payment_id where ${sql.join(conditions, sql` and `)}`);
+    const [counted] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from documents d join payments p on p.id = d.payment_id where ${sql.join(conditions, sql` and `)}`,
+    );
     total = counted?.n ?? 0;
   }
   return { items, total: Number(total), page: query.page, pageSize: query.pageSize };

@@ -10,7 +10,12 @@ export interface ReportPdf {
 }
 
 /** `generatePDF/?report=` is the reports area's renderer; it checks the user's scope itself. */
-export const renderReport = async (db: Db, user: CurrentUser, kind: ReportPdfKind, filters: Record<string, unknown>): Promise<ReportPdf> => ({
+export const renderReport = async (
+  db: Db,
+  user: CurrentUser,
+  kind: ReportPdfKind,
+  filters: Record<string, unknown>,
+): Promise<ReportPdf> => ({
   body: await renderReportPdf({ db: db as unknown as AppDb, user, kind, filters }),
   filename: `informe-${kind}.pdf`,
 });

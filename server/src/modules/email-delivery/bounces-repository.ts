@@ -16,7 +16,16 @@ interface BounceRow {
  * Bounced addresses with the people who use them. A teacher sees only addresses of people of
  * their academies (students enrolled there and their guardians).
  */
-export const listBounces = async (db: Db, user: CurrentUser, query: { page: number; pageSize: number; search?: string | undefined; userId?: number | undefined }) => {
+export const listBounces = async (
+  db: Db,
+  user: CurrentUser,
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    userId?: number | undefined;
+  },
+) => {
   const people = sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name from users u
     where lower(nullif(trim(u.email), '')) = b.email and u.archived_at is null`;
   const teacherScope =
@@ -26,7 +35,9 @@ export const listBounces = async (db: Db, user: CurrentUser, query: { page: numb
           join plans p on p.id = e.plan_id
           where lower(nullif(trim(u.email), '')) = b.email and p.academy_id = any(${`{${user.academyIds.join(',')}}`}::int[]))`;
   const search = query.search ? sql`and b.email like ${`%${query.search.toLowerCase()}%`}` : sql``;
-  const person = query.userId ? sql`and exists (select 1 from users u where u.id = ${query.userId} and lower(nullif(trim(u.email), '')) = b.email)` : sql``;
+  const person = query.userId
+    ? sql`and exists (select 1 from users u where u.id = ${query.userId} and lower(nullif(trim(u.email), '')) = b.email)`
+    : sql``;
   const found = await rows<BounceRow>(
     db,
     sql`select b.email, b.reason, b.created_at,
@@ -40,7 +51,10 @@ export const listBounces = async (db: Db, user: CurrentUser, query: { page: numb
       email: r.email,
       reason: r.reason,
       createdAt: new Date(r.created_at).toISOString(),
-      people: typeof r.people === 'string' ? (JSON.parse(r.people) as { id: number; name: string }[]) : r.people,
+      people:
+        typeof r.people === 'string'
+          ? (JSON.parse(r.people) as { id: number; name: string }[])
+          : r.people,
     })),
     total: found[0]?.total ?? 0,
     page: query.page,
@@ -51,7 +65,16 @@ export const listBounces = async (db: Db, user: CurrentUser, query: { page: numb
 /** The admin fixed or confirmed the address: sends reach it again. Kept in the audit. */
 export const clearBounce = async (db: Db, user: CurrentUser, email: string) =>
   db.transaction(async (tx) => {
-    const [removed] = await rows<{ email: string; reason: string }>(tx, sql`delete from email_bounces where email = ${email} returning email, reason`);
+    const [removed] = await rows<{ email: string; reason: string }>(
+      tx,
+      sql`delete from email_bounces where email = ${email} returning email, reason`,
+    );
     if (!removed) throw notFound('Ese correo no está marcado como rebotado.');
-    await writeAudit(tx, { userId: user.id, entity: 'email_bounce', entityId: email, action: 'delete', before: removed });
+    await writeAudit(tx, {
+      userId: user.id,
+      entity: 'email_bounce',
+      entityId: email,
+      action: 'delete',
+      before: removed,
+    });
   });

@@ -39,20 +39,37 @@ const selectScheduled = sql`select s.id, s.template_id, t.name as template_name,
     count(*) over ()::int as total
   from email_scheduled_sends s join users u on u.id = s.created_by left join email_templates t on t.id = s.template_id`;
 
-const mine = (user: CurrentUser) => (user.role === 'admin' ? sql`true` : sql`s.created_by = ${user.id}`);
+const mine = (user: CurrentUser) =>
+  user.role === 'admin' ? sql`true` : sql`s.created_by = ${user.id}`;
 
 /** `yyyy-mm-ddThh:mm` in America/Santiago: a real date and time in the future of `now`. */
 const checkRunAt = async (db: Db, runAt: string, now: Date) => {
   const [date, time = ''] = runAt.split('T');
   const [hour, minute] = time.split(':').map(Number);
-  if (!date || !isRealDate(date) || hour === undefined || minute === undefined || hour > 23 || minute > 59) {
+  if (
+    !date ||
+    !isRealDate(date) ||
+    hour === undefined ||
+    minute === undefined ||
+    hour > 23 ||
+    minute > 59
+  ) {
     throw badRequest('La fecha u hora no existe.', 'data.runAt');
   }
-  const [row] = await rows<{ future: boolean }>(db, sql`select (${runAt}::timestamp at time zone 'America/Santiago') > ${now.toISOString()}::timestamptz as future`);
-  if (!row?.future) throw badRequest('La fecha y hora ya pasaron: elige un momento futuro.', 'data.runAt');
+  const [row] = await rows<{ future: boolean }>(
+    db,
+    sql`select (${runAt}::timestamp at time zone 'America/Santiago') > ${now.toISOString()}::timestamptz as future`,
+  );
+  if (!row?.future)
+    throw badRequest('La fecha y hora ya pasaron: elige un momento futuro.', 'data.runAt');
 };
 
-export const scheduleSend = async (db: Db, user: CurrentUser, input: { templateId: number; recipients: RecipientFilter; runAt: string }, now: Date) => {
+export const scheduleSend = async (
+  db: Db,
+  user: CurrentUser,
+  input: { templateId: number; recipients: RecipientFilter; runAt: string },
+  now: Date,
+) => {
   await getTemplate(db, user, input.templateId);
   await checkFilterScope(db, user, input.recipients);
   await checkRunAt(db, input.runAt, now);
@@ -62,18 +79,30 @@ export const scheduleSend = async (db: Db, user: CurrentUser, input: { templateI
       values (${input.templateId}, ${JSON.stringify(input.recipients)}::jsonb, ${input.runAt}::timestamp at time zone 'America/Santiago', ${user.id})
       returning id`,
   );
-  const [row] = await rows<ScheduledRow>(db, sql`${selectScheduled} where s.id = ${created?.id ?? 0}`);
+  const [row] = await rows<ScheduledRow>(
+    db,
+    sql`${selectScheduled} where s.id = ${created?.id ?? 0}`,
+  );
   if (!row) throw notFound('No se encontró el envío programado.');
   return toScheduled(row);
 };
 
-export const listScheduled = async (db: Db, user: CurrentUser, query: { page: number; pageSize: number }) => {
+export const listScheduled = async (
+  db: Db,
+  user: CurrentUser,
+  query: { page: number; pageSize: number },
+) => {
   const found = await rows<ScheduledRow>(
     db,
     sql`${selectScheduled} where ${mine(user)} order by (s.state = 'programado') desc, s.run_at desc, s.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  return { items: found.map(toScheduled), total: found[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: found.map(toScheduled),
+    total: found[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
 /** Only before it starts: the row lock makes "cancel" and the job's claim exclusive. */
@@ -84,20 +113,42 @@ export const cancelScheduled = async (db: Db, user: CurrentUser, id: number) => 
       where s.id = ${id} and s.state = 'programado' and ${mine(user)} returning s.id`,
   );
   if (updated.length > 0) return;
-  const [row] = await rows<{ state: string }>(db, sql`select s.state from email_scheduled_sends s where s.id = ${id} and ${mine(user)}`);
+  const [row] = await rows<{ state: string }>(
+    db,
+    sql`select s.state from email_scheduled_sends s where s.id = ${id} and ${mine(user)}`,
+  );
   if (!row) throw notFound('No se encontró el envío programado.');
-  throw conflict(row.state === 'cancelado' ? 'El envío ya estaba cancelado.' : 'El envío ya comenzó y no se puede cancelar.');
+  throw conflict(
+    row.state === 'cancelado'
+      ? 'El envío ya estaba cancelado.'
+      : 'El envío ya comenzó y no se puede cancelar.',
+  );
 };
 
 /** The author as the send's caller, so a teacher's scheduled send keeps a teacher's reach. */
 const authorOf = async (db: Db, userId: number): Promise<CurrentUser | null> => {
-  const [row] = await rows<{ id: number; type: number; name: string; academy_ids: number[] | null }>(
+  const [row] = await rows<{
+    id: number;
+    type: number;
+    name: string;
+    academy_ids: number[] | null;
+  }>(
     db,
     sql`select u.id, u.type, trim(u.first_name || ' ' || u.last_name) as name,
         (select array_agg(at.academy_id order by at.academy_id) from academy_teachers at where at.teacher_id = u.id) as academy_ids
       from users u where u.id = ${userId} and u.disabled_at is null and u.archived_at is null`,
   );
-  return row ? { id: row.id, type: row.type, role: roleOf(row.type), name: row.name, academyIds: row.academy_ids ?? [], studentIds: [], sessionId: 'programado' } : null;
+  return row
+    ? {
+        id: row.id,
+        type: row.type,
+        role: roleOf(row.type),
+        name: row.name,
+        academyIds: row.academy_ids ?? [],
+        studentIds: [],
+        sessionId: 'programado',
+      }
+    : null;
 };
 
 /**
@@ -110,7 +161,12 @@ export const runDueScheduledSends = async (db: Db, now: Date, publicUrl: string)
   let failed = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const [due] = await rows<{ id: number; template_id: number; filter: RecipientFilter; created_by: number }>(
+      const [due] = await rows<{
+        id: number;
+        template_id: number;
+        filter: RecipientFilter;
+        created_by: number;
+      }>(
         tx,
         sql`select id, template_id, filter, created_by from email_scheduled_sends
           where state = 'programado' and run_at <= ${now.toISOString()}::timestamptz order by run_at, id limit 1 for update skip locked`,
@@ -121,11 +177,21 @@ export const runDueScheduledSends = async (db: Db, now: Date, publicUrl: string)
       try {
         const author = await authorOf(tx as unknown as Db, due.created_by);
         if (!author) throw badRequest('Quien programó el envío ya no tiene acceso.');
-        sendId = (await queueTemplateSend(tx as unknown as Db, author, due.template_id, due.filter, publicUrl)).sendId;
+        sendId = (
+          await queueTemplateSend(
+            tx as unknown as Db,
+            author,
+            due.template_id,
+            due.filter,
+            publicUrl,
+          )
+        ).sendId;
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
-      await tx.execute(sql`update email_scheduled_sends set state = 'iniciado', send_id = ${sendId}, last_error = ${error}, updated_at = now() where id = ${due.id}`);
+      await tx.execute(
+        sql`update email_scheduled_sends set state = 'iniciado', send_id = ${sendId}, last_error = ${error}, updated_at = now() where id = ${due.id}`,
+      );
       if (error) failed += 1;
       else started += 1;
       return true;

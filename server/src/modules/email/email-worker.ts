@@ -51,7 +51,12 @@ export const startEmailWorker = (app: FastifyInstance) => {
     },
   });
   // Only where jobs are scheduled: route tests (JOBS off) deliver by calling runOnce themselves.
-  app.decorate('emailWorker', app.env.JOBS ? { ...worker, nudge: () => app.jobs.nudge('email.outbox') } : null);
-  app.addHook('onReady', async () => app.log.info({ transport: transport.kind }, 'envío de correos programado'));
+  app.decorate(
+    'emailWorker',
+    app.env.JOBS ? { ...worker, nudge: () => app.jobs.nudge('email.outbox') } : null,
+  );
+  app.addHook('onReady', async () =>
+    app.log.info({ transport: transport.kind }, 'envío de correos programado'),
+  );
   app.addHook('onClose', async () => transport.close());
 };

@@ -5,7 +5,8 @@ import { type Db, rows } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 
 /** Admin sees every send; a teacher the ones they made. */
-const ownSends = (user: CurrentUser): SQL => (user.role === 'admin' ? sql`true` : sql`s.author_id = ${user.id}`);
+const ownSends = (user: CurrentUser): SQL =>
+  user.role === 'admin' ? sql`true` : sql`s.author_id = ${user.id}`;
 
 interface SendRow {
   id: number;
@@ -23,14 +24,23 @@ interface SendRow {
 export const listSends = async (
   db: Db,
   user: CurrentUser,
-  query: { page: number; pageSize: number; search?: string | undefined; order: 'asc' | 'desc'; kind?: EmailSendSummary['kind'] | undefined },
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    order: 'asc' | 'desc';
+    kind?: EmailSendSummary['kind'] | undefined;
+  },
 ) => {
   const search = query.search
     ? sql`and (lower(s.template_name) like ${`%${query.search.toLowerCase()}%`} or lower(s.subject) like ${`%${query.search.toLowerCase()}%`} or lower(s.author_name) like ${`%${query.search.toLowerCase()}%`})`
     : sql``;
   const kind = query.kind ? sql`and s.kind = ${query.kind}` : sql``;
   const where = sql`where ${ownSends(user)} ${search} ${kind}`;
-  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from email_sends s ${where}`);
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from email_sends s ${where}`,
+  );
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   const items = await rows<SendRow>(
     db,
@@ -46,18 +56,21 @@ export const listSends = async (
         order by s.created_at ${direction}, s.id ${direction}`,
   );
   return {
-    items: items.map(
-      (r): EmailSendSummary => ({
-        id: r.id,
-        kind: r.kind,
-        createdAt: new Date(r.created_at).toISOString(),
-        authorName: r.author_name,
-        templateName: r.template_name,
-        subject: r.subject,
-        total: r.pendiente + r.enviado + r.fallido + r.omitido,
-        counts: { pendiente: r.pendiente, enviado: r.enviado, fallido: r.fallido, omitido: r.omitido },
-      }),
-    ),
+    items: items.map((r): EmailSendSummary => ({
+      id: r.id,
+      kind: r.kind,
+      createdAt: new Date(r.created_at).toISOString(),
+      authorName: r.author_name,
+      templateName: r.template_name,
+      subject: r.subject,
+      total: r.pendiente + r.enviado + r.fallido + r.omitido,
+      counts: {
+        pendiente: r.pendiente,
+        enviado: r.enviado,
+        fallido: r.fallido,
+        omitido: r.omitido,
+      },
+    })),
     total: count?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -65,7 +78,10 @@ export const listSends = async (
 };
 
 export const assertSendVisible = async (db: Db, user: CurrentUser, sendId: number) => {
-  const [send] = await rows<{ id: number }>(db, sql`select s.id from email_sends s where s.id = ${sendId} and ${ownSends(user)}`);
+  const [send] = await rows<{ id: number }>(
+    db,
+    sql`select s.id from email_sends s where s.id = ${sendId} and ${ownSends(user)}`,
+  );
   if (!send) throw notFound('No se encontró el envío.');
 };
 
@@ -73,16 +89,39 @@ export const listSendRecipients = async (
   db: Db,
   user: CurrentUser,
   sendId: number,
-  query: { page: number; pageSize: number; search?: string | undefined; sort?: 'name' | 'state' | undefined; order: 'asc' | 'desc'; state?: OutboxState | undefined },
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    sort?: 'name' | 'state' | undefined;
+    order: 'asc' | 'desc';
+    state?: OutboxState | undefined;
+  },
 ) => {
   await assertSendVisible(db, user, sendId);
-  const search = query.search ? sql`and (lower(o.name) like ${`%${query.search.toLowerCase()}%`} or coalesce(o.email, '') like ${`%${query.search.toLowerCase()}%`})` : sql``;
+  const search = query.search
+    ? sql`and (lower(o.name) like ${`%${query.search.toLowerCase()}%`} or coalesce(o.email, '') like ${`%${query.search.toLowerCase()}%`})`
+    : sql``;
   const state = query.state ? sql`and o.state = ${query.state}` : sql``;
   const where = sql`where o.send_id = ${sendId} ${search} ${state}`;
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const orderBy = query.sort === 'state' ? sql`o.state ${direction}, o.id` : sql`lower(o.name) ${direction}, o.id`;
-  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from email_outbox o ${where}`);
-  const items = await rows<{ id: number; name: string; email: string | null; state: OutboxState; attempts: number; last_error: string | null; sent_at: Date | string | null }>(
+  const orderBy =
+    query.sort === 'state'
+      ? sql`o.state ${direction}, o.id`
+      : sql`lower(o.name) ${direction}, o.id`;
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from email_outbox o ${where}`,
+  );
+  const items = await rows<{
+    id: number;
+    name: string;
+    email: string | null;
+    state: OutboxState;
+    attempts: number;
+    last_error: string | null;
+    sent_at: Date | string | null;
+  }>(
     db,
     sql`select o.id::int as id, o.name, o.email, o.state, o.attempts, o.last_error, o.sent_at from email_outbox o ${where}
         order by ${orderBy} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,

@@ -3,7 +3,12 @@ import { emailImageMaxBytes } from '@academias/shared/contract/email';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, rows } from '../../db/client.ts';
-import { decodeBase64Image, detectImageType, imageExtension, type EmailImageType } from '../../email/image-content.ts';
+import {
+  decodeBase64Image,
+  detectImageType,
+  imageExtension,
+  type EmailImageType,
+} from '../../email/image-content.ts';
 import { badRequest } from '../../http/http-error.ts';
 
 export const imageUrl = (publicUrl: string, key: string, mime: EmailImageType) =>
@@ -15,8 +20,10 @@ export const imageUrl = (publicUrl: string, key: string, mime: EmailImageType) =
  */
 export const saveImage = async (db: Db, user: CurrentUser, content: string, publicUrl: string) => {
   const bytes = decodeBase64Image(content);
-  if (!bytes || bytes.length === 0) throw badRequest('El archivo no es una imagen válida.', 'data.content');
-  if (bytes.length > emailImageMaxBytes) throw badRequest('La imagen supera el tamaño máximo de 700 KB.', 'data.content');
+  if (!bytes || bytes.length === 0)
+    throw badRequest('El archivo no es una imagen válida.', 'data.content');
+  if (bytes.length > emailImageMaxBytes)
+    throw badRequest('La imagen supera el tamaño máximo de 700 KB.', 'data.content');
   const mime = detectImageType(bytes);
   if (!mime) throw badRequest('Solo se admiten imágenes PNG, JPEG, GIF o WebP.', 'data.content');
   const key = createHash('sha256').update(bytes).digest('hex');
@@ -28,6 +35,9 @@ export const saveImage = async (db: Db, user: CurrentUser, content: string, publ
 };
 
 export const findImage = async (db: Db, key: string) => {
-  const [row] = await rows<{ mime: string; bytes: Uint8Array }>(db, sql`select mime, bytes from email_images where key = ${key}`);
+  const [row] = await rows<{ mime: string; bytes: Uint8Array }>(
+    db,
+    sql`select mime, bytes from email_images where key = ${key}`,
+  );
   return row ?? null;
 };

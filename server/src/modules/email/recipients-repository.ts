@@ -26,19 +26,34 @@ export interface RecipientRow {
   bounced: boolean;
 }
 
-export const skipReasonOf = (row: Pick<RecipientRow, 'email' | 'opted_out' | 'bounced'>): string | null =>
-  !row.email ? 'Sin correo registrado' : row.bounced ? 'Correo rebotado' : row.opted_out ? 'Se dio de baja de los correos' : null;
+export const skipReasonOf = (
+  row: Pick<RecipientRow, 'email' | 'opted_out' | 'bounced'>,
+): string | null =>
+  !row.email
+    ? 'Sin correo registrado'
+    : row.bounced
+      ? 'Correo rebotado'
+      : row.opted_out
+        ? 'Se dio de baja de los correos'
+        : null;
 
 const academyLimit = (user: CurrentUser, column: SQL): SQL =>
   user.role === 'admin' ? sql`true` : inList(column, user.academyIds);
 
 /** 404 when the academy/plan of the filter is outside the caller's scope or does not exist. */
-export const checkFilterScope = async (db: Db, user: CurrentUser, filter: RecipientFilter): Promise<void> => {
+export const checkFilterScope = async (
+  db: Db,
+  user: CurrentUser,
+  filter: RecipientFilter,
+): Promise<void> => {
   if (filter.mode === 'academia' && filter.academyId) assertAcademy(user, filter.academyId);
   if (filter.mode === 'estado' && filter.academyId) assertAcademy(user, filter.academyId);
   if (filter.mode === 'pendientes' && filter.academyId) assertAcademy(user, filter.academyId);
   if (filter.mode === 'plan' && filter.planId) {
-    const [plan] = await rows<{ academy_id: number }>(db, sql`select academy_id from plans where id = ${filter.planId}`);
+    const [plan] = await rows<{ academy_id: number }>(
+      db,
+      sql`select academy_id from plans where id = ${filter.planId}`,
+    );
     if (!plan) throw notFound('No se encontró el plan.');
     assertAcademy(user, plan.academy_id, 'No se encontró el plan.');
   }
@@ -49,12 +64,17 @@ export const checkFilterScope = async (db: Db, user: CurrentUser, filter: Recipi
       sql`select count(*)::int as n from users u where u.type = 2 and u.archived_at is null
             and ${inList(sql`u.id`, ids)} and ${personCondition(user, sql`u.id`) ?? sql`true`}`,
     );
-    if ((visible[0]?.n ?? 0) !== ids.length) throw notFound('Uno o más destinatarios elegidos no existen o no son alumnos de tus academias.');
+    if ((visible[0]?.n ?? 0) !== ids.length)
+      throw notFound(
+        'Uno o más destinatarios elegidos no existen o no son alumnos de tus academias.',
+      );
   }
 };
 
 const filterCondition = (user: CurrentUser, filter: RecipientFilter): SQL => {
-  const enrolled = (extra: SQL) => sql`exists (select 1 from enrolments e join plans p on p.id = e.plan_id
+  const enrolled = (
+    extra: SQL,
+  ) => sql`exists (select 1 from enrolments e join plans p on p.id = e.plan_id
       where e.student_id = u.id and ${academyLimit(user, sql`p.academy_id`)} and ${extra})`;
   switch (filter.mode) {
     case 'todos':
@@ -64,7 +84,9 @@ const filterCondition = (user: CurrentUser, filter: RecipientFilter): SQL => {
     case 'plan':
       return enrolled(sql`e.plan_id = ${filter.planId ?? 0} and e.status <> 'finalizado'`);
     case 'estado':
-      return enrolled(sql`e.status = ${filter.status ?? ''} ${filter.academyId ? sql`and p.academy_id = ${filter.academyId}` : sql``}`);
+      return enrolled(
+        sql`e.status = ${filter.status ?? ''} ${filter.academyId ? sql`and p.academy_id = ${filter.academyId}` : sql``}`,
+      );
     case 'pendientes':
       return sql`exists (select 1 from charges c where c.student_id = u.id and c.state in ('pendiente', 'vencido')
         and ${academyLimit(user, sql`c.academy_id`)} ${filter.academyId ? sql`and c.academy_id = ${filter.academyId}` : sql``})`;
@@ -74,8 +96,12 @@ const filterCondition = (user: CurrentUser, filter: RecipientFilter): SQL => {
 };
 
 const baseQuery = (user: CurrentUser, filter: RecipientFilter): SQL => {
-  const academyFilter = filter.academyId && filter.mode !== 'todos' ? sql`and p.academy_id = ${filter.academyId}` : sql``;
-  const planFilter = filter.mode === 'plan' && filter.planId ? sql`and p.id = ${filter.planId}` : sql``;
+  const academyFilter =
+    filter.academyId && filter.mode !== 'todos'
+      ? sql`and p.academy_id = ${filter.academyId}`
+      : sql``;
+  const planFilter =
+    filter.mode === 'plan' && filter.planId ? sql`and p.id = ${filter.planId}` : sql``;
   return sql`
     select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.rut, em.email,
       coalesce((select string_agg(distinct a.name, ', ') from enrolments e join plans p on p.id = e.plan_id
@@ -114,7 +140,9 @@ export const listRecipients = async (
   paging: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<RecipientPage> => {
   const search = paging.search ? `%${paging.search.toLowerCase()}%` : null;
-  const searchCondition = search ? sql`where lower(r.name) like ${search} or coalesce(r.email, '') like ${search} or coalesce(r.rut, '') like ${search}` : sql``;
+  const searchCondition = search
+    ? sql`where lower(r.name) like ${search} or coalesce(r.email, '') like ${search} or coalesce(r.rut, '') like ${search}`
+    : sql``;
   const base = baseQuery(user, filter);
   const [counts] = await rows<{ total: number; sendable: number }>(
     db,
@@ -136,7 +164,11 @@ export const listRecipients = async (
 };
 
 /** `payLinkOf` makes the recipient's personal pay link (modules/pay-links); without it, the portal's RUT search. */
-export const toMergeData = (row: RecipientRow, publicUrl: string, payLinkOf?: (userId: number) => string): MergeData => ({
+export const toMergeData = (
+  row: RecipientRow,
+  publicUrl: string,
+  payLinkOf?: (userId: number) => string,
+): MergeData => ({
   nombre: row.name,
   rut: row.rut ? formatRut(row.rut) : '',
   correo: row.email ?? '',
@@ -154,14 +186,32 @@ export const resolveRecipients = async (
   publicUrl: string,
   payLinkOf?: (userId: number) => string,
 ): Promise<QueuedRecipient[]> => {
-  const all = await rows<RecipientRow>(db, sql`select * from (${baseQuery(user, filter)}) r order by r.id`);
-  return all.map((row) => ({ key: `user:${row.id}`, userId: row.id, email: row.email, name: row.name, merge: toMergeData(row, publicUrl, payLinkOf) }));
+  const all = await rows<RecipientRow>(
+    db,
+    sql`select * from (${baseQuery(user, filter)}) r order by r.id`,
+  );
+  return all.map((row) => ({
+    key: `user:${row.id}`,
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    merge: toMergeData(row, publicUrl, payLinkOf),
+  }));
 };
 
 /** A real recipient for previews and test sends: the given one (if visible) or the first visible. */
-export const sampleRecipient = async (db: Db, user: CurrentUser, userId?: number): Promise<RecipientRow | null> => {
-  const filter: RecipientFilter = userId ? { mode: 'seleccion', userIds: [userId] } : { mode: 'todos' };
-  const [row] = await rows<RecipientRow>(db, sql`select * from (${baseQuery(user, filter)}) r order by r.id limit 1`);
+export const sampleRecipient = async (
+  db: Db,
+  user: CurrentUser,
+  userId?: number,
+): Promise<RecipientRow | null> => {
+  const filter: RecipientFilter = userId
+    ? { mode: 'seleccion', userIds: [userId] }
+    : { mode: 'todos' };
+  const [row] = await rows<RecipientRow>(
+    db,
+    sql`select * from (${baseQuery(user, filter)}) r order by r.id limit 1`,
+  );
   if (userId && !row) throw notFound('No se encontró el destinatario.');
   return row ?? null;
 };

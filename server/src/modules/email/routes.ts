@@ -25,7 +25,13 @@ import { listSendRecipients, listSends, requeueFailed } from './history-reposito
 import { saveImage } from './images-repository.ts';
 import { listRecipients, skipReasonOf, type RecipientRow } from './recipients-repository.ts';
 import { queueTemplateSend, queueTestSend, renderPreview } from './send-service.ts';
-import { deleteTemplate, getTemplate, listTemplates, saveTemplate, templateSends } from './templates-repository.ts';
+import {
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  saveTemplate,
+  templateSends,
+} from './templates-repository.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe-routes.ts';
 
 /** The contract already limits these calls to staff; this narrows the type for the handlers. */
@@ -48,24 +54,37 @@ export const emailModule = async (app: FastifyInstance) => {
   startEmailWorker(app);
   const publicUrl = () => app.emailConfig.publicUrl;
   // {{link_pago}}: each recipient's personal pay link, signed for 30 days (modules/pay-links).
-  const payLinkOf = (userId: number) => buildPayLink({ secret: app.jwtSecret, publicUrl: publicUrl() }, userId).url;
+  const payLinkOf = (userId: number) =>
+    buildPayLink({ secret: app.jwtSecret, publicUrl: publicUrl() }, userId).url;
 
   registerEndpoint(app, getEmails, ({ db, user, query }) => listTemplates(db, who(user), query));
 
   registerEndpoint(app, getEmailsByTemplates, async ({ db, user, query }) => {
     const { template } = await getTemplate(db, who(user), query.id);
     const sends = await templateSends(db, who(user), query.id);
-    return { ...template, sends: sends.map((s) => ({ id: s.id, createdAt: new Date(s.created_at).toISOString(), total: s.total, enviado: s.enviado })) };
+    return {
+      ...template,
+      sends: sends.map((s) => ({
+        id: s.id,
+        createdAt: new Date(s.created_at).toISOString(),
+        total: s.total,
+        enviado: s.enviado,
+      })),
+    };
   });
 
-  registerEndpoint(app, saveEmailDB, ({ db, user, body }) => saveTemplate(db, who(user), body.data));
+  registerEndpoint(app, saveEmailDB, ({ db, user, body }) =>
+    saveTemplate(db, who(user), body.data),
+  );
 
   registerEndpoint(app, deleteEmailDB, async ({ db, user, body }) => {
     await deleteTemplate(db, who(user), body.data.id);
     return { ok: true as const, message: 'Plantilla eliminada.' };
   });
 
-  registerEndpoint(app, saveEmailImgs, ({ db, user, body }) => saveImage(db, who(user), body.data.content, publicUrl()));
+  registerEndpoint(app, saveEmailImgs, ({ db, user, body }) =>
+    saveImage(db, who(user), body.data.content, publicUrl()),
+  );
 
   registerEndpoint(app, getallRecipients, async ({ db, user, query }) => {
     const result = await listRecipients(db, who(user), query, query);
@@ -80,7 +99,9 @@ export const emailModule = async (app: FastifyInstance) => {
     };
   });
 
-  registerEndpoint(app, previewEmail, ({ db, user, body }) => renderPreview(db, who(user), body.data, publicUrl(), payLinkOf));
+  registerEndpoint(app, previewEmail, ({ db, user, body }) =>
+    renderPreview(db, who(user), body.data, publicUrl(), payLinkOf),
+  );
 
   registerEndpoint(app, sendTestEmail, async ({ db, user, body }) => {
     const result = await queueTestSend(db, who(user), body.data, publicUrl(), payLinkOf);
@@ -89,14 +110,23 @@ export const emailModule = async (app: FastifyInstance) => {
   });
 
   registerEndpoint(app, sendEmailByRecipients, async ({ db, user, body }) => {
-    const result = await queueTemplateSend(db, who(user), body.data.templateId, body.data.recipients, publicUrl(), payLinkOf);
+    const result = await queueTemplateSend(
+      db,
+      who(user),
+      body.data.templateId,
+      body.data.recipients,
+      publicUrl(),
+      payLinkOf,
+    );
     app.emailWorker?.nudge();
     return result;
   });
 
   registerEndpoint(app, getHistoryEmails, ({ db, user, query }) => listSends(db, who(user), query));
 
-  registerEndpoint(app, getHistoryEmailRecipients, ({ db, user, params, query }) => listSendRecipients(db, who(user), params.sendId, query));
+  registerEndpoint(app, getHistoryEmailRecipients, ({ db, user, params, query }) =>
+    listSendRecipients(db, who(user), params.sendId, query),
+  );
 
   registerEndpoint(app, resendFailedEmails, async ({ db, user, body }) => {
     const requeued = await requeueFailed(db, who(user), body.data.sendId);

@@ -7,7 +7,12 @@ import { enqueueSend } from '../../email/enqueue-send.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { checkFilterScope, resolveRecipients, sampleRecipient, toMergeData } from './recipients-repository.ts';
+import {
+  checkFilterScope,
+  resolveRecipients,
+  sampleRecipient,
+  toMergeData,
+} from './recipients-repository.ts';
 import { cleanDraft, getTemplate } from './templates-repository.ts';
 
 /** A draft rendered with a real recipient's data, sanitised exactly as it will be sent. */
@@ -40,13 +45,33 @@ export const queueTestSend = async (
   payLinkOf?: PayLinkOf,
 ) => {
   const clean = cleanDraft(draft);
-  const [me] = await rows<{ email: string | null }>(db, sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`);
-  if (!me?.email) throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
+  const [me] = await rows<{ email: string | null }>(
+    db,
+    sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`,
+  );
+  if (!me?.email)
+    throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
   const recipient = await sampleRecipient(db, user, draft.userId);
   const result = await enqueueSend(
     db as unknown as EmailDb,
-    { kind: 'prueba', authorId: user.id, authorName: user.name, templateId: null, templateName: 'Prueba', subject: `[Prueba] ${clean.subject}`, html: clean.html },
-    [{ key: `user:${user.id}`, userId: user.id, email: me.email, name: user.name, merge: recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {} }],
+    {
+      kind: 'prueba',
+      authorId: user.id,
+      authorName: user.name,
+      templateId: null,
+      templateName: 'Prueba',
+      subject: `[Prueba] ${clean.subject}`,
+      html: clean.html,
+    },
+    [
+      {
+        key: `user:${user.id}`,
+        userId: user.id,
+        email: me.email,
+        name: user.name,
+        merge: recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {},
+      },
+    ],
   );
   return { sendId: result.sendId, to: me.email };
 };
@@ -63,8 +88,10 @@ export const queueTemplateSend = async (
   const { row } = await getTemplate(db, user, templateId);
   await checkFilterScope(db, user, filter);
   const recipients = await resolveRecipients(db, user, filter, publicUrl, payLinkOf);
-  if (recipients.length === 0) throw badRequest('El filtro no tiene destinatarios.', 'data.recipients');
-  if (!recipients.some((r) => r.email)) throw badRequest('Ningún destinatario del filtro tiene correo registrado.', 'data.recipients');
+  if (recipients.length === 0)
+    throw badRequest('El filtro no tiene destinatarios.', 'data.recipients');
+  if (!recipients.some((r) => r.email))
+    throw badRequest('Ningún destinatario del filtro tiene correo registrado.', 'data.recipients');
   return enqueueSend(
     db as unknown as EmailDb,
     {

@@ -21,7 +21,8 @@ interface TemplateRow {
 const visible = (user: CurrentUser): SQL =>
   user.role === 'admin' ? sql`true` : sql`(t.created_by = ${user.id} or au.type = 0)`;
 
-const canEdit = (user: CurrentUser, row: TemplateRow) => user.role === 'admin' || row.created_by === user.id;
+const canEdit = (user: CurrentUser, row: TemplateRow) =>
+  user.role === 'admin' || row.created_by === user.id;
 
 const toTemplate = (user: CurrentUser, row: TemplateRow): EmailTemplate => ({
   id: row.id,
@@ -41,22 +42,44 @@ const selectTemplates = sql`select t.id, t.name, t.subject, t.html, t.created_by
 export const listTemplates = async (
   db: Db,
   user: CurrentUser,
-  query: { page: number; pageSize: number; search?: string | undefined; sort?: 'name' | 'updatedAt' | undefined; order: 'asc' | 'desc' },
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    sort?: 'name' | 'updatedAt' | undefined;
+    order: 'asc' | 'desc';
+  },
 ) => {
-  const search = query.search ? sql`and (lower(t.name) like ${`%${query.search.toLowerCase()}%`} or lower(t.subject) like ${`%${query.search.toLowerCase()}%`})` : sql``;
+  const search = query.search
+    ? sql`and (lower(t.name) like ${`%${query.search.toLowerCase()}%`} or lower(t.subject) like ${`%${query.search.toLowerCase()}%`})`
+    : sql``;
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const orderBy = query.sort === 'updatedAt' ? sql`t.updated_at ${direction}, t.id` : sql`lower(t.name) ${direction}, t.id`;
-  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from email_templates t join users au on au.id = t.created_by where ${visible(user)} ${search}`);
+  const orderBy =
+    query.sort === 'updatedAt'
+      ? sql`t.updated_at ${direction}, t.id`
+      : sql`lower(t.name) ${direction}, t.id`;
+  const [count] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from email_templates t join users au on au.id = t.created_by where ${visible(user)} ${search}`,
+  );
   const items = await rows<TemplateRow>(
     db,
     sql`${selectTemplates} where ${visible(user)} ${search} order by ${orderBy} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  return { items: items.map((r) => toTemplate(user, r)), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map((r) => toTemplate(user, r)),
+    total: count?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 };
 
 /** The template if the caller may see it; 404 otherwise (never someone else's content). */
 export const getTemplate = async (db: Db, user: CurrentUser, id: number) => {
-  const [row] = await rows<TemplateRow>(db, sql`${selectTemplates} where t.id = ${id} and ${visible(user)}`);
+  const [row] = await rows<TemplateRow>(
+    db,
+    sql`${selectTemplates} where t.id = ${id} and ${visible(user)}`,
+  );
   if (!row) throw notFound('No se encontró la plantilla.');
   return { row, template: toTemplate(user, row) };
 };
@@ -72,19 +95,34 @@ export const cleanDraft = (draft: { subject: string; html: string }) => {
   const subject = sanitizeSubject(draft.subject);
   const html = sanitizeEmailHtml(draft.html);
   if (!subject) throw badRequest('El asunto es obligatorio.', 'data.subject');
-  if (!html.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(html)) throw badRequest('El contenido queda vacío después de sanear el HTML.', 'data.html');
+  if (!html.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(html))
+    throw badRequest('El contenido queda vacío después de sanear el HTML.', 'data.html');
   const unknownInSubject = unknownMergeFields(subject);
-  if (unknownInSubject.length) throw badRequest(`Campo de combinación desconocido: {{${unknownInSubject.join('}}, {{')}}}.`, 'data.subject');
+  if (unknownInSubject.length)
+    throw badRequest(
+      `Campo de combinación desconocido: {{${unknownInSubject.join('}}, {{')}}}.`,
+      'data.subject',
+    );
   const unknownInHtml = unknownMergeFields(html);
-  if (unknownInHtml.length) throw badRequest(`Campo de combinación desconocido: {{${unknownInHtml.join('}}, {{')}}}.`, 'data.html');
+  if (unknownInHtml.length)
+    throw badRequest(
+      `Campo de combinación desconocido: {{${unknownInHtml.join('}}, {{')}}}.`,
+      'data.html',
+    );
   return { subject, html };
 };
 
-export const saveTemplate = async (db: Db, user: CurrentUser, data: { id?: number | undefined; name: string; subject: string; html: string }) => {
+export const saveTemplate = async (
+  db: Db,
+  user: CurrentUser,
+  data: { id?: number | undefined; name: string; subject: string; html: string },
+) => {
   const { subject, html } = cleanDraft(data);
   if (data.id) {
     await getEditable(db, user, data.id);
-    await db.execute(sql`update email_templates set name = ${data.name}, subject = ${subject}, html = ${html}, updated_at = now() where id = ${data.id}`);
+    await db.execute(
+      sql`update email_templates set name = ${data.name}, subject = ${subject}, html = ${html}, updated_at = now() where id = ${data.id}`,
+    );
     return (await getTemplate(db, user, data.id)).template;
   }
   const [created] = await rows<{ id: number }>(

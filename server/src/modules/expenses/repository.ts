@@ -29,7 +29,8 @@ export const listExpenses = async (db: Db, query: ExpensesQuery) => {
     query.academyId && sql`x.academy_id = ${query.academyId}`,
     query.from && sql`x.date >= ${query.from}`,
     query.to && sql`x.date <= ${query.to}`,
-    query.search && sql`(x.description ilike ${likePattern(query.search)} or x.category ilike ${likePattern(query.search)})`,
+    query.search &&
+      sql`(x.description ilike ${likePattern(query.search)} or x.category ilike ${likePattern(query.search)})`,
   ]);
   const found = await rows<ExpenseRow>(
     db,
@@ -49,6 +50,9 @@ export const listExpenses = async (db: Db, query: ExpensesQuery) => {
 };
 
 export const findExpense = async (db: Db | Tx, id: number): Promise<Expense | undefined> => {
-  const [row] = await rows<ExpenseRow>(db, sql`${expenseSelect} where x.id = ${id} and x.deleted_at is null`);
+  const [row] = await rows<ExpenseRow>(
+    db,
+    sql`${expenseSelect} where x.id = ${id} and x.deleted_at is null`,
+  );
   return row ? toExpense(row) : undefined;
 };

@@ -11,8 +11,12 @@ const NOT_FOUND = 'No se encontró el gasto.';
 
 const checkAcademy = async (db: Db, academyId: number | null) => {
   if (academyId === null) return;
-  const [found] = await db.select({ id: academies.id }).from(academies).where(eq(academies.id, academyId));
-  if (!found) throw badRequest('El campo data.academyId no corresponde a una academia.', 'data.academyId');
+  const [found] = await db
+    .select({ id: academies.id })
+    .from(academies)
+    .where(eq(academies.id, academyId));
+  if (!found)
+    throw badRequest('El campo data.academyId no corresponde a una academia.', 'data.academyId');
 };
 
 const mustFind = async (db: Db, id: number) => {
@@ -27,7 +31,10 @@ export const expensesModule = (app: FastifyInstance) => {
 
   registerEndpoint(app, contract.createGastos, async ({ db, user, body: { data } }) => {
     await checkAcademy(db, data.academyId);
-    const [created] = await db.insert(expenses).values({ ...data, createdBy: user.id }).returning({ id: expenses.id });
+    const [created] = await db
+      .insert(expenses)
+      .values({ ...data, createdBy: user.id })
+      .returning({ id: expenses.id });
     if (!created) throw new Error('insert sin fila');
     return mustFind(db, created.id);
   });
@@ -36,7 +43,10 @@ export const expensesModule = (app: FastifyInstance) => {
     await mustFind(db, data.id);
     await checkAcademy(db, data.academyId);
     const { id, ...fields } = data;
-    await db.update(expenses).set(fields).where(and(eq(expenses.id, id), isNull(expenses.deletedAt)));
+    await db
+      .update(expenses)
+      .set(fields)
+      .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)));
     return mustFind(db, id);
   });
 

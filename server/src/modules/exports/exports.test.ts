@@ -9,7 +9,11 @@ let t: TestApp;
 const url = (list: string, query = '') => `${exportList.path.replace(':list', list)}?${query}`;
 const get = (as: FixtureUser | null, path: string) => t.call(as, { method: 'GET', url: path });
 /** Data lines of a CSV (header and trailing newline left out). */
-const lines = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,12 +34,22 @@ afterAll(() => t.close());
 
 describe('exports: every row of the filter, streamed', () => {
   it('admin: the CSV holds exactly the list total of the same filter, across pages, RUT with dots', async () => {
-    const listed = (await get('admin', `${getCharges.path}?academyId=${t.fixture.academies.academyA.id}&pageSize=5`)).json();
+    const listed = (
+      await get(
+        'admin',
+        `${getCharges.path}?academyId=${t.fixture.academies.academyA.id}&pageSize=5`,
+      )
+    ).json();
     expect(listed.total).toBeGreaterThan(200);
-    const res = await get('admin', url('charges', `format=csv&academyId=${t.fixture.academies.academyA.id}`));
+    const res = await get(
+      'admin',
+      url('charges', `format=csv&academyId=${t.fixture.academies.academyA.id}`),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="cobros-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="cobros-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     expect(res.headers['x-total-count']).toBe(String(listed.total));
     const [header, ...rows] = lines(res.body);
     expect(header).toContain('ID cobro;ID alumno;Alumno;RUT');
@@ -44,16 +58,24 @@ describe('exports: every row of the filter, streamed', () => {
     expect(rows[0]).toMatch(/;\d{1,2}\.\d{3}\.\d{3}-[\dK];/);
   });
 
-  it('a formula in a name is neutralised; sort and search are the list\'s own', async () => {
-    const res = await get('admin', url('charges', `format=csv&academyId=${t.fixture.academies.academyB.id}`));
+  it("a formula in a name is neutralised; sort and search are the list's own", async () => {
+    const res = await get(
+      'admin',
+      url('charges', `format=csv&academyId=${t.fixture.academies.academyB.id}`),
+    );
     expect(res.body).toContain(`"'=HYPERLINK(""http://x"")`);
-    const sorted = lines((await get('admin', url('charges', 'sort=amount&order=desc'))).body).slice(1);
+    const sorted = lines((await get('admin', url('charges', 'sort=amount&order=desc'))).body).slice(
+      1,
+    );
     const amounts = sorted.map((r) => Number(r.split(';')[10]));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
   it('Excel: a real workbook with one row per charge', async () => {
-    const res = await get('admin', url('charges', `format=xlsx&academyId=${t.fixture.academies.academyA.id}`));
+    const res = await get(
+      'admin',
+      url('charges', `format=xlsx&academyId=${t.fixture.academies.academyA.id}`),
+    );
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -24,7 +24,11 @@ const fetchPage = async (
   filters: Record<string, string>,
   paging: { page: number; cursor?: string },
 ): Promise<ListPage> => {
-  const query = new URLSearchParams({ ...filters, pageSize: String(PAGE_SIZE), page: String(paging.page) });
+  const query = new URLSearchParams({
+    ...filters,
+    pageSize: String(PAGE_SIZE),
+    page: String(paging.page),
+  });
   if (paging.cursor) query.set('cursor', paging.cursor);
   const res = await app.inject({
     method: 'GET',
@@ -36,7 +40,12 @@ const fetchPage = async (
   });
   const body = res.json() as ListPage & { message?: string; field?: string; code?: string };
   if (res.statusCode !== 200) {
-    throw new HttpError(res.statusCode, body.message ?? 'No se pudo exportar la lista.', body.field, body.code);
+    throw new HttpError(
+      res.statusCode,
+      body.message ?? 'No se pudo exportar la lista.',
+      body.field,
+      body.code,
+    );
   }
   return body;
 };

@@ -20,10 +20,16 @@ export const exportsModule = (app: FastifyInstance) => {
     const list: ExportList = exportLists[params.list];
     const { total, pages } = await listPages(app, request, list.path, listFilters(query));
     const format = query.format;
-    const body = format === 'csv' ? csvStream(list.columns, pages) : xlsxStream(list.columns, pages, list.sheet);
+    const body =
+      format === 'csv'
+        ? csvStream(list.columns, pages)
+        : xlsxStream(list.columns, pages, list.sheet);
     return reply
       .header('content-type', mime[format])
-      .header('content-disposition', `attachment; filename="${exportFileName(list.fileName, format)}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(list.fileName, format)}"`,
+      )
       .header('x-total-count', String(total))
       .header('cache-control', 'no-store')
       .send(body);

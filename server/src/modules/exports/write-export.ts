@@ -29,11 +29,21 @@ const safe = (value: ReturnType<typeof cellOf>) =>
  * An .xlsx written row by row (exceljs' streaming writer): each row is committed and leaves
  * memory; the zip goes out as it is built.
  */
-export const xlsxStream = (columns: Columns, pages: AsyncIterable<unknown[]>, sheetName: string): Readable => {
+export const xlsxStream = (
+  columns: Columns,
+  pages: AsyncIterable<unknown[]>,
+  sheetName: string,
+): Readable => {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Academias';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = columns.map((c, i) => ({
     header: c.header,
     key: `c${i}`,
@@ -45,7 +55,9 @@ export const xlsxStream = (columns: Columns, pages: AsyncIterable<unknown[]>, sh
     try {
       for await (const rows of pages) {
         for (const row of rows) {
-          sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, safe(cellOf(c, row))]))).commit();
+          sheet
+            .addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, safe(cellOf(c, row))])))
+            .commit();
         }
       }
       sheet.commit();

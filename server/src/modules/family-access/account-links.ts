@@ -6,15 +6,27 @@ import { type Db, rows, type Tx } from '../../db/client.ts';
 export type AccountLinkKind = 'invitacion' | 'restablecer';
 
 /** Invitations wait for the person a week; a reset someone just asked for lasts two hours. */
-export const LINK_LIFETIME_MS: Record<AccountLinkKind, number> = { invitacion: 7 * 86_400_000, restablecer: 2 * 3_600_000 };
+export const LINK_LIFETIME_MS: Record<AccountLinkKind, number> = {
+  invitacion: 7 * 86_400_000,
+  restablecer: 2 * 3_600_000,
+};
 
 /** A fingerprint of the password hash (or of "no password"): a link made before a change no longer matches. */
-export const passwordStamp = (passwordHash: string | null) => createHash('sha256').update(`pw:${passwordHash ?? ''}`).digest('hex');
+export const passwordStamp = (passwordHash: string | null) =>
+  createHash('sha256')
+    .update(`pw:${passwordHash ?? ''}`)
+    .digest('hex');
 
 /** Makes a link and returns the token, which is only ever in the e-mail (the table keeps its hash). */
 export const createAccountLink = async (
   tx: Db | Tx,
-  link: { userId: number; kind: AccountLinkKind; passwordHash: string | null; createdBy: number | null; now: Date },
+  link: {
+    userId: number;
+    kind: AccountLinkKind;
+    passwordHash: string | null;
+    createdBy: number | null;
+    now: Date;
+  },
 ): Promise<string> => {
   const token = newOpaqueToken();
   const expires = new Date(link.now.getTime() + LINK_LIFETIME_MS[link.kind]);
@@ -42,7 +54,11 @@ export interface LinkRow {
 }
 
 /** The link of a token with its person; `forUpdate` locks it so two tabs cannot both use it. */
-export const findLink = async (db: Db | Tx, token: string, forUpdate = false): Promise<LinkRow | undefined> => {
+export const findLink = async (
+  db: Db | Tx,
+  token: string,
+  forUpdate = false,
+): Promise<LinkRow | undefined> => {
   const [row] = await rows<LinkRow>(
     db,
     sql`select l.id, l.user_id, l.kind, l.password_stamp, l.expires_at, l.used_at, u.password_hash, u.username, u.rut,
@@ -57,7 +73,8 @@ export type LinkState = 'vigente' | 'vencido' | 'usado';
 
 /** Used, or dead because the password changed or the person was disabled, reads as "usado". */
 export const stateOf = (link: LinkRow, now: Date): LinkState => {
-  if (link.used_at || !link.active || link.password_stamp !== passwordStamp(link.password_hash)) return 'usado';
+  if (link.used_at || !link.active || link.password_stamp !== passwordStamp(link.password_hash))
+    return 'usado';
   if (new Date(link.expires_at).getTime() <= now.getTime()) return 'vencido';
   return 'vigente';
 };

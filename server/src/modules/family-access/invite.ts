@@ -25,7 +25,8 @@ export const personColumns = sql`u.id, u.type, u.rut, u.username, lower(nullif(t
   u.password_hash, (u.archived_at is null and u.disabled_at is null) as active`;
 
 /** The login a link's e-mail names: the RUT for a person who never had a password (it becomes their username). */
-export const loginNameOf = (p: Pick<Person, 'rut' | 'username' | 'password_hash'>) => (p.password_hash === null && p.rut ? p.rut : p.username);
+export const loginNameOf = (p: Pick<Person, 'rut' | 'username' | 'password_hash'>) =>
+  p.password_hash === null && p.rut ? p.rut : p.username;
 
 /**
  * Makes the link and queues its e-mail in the caller's transaction: a link exists only if its
@@ -37,7 +38,13 @@ export const sendAccountLink = async (
   kind: AccountLinkKind,
   ctx: { publicUrl: string; createdBy: number | null; authorName: string; now: Date },
 ) => {
-  const token = await createAccountLink(tx, { userId: person.id, kind, passwordHash: person.password_hash, createdBy: ctx.createdBy, now: ctx.now });
+  const token = await createAccountLink(tx, {
+    userId: person.id,
+    kind,
+    passwordHash: person.password_hash,
+    createdBy: ctx.createdBy,
+    now: ctx.now,
+  });
   const url = `${ctx.publicUrl.replace(/\/+$/, '')}${ACCOUNT_LINK_PATH}#${ACCOUNT_LINK_FRAGMENT}=${token}`;
   const t = kind === 'invitacion' ? texts.invitation : texts.reset;
   const html =
@@ -46,8 +53,25 @@ export const sendAccountLink = async (
     t.outro(escapeHtml(loginNameOf(person)));
   await enqueueSend(
     tx as unknown as EmailDb,
-    { kind: 'acceso', authorId: ctx.createdBy, authorName: ctx.authorName, templateId: null, templateName: t.template, subject: t.subject, html, filter: { userId: person.id, kind } },
-    [{ key: `user:${person.id}`, userId: person.id, email: person.email, name: `${person.first_name} ${person.last_name}`.trim(), merge: {} }],
+    {
+      kind: 'acceso',
+      authorId: ctx.createdBy,
+      authorName: ctx.authorName,
+      templateId: null,
+      templateName: t.template,
+      subject: t.subject,
+      html,
+      filter: { userId: person.id, kind },
+    },
+    [
+      {
+        key: `user:${person.id}`,
+        userId: person.id,
+        email: person.email,
+        name: `${person.first_name} ${person.last_name}`.trim(),
+        merge: {},
+      },
+    ],
   );
 };
 
@@ -61,8 +85,20 @@ const skipReason = (p: Person | undefined): string | null => {
 };
 
 /** Invites students and guardians: one e-mail each, all or nothing; who cannot be invited is listed with why. */
-export const inviteFamily = async (db: Db, admin: { id: number; name: string }, userIds: number[], publicUrl: string, now = new Date()) => {
-  const people = await rows<Person>(db, sql`select ${personColumns} from users u where u.id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`);
+export const inviteFamily = async (
+  db: Db,
+  admin: { id: number; name: string },
+  userIds: number[],
+  publicUrl: string,
+  now = new Date(),
+) => {
+  const people = await rows<Person>(
+    db,
+    sql`select ${personColumns} from users u where u.id in (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const byId = new Map(people.map((p) => [Number(p.id), p]));
   const skipped: { userId: number; reason: string }[] = [];
   const invite: Person[] = [];
@@ -74,10 +110,23 @@ export const inviteFamily = async (db: Db, admin: { id: number; name: string }, 
   }
   await db.transaction(async (tx) => {
     for (const person of invite) {
-      await sendAccountLink(tx, person, 'invitacion', { publicUrl, createdBy: admin.id, authorName: admin.name, now });
+      await sendAccountLink(tx, person, 'invitacion', {
+        publicUrl,
+        createdBy: admin.id,
+        authorName: admin.name,
+        now,
+      });
     }
     if (invite.length > 0) {
-      await writeAudit(tx, invite.map((p) => ({ userId: admin.id, entity: 'user', entityId: p.id, action: 'invitar' })));
+      await writeAudit(
+        tx,
+        invite.map((p) => ({
+          userId: admin.id,
+          entity: 'user',
+          entityId: p.id,
+          action: 'invitar',
+        })),
+      );
     }
   });
   return { invited: invite.length, skipped, message: texts.invited(invite.length, skipped.length) };

@@ -1,4 +1,9 @@
-import { checkAccountLink, inviteFamily, requestPasswordReset, setPasswordWithLink } from '@academias/shared/contract/family-access';
+import {
+  checkAccountLink,
+  inviteFamily,
+  requestPasswordReset,
+  setPasswordWithLink,
+} from '@academias/shared/contract/family-access';
 import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../../config/env.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -20,13 +25,23 @@ export const FAMILY_ACCESS_LIMITS: FamilyAccessLimits = {
   linkPerIp: { max: 20, windowSeconds: 60 },
 };
 
-export const familyAccessModule = (app: FastifyInstance, limits: FamilyAccessLimits = FAMILY_ACCESS_LIMITS) => {
-  registerEndpoint(app, inviteFamily, async ({ body, db, user }) => invite(db, user, body.userIds, publicUrl(app.env)));
+export const familyAccessModule = (
+  app: FastifyInstance,
+  limits: FamilyAccessLimits = FAMILY_ACCESS_LIMITS,
+) => {
+  registerEndpoint(app, inviteFamily, async ({ body, db, user }) =>
+    invite(db, user, body.userIds, publicUrl(app.env)),
+  );
 
   registerEndpoint(app, requestPasswordReset, async ({ body, db, request }) => {
     await hitRateLimit(db, `forgot-ip|${request.ip}`, limits.forgotPerIp, texts.tooManyForgot);
     // Over the per-RUT limit the answer is the usual one: a 429 here would tell that the RUT was asked for.
-    const perRut = await hitRateLimit(db, `forgot-rut|${body.rut}`, limits.forgotPerRut, texts.tooManyForgot).then(
+    const perRut = await hitRateLimit(
+      db,
+      `forgot-rut|${body.rut}`,
+      limits.forgotPerRut,
+      texts.tooManyForgot,
+    ).then(
       () => true,
       () => false,
     );
@@ -34,7 +49,9 @@ export const familyAccessModule = (app: FastifyInstance, limits: FamilyAccessLim
     // must not answer slower than an unknown one. If it fails, nothing was promised but an e-mail
     // that does not come; the person asks again.
     if (perRut) {
-      void requestReset(db, body.rut, publicUrl(app.env)).catch((error: unknown) => request.log.error({ err: error }, 'forgot password'));
+      void requestReset(db, body.rut, publicUrl(app.env)).catch((error: unknown) =>
+        request.log.error({ err: error }, 'forgot password'),
+      );
     }
     return { message: texts.forgotAnswer };
   });

@@ -18,7 +18,8 @@ export const healthModule = (app: FastifyInstance) => {
   app.get('/api/health/live', async () => ({ status: 'ok' }));
 
   const ready = async (_request: unknown, reply: FastifyReply) => {
-    if (closing) return reply.status(503).send({ status: 'error', message: 'El servidor se está cerrando.' });
+    if (closing)
+      return reply.status(503).send({ status: 'error', message: 'El servidor se está cerrando.' });
     try {
       await app.db.execute(sql`select 1`);
       // Anyone can call this: it says ok and nothing about the installation (operators see the

@@ -12,7 +12,8 @@ export interface PayLinkClaims {
 
 // The session key signs access tokens; pay links get their own key derived from it, so a pay-link
 // signature can never be presented as anything else.
-const keyOf = (secret: Uint8Array) => createHmac('sha256', secret).update('academias/pay-link/v1').digest();
+const keyOf = (secret: Uint8Array) =>
+  createHmac('sha256', secret).update('academias/pay-link/v1').digest();
 
 const signatureOf = (secret: Uint8Array, body: string) =>
   createHmac('sha256', keyOf(secret)).update(body).digest().subarray(0, 18).toString('base64url');

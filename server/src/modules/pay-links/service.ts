@@ -1,4 +1,8 @@
-import { PAY_LINK_FRAGMENT, type PayLink, type PayLinkState } from '@academias/shared/contract/pay-links';
+import {
+  PAY_LINK_FRAGMENT,
+  type PayLink,
+  type PayLinkState,
+} from '@academias/shared/contract/pay-links';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db as AppDb } from '../../db/client.ts';
@@ -29,15 +33,31 @@ export const buildPayLink = (signer: PayLinkSigner, userId: number, now = Date.n
 };
 
 const revokedBefore = async (db: Db, userId: number): Promise<number | null> => {
-  const [row] = await selectRows<{ at: string | Date }>(db, sql`select revoked_before as at from pay_link_revocations where user_id = ${userId}`);
+  const [row] = await selectRows<{ at: string | Date }>(
+    db,
+    sql`select revoked_before as at from pay_link_revocations where user_id = ${userId}`,
+  );
   return row ? new Date(row.at).getTime() : null;
 };
 
-type Opened = { state: PayLinkState; message: string | null; lookup: Awaited<ReturnType<typeof findPayerById>> | null };
-const closed = (state: Exclude<PayLinkState, 'vigente'>): Opened => ({ state, message: payLinkTexts[state], lookup: null });
+type Opened = {
+  state: PayLinkState;
+  message: string | null;
+  lookup: Awaited<ReturnType<typeof findPayerById>> | null;
+};
+const closed = (state: Exclude<PayLinkState, 'vigente'>): Opened => ({
+  state,
+  message: payLinkTexts[state],
+  lookup: null,
+});
 
 /** What the portal shows for a link: the RUT search's answer, or why the link cannot be used. */
-export const openPayLink = async (db: Db, secret: Uint8Array, token: string, now = Date.now()): Promise<Opened> => {
+export const openPayLink = async (
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  now = Date.now(),
+): Promise<Opened> => {
   const claims = readPayLink(secret, token);
   if (!claims) throw badRequest(payLinkTexts.invalid, 'token');
   if (payLinkExpiresAt(claims.issuedAt).getTime() <= now) return closed('vencido');
@@ -55,24 +75,43 @@ export const openPayLink = async (db: Db, secret: Uint8Array, token: string, now
 
 /** A student or guardian (not archived) for whom an admin may make or revoke links. */
 const assertPayer = async (db: Db, userId: number) => {
-  const [row] = await selectRows<{ id: number }>(db, sql`select id from users where id = ${userId} and type >= 2 and archived_at is null`);
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from users where id = ${userId} and type >= 2 and archived_at is null`,
+  );
   if (!row) throw notFound(payLinkTexts.noPayer);
 };
 
-export const createPayLinkFor = async (db: Db, signer: PayLinkSigner, userId: number, now = Date.now()) => {
+export const createPayLinkFor = async (
+  db: Db,
+  signer: PayLinkSigner,
+  userId: number,
+  now = Date.now(),
+) => {
   await assertPayer(db, userId);
   return buildPayLink(signer, userId, now);
 };
 
 /** Every link of the person made before now stops working; the next one made works again. */
-export const revokePayLinksOf = async (db: AppDb, adminId: number, userId: number, now = new Date()) => {
+export const revokePayLinksOf = async (
+  db: AppDb,
+  adminId: number,
+  userId: number,
+  now = new Date(),
+) => {
   await assertPayer(db, userId);
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`insert into pay_link_revocations (user_id, revoked_before, revoked_by) values (${userId}, ${now.toISOString()}, ${adminId})
           on conflict (user_id) do update set revoked_before = excluded.revoked_before, revoked_by = excluded.revoked_by`,
     );
-    await writeAudit(tx, { userId: adminId, entity: 'pay_link', entityId: userId, action: 'revocar', after: { revokedBefore: now.toISOString() } });
+    await writeAudit(tx, {
+      userId: adminId,
+      entity: 'pay_link',
+      entityId: userId,
+      action: 'revocar',
+      after: { revokedBefore: now.toISOString() },
+    });
   });
   return { ok: true as const, message: payLinkTexts.revoked };
 };

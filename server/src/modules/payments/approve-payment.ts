@@ -17,7 +17,13 @@ export class ChargesNoLongerOpen extends Error {
 export type PaymentFields = Partial<
   Pick<
     PaymentRow,
-    'authorizationCode' | 'cardLast4' | 'paymentTypeCode' | 'installmentsNumber' | 'responseCode' | 'transactionDate' | 'providerData'
+    | 'authorizationCode'
+    | 'cardLast4'
+    | 'paymentTypeCode'
+    | 'installmentsNumber'
+    | 'responseCode'
+    | 'transactionDate'
+    | 'providerData'
   >
 >;
 
@@ -29,7 +35,11 @@ export type PaymentFields = Partial<
  */
 export const approvePayment = async (
   db: Db,
-  services: { dte: DteProvider; mailer: ConfirmationMailer; log: { error: (obj: object, msg: string) => void } },
+  services: {
+    dte: DteProvider;
+    mailer: ConfirmationMailer;
+    log: { error: (obj: object, msg: string) => void };
+  },
   paymentId: number,
   from: PaymentState[],
   fields: PaymentFields,
@@ -44,9 +54,26 @@ export const approvePayment = async (
     if (paid !== chargeIds.length) throw new ChargesNoLongerOpen();
     const document = await issueDocumentForPayment(tx, paymentId, services.dte);
     await writeAudit(tx as unknown as AppDb, [
-      { userId: actorId, entity: 'payment', entityId: paymentId, action: 'aprobar', before: { state: from }, after: { state: 'autorizada', amount: moved.amount, chargeIds } },
+      {
+        userId: actorId,
+        entity: 'payment',
+        entityId: paymentId,
+        action: 'aprobar',
+        before: { state: from },
+        after: { state: 'autorizada', amount: moved.amount, chargeIds },
+      },
       // No document when the issuer ran out of folios: it is issued later (sii_pending_documents).
-      ...(document ? [{ userId: actorId, entity: 'document', entityId: document.id, action: 'emitir', after: { type: document.type, folio: document.folio, total: document.total } }] : []),
+      ...(document
+        ? [
+            {
+              userId: actorId,
+              entity: 'document',
+              entityId: document.id,
+              action: 'emitir',
+              after: { type: document.type, folio: document.folio, total: document.total },
+            },
+          ]
+        : []),
     ]);
     // The confirmation e-mail is queued in the same transaction, inside a savepoint: it commits
     // with the payment, and a failure of the e-mail side never undoes a payment.

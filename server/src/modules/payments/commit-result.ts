@@ -33,9 +33,11 @@ const outcomeOf = (payment: PaymentRow): CommitResult['outcome'] => {
 
 const MESSAGES: Record<CommitResult['outcome'], string> = {
   aprobado: 'Pago aprobado. Te enviamos el comprobante por correo.',
-  rechazado: 'El pago fue rechazado por el banco emisor. No se realizó ningún cargo; puedes intentarlo de nuevo con otra tarjeta.',
+  rechazado:
+    'El pago fue rechazado por el banco emisor. No se realizó ningún cargo; puedes intentarlo de nuevo con otra tarjeta.',
   anulado: 'El pago fue anulado y no se realizó ningún cargo. Tus cobros siguen pendientes.',
-  tiempo_agotado: 'Se agotó el tiempo para pagar en Webpay. No se realizó ningún cargo; puedes intentarlo de nuevo.',
+  tiempo_agotado:
+    'Se agotó el tiempo para pagar en Webpay. No se realizó ningún cargo; puedes intentarlo de nuevo.',
   por_confirmar:
     'Estamos confirmando tu pago con Transbank. No vuelvas a pagar: en unos minutos verás el resultado en esta misma página o en tu correo.',
 };
@@ -45,12 +47,20 @@ export const buildCommitResult = async (db: Db, payment: PaymentRow): Promise<Co
   const outcome = outcomeOf(payment);
   const approved = outcome === 'aprobado';
   const items = await db
-    .select({ chargeId: paymentItems.chargeId, description: charges.description, period: charges.period, amount: paymentItems.amount, isOneOff: charges.isOneOff })
+    .select({
+      chargeId: paymentItems.chargeId,
+      description: charges.description,
+      period: charges.period,
+      amount: paymentItems.amount,
+      isOneOff: charges.isOneOff,
+    })
     .from(paymentItems)
     .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
     .where(eq(paymentItems.paymentId, payment.id))
     .orderBy(paymentItems.id);
-  const [document] = approved ? await db.select().from(documents).where(eq(documents.paymentId, payment.id)) : [];
+  const [document] = approved
+    ? await db.select().from(documents).where(eq(documents.paymentId, payment.id))
+    : [];
   const { issuer } = await loadIssuer(db);
   // A refunded payment was authorised first: its message must say the money goes back.
   const message =
@@ -66,10 +76,18 @@ export const buildCommitResult = async (db: Db, payment: PaymentRow): Promise<Co
     authorizationCode: approved ? payment.authorizationCode : null,
     transactionDate: payment.transactionDate?.toISOString() ?? null,
     paymentTypeCode: approved ? payment.paymentTypeCode : null,
-    paymentType: approved && payment.paymentTypeCode ? (PAYMENT_TYPES[payment.paymentTypeCode] ?? payment.paymentTypeCode) : null,
+    paymentType:
+      approved && payment.paymentTypeCode
+        ? (PAYMENT_TYPES[payment.paymentTypeCode] ?? payment.paymentTypeCode)
+        : null,
     installmentsNumber: approved ? payment.installmentsNumber : null,
     cardLast4: approved ? payment.cardLast4 : null,
-    items: items.map((i) => ({ chargeId: i.chargeId, description: i.description, period: i.isOneOff ? null : i.period, amount: i.amount })),
+    items: items.map((i) => ({
+      chargeId: i.chargeId,
+      description: i.description,
+      period: i.isOneOff ? null : i.period,
+      amount: i.amount,
+    })),
     document: document
       ? {
           id: document.id,

@@ -13,7 +13,10 @@ import { reconcilePayments } from './reconcile-payments.ts';
 const STARTUP_TIMEOUT_MS = 180_000;
 const PORT = 8118;
 const SIM_TTL_MS = 8_000;
-const real = createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` });
+const real = createWebpayProvider({
+  environment: 'simulator',
+  simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim`,
+});
 let failCommits = 0;
 /** Transbank as seen through a network that drops the commit's answer after Transbank acted on it. */
 const lossy: WebpayProvider = {
@@ -38,9 +41,16 @@ afterAll(() => t.close());
 describe('a commit whose answer is lost', () => {
   it('leaves the payment por confirmar; the job settles it from the status call, once', async () => {
     const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a3],
+      userId: t.fixture.users.studentA.id,
+      returnUrl: `${t.origin}/client/payments/result`,
+      selectedPayments: [t.extra.a3],
     });
-    const fields = await t.payAtSimulator(created.json.token, created.json.url, 'pay', APPROVING_CARD);
+    const fields = await t.payAtSimulator(
+      created.json.token,
+      created.json.url,
+      'pay',
+      APPROVING_CARD,
+    );
     failCommits = 1;
     const result = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
     expect(result.status).toBe(200);
@@ -48,12 +58,25 @@ describe('a commit whose answer is lost', () => {
     expect(result.json.message).toMatch(/No vuelvas a pagar/);
     // The charge stays reserved: nobody can start another payment for it meanwhile.
     const second = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a3],
+      userId: t.fixture.users.studentA.id,
+      returnUrl: `${t.origin}/client/payments/result`,
+      selectedPayments: [t.extra.a3],
     });
     expect(second.status).toBe(409);
-    const ctx = { db: t.database.db, provider: lossy, dte: localDteProvider, mailer: emailAreaMailer, log: t.app.log };
-    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 2 * 60_000) })).toEqual({ autorizada: 1 });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    const ctx = {
+      db: t.database.db,
+      provider: lossy,
+      dte: localDteProvider,
+      mailer: emailAreaMailer,
+      log: t.app.log,
+    };
+    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 2 * 60_000) })).toEqual({
+      autorizada: 1,
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.token, created.json.token));
     expect(payment?.state).toBe('autorizada');
     const again = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
     expect(again.json.outcome).toBe('aprobado');
@@ -62,23 +85,43 @@ describe('a commit whose answer is lost', () => {
 
   it('a payer who never returns: once the token expired the job releases the charge as timed out', async () => {
     const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a4],
+      userId: t.fixture.users.studentA.id,
+      returnUrl: `${t.origin}/client/payments/result`,
+      selectedPayments: [t.extra.a4],
     });
     expect(created.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, SIM_TTL_MS + 500));
-    const ctx = { db: t.database.db, provider: lossy, dte: localDteProvider, mailer: emailAreaMailer, log: t.app.log };
-    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 10 * 60_000) })).toEqual({ anulada: 1 });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    const ctx = {
+      db: t.database.db,
+      provider: lossy,
+      dte: localDteProvider,
+      mailer: emailAreaMailer,
+      log: t.app.log,
+    };
+    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 10 * 60_000) })).toEqual({
+      anulada: 1,
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.token, created.json.token));
     expect(payment?.state).toBe('anulada');
     const [charge] = await t.database.db.select().from(charges).where(eq(charges.id, t.extra.a4));
     expect(charge?.state).toBe('pendiente');
-    const items = await t.database.db.select().from(paymentItems).where(eq(paymentItems.paymentId, payment!.id));
+    const items = await t.database.db
+      .select()
+      .from(paymentItems)
+      .where(eq(paymentItems.paymentId, payment!.id));
     expect(items.every((i) => !i.active)).toBe(true);
     // Coming back now shows the timeout, and the charge can be paid again.
-    const late = await t.api(null, 'POST', '/api/v1/webpay/commit', { token_ws: created.json.token });
+    const late = await t.api(null, 'POST', '/api/v1/webpay/commit', {
+      token_ws: created.json.token,
+    });
     expect(late.json.outcome).toBe('tiempo_agotado');
     const again = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a4],
+      userId: t.fixture.users.studentA.id,
+      returnUrl: `${t.origin}/client/payments/result`,
+      selectedPayments: [t.extra.a4],
     });
     expect(again.status).toBe(200);
   });

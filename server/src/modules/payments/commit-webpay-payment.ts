@@ -1,5 +1,10 @@
 import { notFound } from '../../http/http-error.ts';
-import { findPaymentByBuyOrder, findPaymentByToken, moveState, type PaymentRow } from './payment-rows.ts';
+import {
+  findPaymentByBuyOrder,
+  findPaymentByToken,
+  moveState,
+  type PaymentRow,
+} from './payment-rows.ts';
 import { type PaymentsContext, REASON_ABORTED, REASON_TIMEOUT } from './payments-context.ts';
 import { verdictOf } from './provider-result.ts';
 import { endWithoutMoney, settleWithProvider } from './settle-with-provider.ts';
@@ -8,7 +13,11 @@ const OPEN_STATES = new Set(['creada', 'por_confirmar']);
 const NOT_FOUND = 'No encontramos el pago. Si pagaste, revisa tu correo o contacta a la academia.';
 
 /** While another request commits the same token, answer with its outcome instead of a second commit. */
-const waitUntilSettled = async (ctx: PaymentsContext, token: string, timeoutMs = 10_000): Promise<void> => {
+const waitUntilSettled = async (
+  ctx: PaymentsContext,
+  token: string,
+  timeoutMs = 10_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const current = await findPaymentByToken(ctx.db, token);
@@ -46,14 +55,18 @@ export interface AbandonInput {
  * form error (all of them): never commit, free the charges. The provider's status is asked first,
  * so a payment Transbank did authorise is still settled as such.
  */
-export const abandonByReturn = async (ctx: PaymentsContext, input: AbandonInput): Promise<PaymentRow> => {
+export const abandonByReturn = async (
+  ctx: PaymentsContext,
+  input: AbandonInput,
+): Promise<PaymentRow> => {
   const payment = input.token
     ? await findPaymentByToken(ctx.db, input.token)
     : input.buyOrder
       ? await findPaymentByBuyOrder(ctx.db, input.buyOrder)
       : undefined;
   // Without the token, the session id must match too: a buy order alone cannot cancel a payment.
-  if (!payment || (!input.token && payment.sessionId !== input.sessionId)) throw notFound(NOT_FOUND);
+  if (!payment || (!input.token && payment.sessionId !== input.sessionId))
+    throw notFound(NOT_FOUND);
   if (payment.method !== 'webpay' || !OPEN_STATES.has(payment.state)) return payment;
   const claimed = await moveState(ctx.db, payment.id, ['creada'], 'por_confirmar');
   if (!claimed) {
@@ -63,9 +76,13 @@ export const abandonByReturn = async (ctx: PaymentsContext, input: AbandonInput)
   let authorised = false;
   try {
     const status = await ctx.provider.status(claimed.token!);
-    authorised = verdictOf(claimed, status) === 'approved' || verdictOf(claimed, status) === 'mismatch';
+    authorised =
+      verdictOf(claimed, status) === 'approved' || verdictOf(claimed, status) === 'mismatch';
   } catch (error) {
-    ctx.log.warn({ err: error, paymentId: claimed.id }, 'status no disponible al volver anulado: se libera la reserva');
+    ctx.log.warn(
+      { err: error, paymentId: claimed.id },
+      'status no disponible al volver anulado: se libera la reserva',
+    );
   }
   if (authorised) await settleWithProvider(ctx, claimed);
   else {

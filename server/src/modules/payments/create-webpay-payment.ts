@@ -11,7 +11,8 @@ import { reconcileOne } from './reconcile-payments.ts';
 export const RESERVATION_MS = 7 * 60 * 1000;
 
 /** Unique, <= 26 characters as Transbank requires, and not guessable from the previous one. */
-export const newBuyOrder = (): string => `AC${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+export const newBuyOrder = (): string =>
+  `AC${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 const isUniqueViolation = (error: unknown): boolean => {
   let current = error as { code?: string; cause?: unknown } | undefined;
@@ -33,12 +34,22 @@ export interface CreateWebpayInput {
 }
 
 /** Settles payments holding these charges whose reservation expired, so they do not block a new one. */
-const freeExpiredReservations = async (ctx: PaymentsContext, chargeIds: number[]): Promise<void> => {
+const freeExpiredReservations = async (
+  ctx: PaymentsContext,
+  chargeIds: number[],
+): Promise<void> => {
   const holders = await ctx.db
     .selectDistinct({ id: payments.id })
     .from(paymentItems)
     .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(and(inArray(paymentItems.chargeId, chargeIds), eq(paymentItems.active, true), eq(payments.state, 'creada'), lt(payments.expiresAt, new Date())));
+    .where(
+      and(
+        inArray(paymentItems.chargeId, chargeIds),
+        eq(paymentItems.active, true),
+        eq(payments.state, 'creada'),
+        lt(payments.expiresAt, new Date()),
+      ),
+    );
   for (const holder of holders) await reconcileOne(ctx, holder.id);
 };
 
@@ -51,7 +62,13 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
   const [person] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, input.userId), sql`${users.archivedAt} is null`, sql`${users.disabledAt} is null`));
+    .where(
+      and(
+        eq(users.id, input.userId),
+        sql`${users.archivedAt} is null`,
+        sql`${users.disabledAt} is null`,
+      ),
+    );
   if (!person) throw notFound('No se encontró la persona.');
 
   let charges = await loadPayableCharges(ctx.db, input.userId, input.chargeIds);
@@ -62,7 +79,10 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
   }
   const amount = charges.reduce((sum, c) => sum + c.amount, 0);
   const buyOrder = newBuyOrder();
-  const sessionId = input.sessionId && /^[\w-]{1,61}$/.test(input.sessionId) ? input.sessionId : randomBytes(16).toString('hex');
+  const sessionId =
+    input.sessionId && /^[\w-]{1,61}$/.test(input.sessionId)
+      ? input.sessionId
+      : randomBytes(16).toString('hex');
 
   // The transaction is created first: a payment row needs its token. If the reservation below
   // loses a race, this Transbank transaction is simply never shown to anyone and expires.
@@ -71,7 +91,12 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
     created = await ctx.provider.create(buyOrder, sessionId, amount, input.providerReturnUrl);
   } catch (error) {
     ctx.log.error({ err: error, buyOrder }, 'Webpay no creó la transacción');
-    throw new HttpError(502, 'No pudimos conectar con Webpay. No se hizo ningún cargo; inténtalo en unos minutos.', undefined, 'proveedor');
+    throw new HttpError(
+      502,
+      'No pudimos conectar con Webpay. No se hizo ningún cargo; inténtalo en unos minutos.',
+      undefined,
+      'proveedor',
+    );
   }
   try {
     await ctx.db.transaction(async (tx) => {
@@ -90,7 +115,9 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
         })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert returned no row');
-      await tx.insert(paymentItems).values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
+      await tx
+        .insert(paymentItems)
+        .values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(RESERVED_MESSAGE, 'selectedPayments');

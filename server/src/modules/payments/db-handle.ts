@@ -15,4 +15,8 @@ export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
 };
 
 /** `a, b, c` for an `in (...)` list; callers guarantee a non-empty list. */
-export const sqlList = (values: readonly number[]): SQL => sql.join(values.map((v) => sql`${v}`), sql`, `);
+export const sqlList = (values: readonly number[]): SQL =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );

@@ -42,12 +42,23 @@ const SORTS: Record<string, SQL> = {
   id: sql`p.id`,
 };
 
-const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 /** Loads the items of the listed payments in one query. */
 export const loadItems = async (db: Db, paymentIds: number[]) => {
   if (paymentIds.length === 0) return new Map<number, Payment['items']>();
-  const items = await selectRows<{ payment_id: number; charge_id: number; description: string; period: string; is_one_off: boolean; academy_id: number; academy_name: string; student_name: string; amount: number }>(
+  const items = await selectRows<{
+    payment_id: number;
+    charge_id: number;
+    description: string;
+    period: string;
+    is_one_off: boolean;
+    academy_id: number;
+    academy_name: string;
+    student_name: string;
+    amount: number;
+  }>(
     db,
     sql`select pi.payment_id, pi.charge_id, c.description, c.period, c.is_one_off, c.academy_id, a.name as academy_name,
           trim(u.first_name || ' ' || u.last_name) as student_name, pi.amount
@@ -57,7 +68,15 @@ export const loadItems = async (db: Db, paymentIds: number[]) => {
   const byPayment = new Map<number, Payment['items']>();
   for (const i of items) {
     const list = byPayment.get(Number(i.payment_id)) ?? [];
-    list.push({ chargeId: Number(i.charge_id), description: i.description, period: i.is_one_off ? null : i.period, academyId: Number(i.academy_id), academyName: i.academy_name, studentName: i.student_name, amount: Number(i.amount) });
+    list.push({
+      chargeId: Number(i.charge_id),
+      description: i.description,
+      period: i.is_one_off ? null : i.period,
+      academyId: Number(i.academy_id),
+      academyName: i.academy_name,
+      studentName: i.student_name,
+      amount: Number(i.amount),
+    });
     byPayment.set(Number(i.payment_id), list);
   }
   return byPayment;
@@ -71,13 +90,23 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
   if (query.method) conditions.push(sql`p.method = ${query.method}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
   if (query.studentId) {
-    conditions.push(sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`);
+    conditions.push(
+      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`,
+    );
   }
   if (query.academyId) {
-    conditions.push(sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`);
+    conditions.push(
+      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`,
+    );
   }
-  if (query.from) conditions.push(sql`p.created_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`);
-  if (query.to) conditions.push(sql`p.created_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`);
+  if (query.from)
+    conditions.push(
+      sql`p.created_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`,
+    );
+  if (query.to)
+    conditions.push(
+      sql`p.created_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`,
+    );
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rutDigits = query.search.replace(/[^0-9kK]/g, '');
@@ -100,7 +129,10 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
         order by ${order} ${direction} nulls last, p.id desc
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
-  const items = await loadItems(db, found.map((r) => Number(r.id)));
+  const items = await loadItems(
+    db,
+    found.map((r) => Number(r.id)),
+  );
   const list: Payment[] = found.map((r) => ({
     id: Number(r.id),
     buyOrder: r.buy_order,
@@ -125,13 +157,25 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
       annulReason: r.annul_reason,
     }),
     annulledByName: r.annulled_by_name,
-    document: r.document_id === null ? null : { id: Number(r.document_id), type: Number(r.document_type), folio: Number(r.document_folio) },
+    document:
+      r.document_id === null
+        ? null
+        : {
+            id: Number(r.document_id),
+            type: Number(r.document_type),
+            folio: Number(r.document_folio),
+          },
     // A teacher sees the lines of their own academies only, even in a payment that spans several.
-    items: (items.get(Number(r.id)) ?? []).filter((i) => user.role !== 'teacher' || user.academyIds.includes(i.academyId)),
+    items: (items.get(Number(r.id)) ?? []).filter(
+      (i) => user.role !== 'teacher' || user.academyIds.includes(i.academyId),
+    ),
   }));
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && query.page > 1) {
-    const [counted] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from payments p join users u on u.id = p.user_id where ${where}`);
+    const [counted] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments p join users u on u.id = p.user_id where ${where}`,
+    );
     total = counted?.n ?? 0;
   }
   return { items: list, total: Number(total), page: query.page, pageSize: query.pageSize };

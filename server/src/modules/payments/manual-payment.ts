@@ -30,7 +30,11 @@ const isUniqueViolation = (error: unknown): boolean => {
  * the payment and its items (the reservation index refuses charges held by a card payment), marks
  * the charges paid and issues the boleta. The amount is always the sum of the charges.
  */
-export const createManualPayment = async (ctx: PaymentsContext, admin: CurrentUser, input: ManualPaymentInput): Promise<number> => {
+export const createManualPayment = async (
+  ctx: PaymentsContext,
+  admin: CurrentUser,
+  input: ManualPaymentInput,
+): Promise<number> => {
   const [person] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -45,7 +49,8 @@ export const createManualPayment = async (ctx: PaymentsContext, admin: CurrentUs
       .where(and(eq(paymentItems.active, true), inArray(paymentItems.chargeId, input.chargeIds)));
     for (const holder of holders) {
       const [p] = await ctx.db.select().from(payments).where(eq(payments.id, holder.id));
-      if (p?.state === 'creada' && p.expiresAt && p.expiresAt < new Date()) await reconcileOne(ctx, p.id);
+      if (p?.state === 'creada' && p.expiresAt && p.expiresAt < new Date())
+        await reconcileOne(ctx, p.id);
     }
     charges = await loadPayableCharges(ctx.db, input.userId, input.chargeIds);
     if (charges.some((c) => c.reserved)) throw conflict(RESERVED_MESSAGE, 'data.chargeIds');
@@ -68,14 +73,17 @@ export const createManualPayment = async (ctx: PaymentsContext, admin: CurrentUs
         })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert returned no row');
-      await tx.insert(paymentItems).values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
+      await tx
+        .insert(paymentItems)
+        .values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
       const approved = await approvePayment(tx, ctx, payment.id, ['creada'], {}, admin.id);
       if (!approved) throw new Error('manual payment could not be approved');
       return payment.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(RESERVED_MESSAGE, 'data.chargeIds');
-    if (error instanceof ChargesNoLongerOpen) throw conflict('Uno o más cobros ya no están pendientes.', 'data.chargeIds');
+    if (error instanceof ChargesNoLongerOpen)
+      throw conflict('Uno o más cobros ya no están pendientes.', 'data.chargeIds');
     throw error;
   }
   return paymentId;

@@ -3,7 +3,11 @@ import { webpaySimPlugin, WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import { createSiiDteProvider } from '../sii-documents/sii-dte-provider.ts';
 import { registerDocumentRoutes } from '../documents/routes.ts';
-import { DEFAULT_PORTAL_LIMITS, type PortalLimits, registerPortalRoutes } from '../portal/routes.ts';
+import {
+  DEFAULT_PORTAL_LIMITS,
+  type PortalLimits,
+  registerPortalRoutes,
+} from '../portal/routes.ts';
 import { type ConfirmationMailer, emailAreaMailer } from './confirmation-mailer.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { createOneclickProvider } from '../autopay/provider/oneclick-provider.ts';
@@ -23,7 +27,8 @@ export interface PaymentsModuleOptions {
 /** The loopback address of this very server, for the SDK to reach the built-in simulator. */
 const ownSimulatorUrl = (app: FastifyInstance) => (): string => {
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
+  if (!address || typeof address === 'string')
+    throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
   return `http://127.0.0.1:${address.port}${WEBPAY_SIM_PREFIX}`;
 };
 

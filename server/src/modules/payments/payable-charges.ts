@@ -24,7 +24,11 @@ export const payableStudentIds = async (db: Db, userId: number): Promise<number[
  * belongs to them (else 404, never revealing other people's charges), is still owed (else 409).
  * Reservation by another payment is checked by the database when the payment is inserted.
  */
-export const loadPayableCharges = async (db: Db, userId: number, chargeIds: number[]): Promise<PayableCharge[]> => {
+export const loadPayableCharges = async (
+  db: Db,
+  userId: number,
+  chargeIds: number[],
+): Promise<PayableCharge[]> => {
   const people = await payableStudentIds(db, userId);
   const found = await selectRows<PayableCharge>(
     db,
@@ -46,7 +50,12 @@ export const loadPayableCharges = async (db: Db, userId: number, chargeIds: numb
       'selectedPayments',
     );
   }
-  return found.map((c) => ({ ...c, id: Number(c.id), amount: Number(c.amount), studentId: Number(c.studentId) }));
+  return found.map((c) => ({
+    ...c,
+    id: Number(c.id),
+    amount: Number(c.amount),
+    studentId: Number(c.studentId),
+  }));
 };
 
 export const RESERVED_MESSAGE =

@@ -4,12 +4,18 @@ import type { Db } from './db-handle.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const findPaymentByToken = async (db: Db, token: string): Promise<PaymentRow | undefined> => {
+export const findPaymentByToken = async (
+  db: Db,
+  token: string,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db.select().from(payments).where(eq(payments.token, token));
   return row;
 };
 
-export const findPaymentByBuyOrder = async (db: Db, buyOrder: string): Promise<PaymentRow | undefined> => {
+export const findPaymentByBuyOrder = async (
+  db: Db,
+  buyOrder: string,
+): Promise<PaymentRow | undefined> => {
   const [row] = await db.select().from(payments).where(eq(payments.buyOrder, buyOrder));
   return row;
 };
@@ -44,16 +50,26 @@ export const releaseItems = async (db: Db, paymentId: number): Promise<void> => 
 };
 
 export const itemChargeIds = async (db: Db, paymentId: number): Promise<number[]> => {
-  const items = await db.select({ chargeId: paymentItems.chargeId }).from(paymentItems).where(eq(paymentItems.paymentId, paymentId));
+  const items = await db
+    .select({ chargeId: paymentItems.chargeId })
+    .from(paymentItems)
+    .where(eq(paymentItems.paymentId, paymentId));
   return items.map((i) => i.chargeId);
 };
 
 /** Marks the charges paid; returns how many moved (fewer than asked means one was no longer open). */
-export const markChargesPaid = async (db: Db, chargeIds: number[], paidAt: Date): Promise<number> => {
+export const markChargesPaid = async (
+  db: Db,
+  chargeIds: number[],
+  paidAt: Date,
+): Promise<number> => {
   if (chargeIds.length === 0) return 0;
   const result = (await db.execute(sql`
     update charges set state = 'pagado', paid_at = ${paidAt.toISOString()}, updated_at = now()
-    where id in (${sql.join(chargeIds.map((id) => sql`${id}`), sql`, `)}) and state in ('pendiente', 'vencido')
+    where id in (${sql.join(
+      chargeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and state in ('pendiente', 'vencido')
     returning id`)) as unknown as { rows: unknown[] };
   return result.rows.length;
 };
@@ -64,5 +80,8 @@ export const reopenCharges = async (db: Db, chargeIds: number[]): Promise<void> 
   await db.execute(sql`
     update charges set state = case when due_date < (now() at time zone 'America/Santiago')::date then 'vencido' else 'pendiente' end,
       paid_at = null, updated_at = now()
-    where id in (${sql.join(chargeIds.map((id) => sql`${id}`), sql`, `)}) and state = 'pagado'`);
+    where id in (${sql.join(
+      chargeIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and state = 'pagado'`);
 };

@@ -17,4 +17,3 @@ export const paymentScope = (user: CurrentUser): SQL => {
   return sql`(p.user_id in (${sqlList(user.studentIds)}) or exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
       where pi.payment_id = p.id and c.student_id in (${sqlList(user.studentIds)})))`;
 };
-

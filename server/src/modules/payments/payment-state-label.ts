@@ -8,7 +8,11 @@ import { REASON_ABORTED, REASON_TIMEOUT } from './payments-context.ts';
  * and a payment that timed out (no money ever taken) and an automatic refund. Only the first is
  * "Anulado".
  */
-export const paymentStateText = (p: { state: PaymentState; annulledBy: number | null; annulReason: string | null }): string => {
+export const paymentStateText = (p: {
+  state: PaymentState;
+  annulledBy: number | null;
+  annulReason: string | null;
+}): string => {
   if (p.state !== 'anulada') return paymentStateLabel[p.state];
   if (p.annulledBy !== null) return 'Anulado';
   if (p.annulReason === REASON_ABORTED) return 'Cancelado por el pagador';

@@ -10,7 +10,9 @@ export type Verdict = 'approved' | 'mismatch' | 'rejected' | 'not_paid' | 'in_pr
  */
 export const verdictOf = (payment: PaymentRow, result: WebpayTransaction): Verdict => {
   if (result.status === 'AUTHORIZED' && result.response_code === 0) {
-    return Number(result.amount) === payment.amount && result.buy_order === payment.buyOrder ? 'approved' : 'mismatch';
+    return Number(result.amount) === payment.amount && result.buy_order === payment.buyOrder
+      ? 'approved'
+      : 'mismatch';
   }
   if (result.status === 'INITIALIZED') return 'in_progress';
   // A card was tried and refused; otherwise the payer never paid (aborted, timed out).

@@ -11,7 +11,10 @@ export const STALE_MS = 60_000;
  * Settles one payment from the provider if it is still open: a 'creada' one is first claimed
  * (compare-and-set to 'por_confirmar', exactly as a browser commit does), so it is committed once.
  */
-export const reconcileOne = async (ctx: PaymentsContext, paymentId: number): Promise<Settlement | 'final'> => {
+export const reconcileOne = async (
+  ctx: PaymentsContext,
+  paymentId: number,
+): Promise<Settlement | 'final'> => {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment || payment.method !== 'webpay') return 'final';
   if (payment.state === 'creada') {
@@ -35,7 +38,10 @@ export interface ReconcileOptions {
  * update skip locked)`, which also pushes their updated_at forward: another instance running at
  * the same moment skips them, and the next run only retakes them after STALE_MS.
  */
-export const reconcilePayments = async (ctx: PaymentsContext, options: ReconcileOptions = {}): Promise<Record<string, number>> => {
+export const reconcilePayments = async (
+  ctx: PaymentsContext,
+  options: ReconcileOptions = {},
+): Promise<Record<string, number>> => {
   const now = options.now ?? new Date();
   const staleBefore = new Date(now.getTime() - STALE_MS);
   const taken = await selectRows<{ id: number }>(

@@ -25,10 +25,17 @@ let t: PaymentsTestApp;
 let restarted: FastifyInstance | undefined;
 const ctxFor = (app: FastifyInstance): PaymentsContext => ({
   db: app.db,
-  provider: createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim` }),
+  provider: createWebpayProvider({
+    environment: 'simulator',
+    simulatorBaseUrl: () => `http://127.0.0.1:${PORT}/webpay-sim`,
+  }),
   dte: localDteProvider,
   mailer: emailAreaMailer,
-  log: { info: () => {}, warn: console.warn, error: console.error } as unknown as PaymentsContext['log'],
+  log: {
+    info: () => {},
+    warn: console.warn,
+    error: console.error,
+  } as unknown as PaymentsContext['log'],
 });
 const inTenMinutes = () => new Date(Date.now() + 10 * 60 * 1000);
 
@@ -42,7 +49,9 @@ afterAll(async () => {
 
 const create = (selectedPayments: number[]) =>
   t.api(null, 'POST', '/api/v1/webpay/create', {
-    userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments,
+    userId: t.fixture.users.studentA.id,
+    returnUrl: `${t.origin}/client/payments/result`,
+    selectedPayments,
   });
 
 describe('reconciliation', () => {
@@ -64,18 +73,30 @@ describe('reconciliation', () => {
     await restarted.listen({ port: PORT, host: '127.0.0.1' });
     const ctx = ctxFor(restarted);
     // Two instances' jobs at once: the rows are taken once.
-    const [first, second] = await Promise.all([reconcilePayments(ctx, { now: inTenMinutes() }), reconcilePayments(ctx, { now: inTenMinutes() })]);
+    const [first, second] = await Promise.all([
+      reconcilePayments(ctx, { now: inTenMinutes() }),
+      reconcilePayments(ctx, { now: inTenMinutes() }),
+    ]);
     expect({ ...first, ...second }).toEqual({ autorizada: 1 });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.token, created.json.token));
     expect(payment?.state).toBe('autorizada');
     expect(payment?.cardLast4).toBe('6623');
-    expect(await t.database.db.select().from(documents).where(eq(documents.paymentId, payment!.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(documents).where(eq(documents.paymentId, payment!.id)),
+    ).toHaveLength(1);
     const [charge] = await t.database.db.select().from(charges).where(eq(charges.id, a3));
     expect(charge?.state).toBe('pagado');
-    expect(await t.database.db.select().from(emailSends).where(eq(emailSends.paymentId, payment!.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(emailSends).where(eq(emailSends.paymentId, payment!.id)),
+    ).toHaveLength(1);
     // The payer's late return shows the recorded result; nothing is committed twice.
     const late = await fetch(`http://127.0.0.1:${PORT}/api/v1/webpay/commit`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token_ws: created.json.token }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token_ws: created.json.token }),
     });
     expect(((await late.json()) as { outcome: string }).outcome).toBe('aprobado');
     expect(await reconcilePayments(ctx, { now: inTenMinutes() })).toEqual({});
@@ -87,7 +108,10 @@ describe('reconciliation', () => {
     const ctx = ctxFor(restarted!);
     expect(await reconcilePayments(ctx)).toEqual({}); // still within the reservation
     expect(await reconcilePayments(ctx, { now: inTenMinutes() })).toEqual({ creada: 1 }); // payer still on the form: kept
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.token, created.json.token));
     expect(payment?.state).toBe('creada');
   });
 
@@ -95,15 +119,29 @@ describe('reconciliation', () => {
     const { a5 } = t.extra;
     const created = await create([a5]);
     await submitCardForm(created.json.url, created.json.token, 'pay', APPROVING_CARD);
-    await t.database.db.update(charges).set({ state: 'anulado' }).where(inArray(charges.id, [a5]));
+    await t.database.db
+      .update(charges)
+      .set({ state: 'anulado' })
+      .where(inArray(charges.id, [a5]));
     const ctx = ctxFor(restarted!);
     // The previous test's payment is still on the form, so it is looked at and kept too.
-    expect(await reconcilePayments(ctx, { now: inTenMinutes() })).toEqual({ anulada: 1, creada: 1 });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, created.json.token));
+    expect(await reconcilePayments(ctx, { now: inTenMinutes() })).toEqual({
+      anulada: 1,
+      creada: 1,
+    });
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.token, created.json.token));
     expect(payment?.state).toBe('anulada');
-    const refunds = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+    const refunds = await t.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment!.id));
     expect(refunds).toMatchObject([{ amount: 32_000, type: 'REVERSED' }]);
     expect((await findTransaction(t.database.db, created.json.token))?.status).toBe('REVERSED');
-    expect(await t.database.db.select().from(documents).where(eq(documents.paymentId, payment!.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(documents).where(eq(documents.paymentId, payment!.id)),
+    ).toHaveLength(0);
   });
 });

@@ -1,4 +1,8 @@
-import { annulPayment as annulEndpoint, createNewPayments, getPayments } from '@academias/shared/contract/payments';
+import {
+  annulPayment as annulEndpoint,
+  createNewPayments,
+  getPayments,
+} from '@academias/shared/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';

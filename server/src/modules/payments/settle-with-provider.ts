@@ -40,13 +40,21 @@ export const endWithoutMoney = async (
  * Gives the money of an authorization back through the provider and records the refund. If the
  * provider cannot be reached the payment stays 'por_confirmar' and the job tries again.
  */
-const refundAndAnnul = async (ctx: PaymentsContext, payment: PaymentRow, result: WebpayTransaction, reason: string): Promise<Settlement> => {
+const refundAndAnnul = async (
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  result: WebpayTransaction,
+  reason: string,
+): Promise<Settlement> => {
   const amount = Number(result.amount);
   let refund;
   try {
     refund = await ctx.provider.refund(payment.token!, amount);
   } catch (error) {
-    ctx.log.error({ err: error, paymentId: payment.id }, 'reembolso pendiente: Transbank no respondió');
+    ctx.log.error(
+      { err: error, paymentId: payment.id },
+      'reembolso pendiente: Transbank no respondió',
+    );
     return 'por_confirmar';
   }
   await ctx.db.transaction(async (tx) => {
@@ -57,7 +65,15 @@ const refundAndAnnul = async (ctx: PaymentsContext, payment: PaymentRow, result:
     });
     if (!moved) return;
     await releaseItems(tx, payment.id);
-    await tx.insert(paymentRefunds).values({ paymentId: payment.id, amount, type: String(refund.type), reason, providerData: refund });
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: payment.id,
+        amount,
+        type: String(refund.type),
+        reason,
+        providerData: refund,
+      });
     await writeAudit(tx as unknown as AppDb, {
       userId: null,
       entity: 'payment',
@@ -72,7 +88,11 @@ const refundAndAnnul = async (ctx: PaymentsContext, payment: PaymentRow, result:
 };
 
 /** Applies what Transbank said about a claimed ('por_confirmar') payment. */
-const applyResult = async (ctx: PaymentsContext, payment: PaymentRow, result: WebpayTransaction): Promise<Settlement> => {
+const applyResult = async (
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+  result: WebpayTransaction,
+): Promise<Settlement> => {
   const verdict = verdictOf(payment, result);
   if (verdict === 'approved') {
     try {
@@ -93,7 +113,11 @@ const applyResult = async (ctx: PaymentsContext, payment: PaymentRow, result: We
     await endWithoutMoney(ctx, payment, 'rechazada', fieldsOf(result));
     return 'rechazada';
   }
-  await endWithoutMoney(ctx, payment, 'anulada', { ...fieldsOf(result), annulReason: REASON_TIMEOUT, annulledAt: new Date() });
+  await endWithoutMoney(ctx, payment, 'anulada', {
+    ...fieldsOf(result),
+    annulReason: REASON_TIMEOUT,
+    annulledAt: new Date(),
+  });
   return 'anulada';
 };
 
@@ -102,21 +126,34 @@ const applyResult = async (ctx: PaymentsContext, payment: PaymentRow, result: We
  * answer (already committed, never paid, aborted, expired) is resolved with the status call. No
  * answer at all leaves it 'por_confirmar' for the reconciliation job.
  */
-export const settleWithProvider = async (ctx: PaymentsContext, payment: PaymentRow): Promise<Settlement> => {
+export const settleWithProvider = async (
+  ctx: PaymentsContext,
+  payment: PaymentRow,
+): Promise<Settlement> => {
   const token = payment.token;
   if (!token) throw new Error(`payment ${payment.id} has no token`);
   let result: WebpayTransaction;
   try {
     result = await ctx.provider.commit(token);
   } catch (error) {
-    if (!(error instanceof WebpayRejection) || error.httpStatus === 401 || error.httpStatus >= 500) {
-      ctx.log.error({ err: error, paymentId: payment.id }, 'commit sin respuesta: queda por confirmar');
+    if (
+      !(error instanceof WebpayRejection) ||
+      error.httpStatus === 401 ||
+      error.httpStatus >= 500
+    ) {
+      ctx.log.error(
+        { err: error, paymentId: payment.id },
+        'commit sin respuesta: queda por confirmar',
+      );
       return 'por_confirmar';
     }
     try {
       result = await ctx.provider.status(token);
     } catch (statusError) {
-      ctx.log.error({ err: statusError, paymentId: payment.id }, 'status sin respuesta: queda por confirmar');
+      ctx.log.error(
+        { err: statusError, paymentId: payment.id },
+        'status sin respuesta: queda por confirmar',
+      );
       return 'por_confirmar';
     }
   }

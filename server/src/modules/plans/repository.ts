@@ -6,7 +6,15 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList } from '../../auth/scope.ts';
 import type { Tx } from '../../db/audit.ts';
 import { type Db, preparedRows, rows } from '../../db/client.ts';
-import { likePattern, orderBy, pageClause, pageWithTotals, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
+import {
+  likePattern,
+  orderBy,
+  pageClause,
+  pageWithTotals,
+  pagingOf,
+  takePage,
+  whereAll,
+} from '../../db/list-helpers.ts';
 
 type PlansQuery = EndpointQuery<typeof contract.plans>;
 type PlanStudentsQuery = EndpointQuery<typeof contract.studentsByPlan>;
@@ -40,7 +48,8 @@ export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
     query.academyId && sql`p.academy_id = ${query.academyId}`,
     query.planTypeId && sql`p.plan_type_id = ${query.planTypeId}`,
     query.isClaseEspecial && sql`p.is_clase_especial = ${query.isClaseEspecial === 'true'}`,
-    query.search && sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
+    query.search &&
+      sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
   ]);
   const { rows: found, totals } = await pageWithTotals<Plan, 'n'>(
     offset === 0 ? preparedRows : rows,
@@ -48,12 +57,24 @@ export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
     (totalsColumn) =>
       sql`select ${planColumns} ${totalsColumn} ${planFrom} ${where}
           order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} ${pageClause(limit + 1, offset)}`,
-    { query: sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`, fields: ['n'] },
+    {
+      query: sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`,
+      fields: ['n'],
+    },
   );
-  return { items: takePage(found, limit).items, total: totals?.n ?? 0, page: query.page, pageSize: limit };
+  return {
+    items: takePage(found, limit).items,
+    total: totals?.n ?? 0,
+    page: query.page,
+    pageSize: limit,
+  };
 };
 
-export const findPlan = async (db: Db | Tx, id: number, includeArchived = false): Promise<Plan | undefined> => {
+export const findPlan = async (
+  db: Db | Tx,
+  id: number,
+  includeArchived = false,
+): Promise<Plan | undefined> => {
   const [row] = await rows<Plan>(
     db as Db,
     sql`${planSelect} where p.id = ${id} ${includeArchived ? sql`` : sql`and p.archived_at is null`}`,
@@ -97,7 +118,12 @@ export const listPlanStudents = async (db: Db, query: PlanStudentsQuery) => {
     db,
     sql`select count(*)::int as n from enrolments e join users u on u.id = e.student_id ${where}`,
   );
-  return { items: takePage(found, limit).items, total: total?.n ?? 0, page: query.page, pageSize: limit };
+  return {
+    items: takePage(found, limit).items,
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: limit,
+  };
 };
 
 export const enrolmentColumns = sql`e.id, e.student_id as "studentId", e.plan_id as "planId", e.status,
@@ -114,7 +140,11 @@ export interface EnrolmentRow {
 }
 
 /** The open (not finished) enrolment of a student in a plan. */
-export const findOpenEnrolment = async (db: Db | Tx, studentId: number, planId: number): Promise<EnrolmentRow | undefined> => {
+export const findOpenEnrolment = async (
+  db: Db | Tx,
+  studentId: number,
+  planId: number,
+): Promise<EnrolmentRow | undefined> => {
   const [row] = await rows<EnrolmentRow>(
     db as Db,
     sql`select ${enrolmentColumns} from enrolments e
@@ -122,4 +152,3 @@ export const findOpenEnrolment = async (db: Db | Tx, studentId: number, planId: 
   );
   return row;
 };
-

@@ -7,7 +7,9 @@ const PORT = 9150;
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
-  t = await startPaymentsApp(PORT, { limits: { rutLookup: { max: 50, windowSeconds: 60 }, create: { max: 50, windowSeconds: 60 } } });
+  t = await startPaymentsApp(PORT, {
+    limits: { rutLookup: { max: 50, windowSeconds: 60 }, create: { max: 50, windowSeconds: 60 } },
+  });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -27,7 +29,9 @@ describe('holds bound to the lookup that found them', () => {
       payerId: t.fixture.users.guardian.id,
       people: [t.fixture.users.guardian.id, t.fixture.users.studentA.id],
     });
-    expect(readLookupToken(t.app.jwtSecret, res.json.lookupToken, Date.now() + 31 * 60_000)).toBeNull();
+    expect(
+      readLookupToken(t.app.jwtSecret, res.json.lookupToken, Date.now() + 31 * 60_000),
+    ).toBeNull();
   });
 
   it('ids alone cannot hold a family’s charges: no token, a forged or expired one, or another family’s, changes nothing', async () => {
@@ -36,9 +40,31 @@ describe('holds bound to the lookup that found them', () => {
     const refusals = [
       [await create(a, [t.extra.a3], undefined), 400],
       [await create(a, [t.extra.a3], 'x.y'), 400],
-      [await create(a, [t.extra.a3], signLookupToken(t.app.jwtSecret, { payerId: a, people: [a] }, Date.now() - 31 * 60_000)), 400],
-      [await create(a, [t.extra.a3], signLookupToken(new Uint8Array(32), { payerId: a, people: [a] })), 400],
-      [await create(a, [t.extra.a3], (await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: '16.666.666-K' })).json.lookupToken), 404],
+      [
+        await create(
+          a,
+          [t.extra.a3],
+          signLookupToken(t.app.jwtSecret, { payerId: a, people: [a] }, Date.now() - 31 * 60_000),
+        ),
+        400,
+      ],
+      [
+        await create(
+          a,
+          [t.extra.a3],
+          signLookupToken(new Uint8Array(32), { payerId: a, people: [a] }),
+        ),
+        400,
+      ],
+      [
+        await create(
+          a,
+          [t.extra.a3],
+          (await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: '16.666.666-K' })).json
+            .lookupToken,
+        ),
+        404,
+      ],
     ] as const;
     for (const [res, status] of refusals) expect(res.status).toBe(status);
     expect((refusals[0][0] as { json: { field: string } }).json.field).toBe('lookupToken');
@@ -46,9 +72,11 @@ describe('holds bound to the lookup that found them', () => {
   });
 
   it('a family has at most three payments in progress at once', async () => {
-    const token = (await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: '15.555.555-6' })).json.lookupToken;
+    const token = (await t.api(null, 'POST', '/api/v1/getUserByRut', { rut: '15.555.555-6' })).json
+      .lookupToken;
     const a = t.fixture.users.studentA.id;
-    for (const charge of [t.fixture.charges.chargeA1.id, t.extra.a3, t.extra.a4]) expect((await create(a, [charge], token)).status).toBe(200);
+    for (const charge of [t.fixture.charges.chargeA1.id, t.extra.a3, t.extra.a4])
+      expect((await create(a, [charge], token)).status).toBe(200);
     const fourth = await create(a, [t.extra.a5], token);
     expect(fourth.status).toBe(429);
     expect(fourth.json.message).toMatch(/pagos en curso/);

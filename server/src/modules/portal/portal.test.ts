@@ -8,7 +8,9 @@ const PORT = 8116;
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
-  t = await startPaymentsApp(PORT, { limits: { rutLookup: { max: 8, windowSeconds: 60 }, create: { max: 50, windowSeconds: 60 } } });
+  t = await startPaymentsApp(PORT, {
+    limits: { rutLookup: { max: 8, windowSeconds: 60 }, create: { max: 50, windowSeconds: 60 } },
+  });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -18,34 +20,70 @@ describe('getUserByRut', () => {
   it('a student: first name and initial, their open charges only, no contact data', async () => {
     const res = await lookup('15.555.555-6');
     expect(res.status).toBe(200);
-    expect(res.json.payer).toEqual({ userId: t.fixture.users.studentA.id, displayName: 'Camila C.' });
+    expect(res.json.payer).toEqual({
+      userId: t.fixture.users.studentA.id,
+      displayName: 'Camila C.',
+    });
     expect(res.json.people).toHaveLength(1);
     const [person] = res.json.people;
-    expect(person.charges.map((c: { id: number }) => c.id)).toEqual([t.fixture.charges.chargeA1.id, t.extra.a3, t.extra.a4, t.extra.a5]);
-    expect(Object.keys(person.charges[0]).sort()).toEqual(['amount', 'description', 'dueDate', 'id', 'overdue', 'period', 'reserved']);
+    expect(person.charges.map((c: { id: number }) => c.id)).toEqual([
+      t.fixture.charges.chargeA1.id,
+      t.extra.a3,
+      t.extra.a4,
+      t.extra.a5,
+    ]);
+    expect(Object.keys(person.charges[0]).sort()).toEqual([
+      'amount',
+      'description',
+      'dueDate',
+      'id',
+      'overdue',
+      'period',
+      'reserved',
+    ]);
     const text = JSON.stringify({ ...res.json, lookupToken: undefined });
-    for (const secret of ['@correo.cl', 'Castro', '15555555', 'Díaz', t.fixture.users.studentA.username]) expect(text).not.toContain(secret);
+    for (const secret of [
+      '@correo.cl',
+      'Castro',
+      '15555555',
+      'Díaz',
+      t.fixture.users.studentA.username,
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it('a guardian: their wards with the wards’ charges, never other students', async () => {
     const res = await lookup('13333333-9');
     expect(res.status).toBe(200);
     expect(res.json.payer.displayName).toBe('Elena C.');
-    expect(res.json.people.map((p: { userId: number }) => p.userId)).toEqual([t.fixture.users.studentA.id]);
+    expect(res.json.people.map((p: { userId: number }) => p.userId)).toEqual([
+      t.fixture.users.studentA.id,
+    ]);
     // The signed lookup token is opaque (random-looking text): only what the page shows is checked.
-    expect(JSON.stringify({ ...res.json, lookupToken: undefined })).not.toContain(String(t.extra.b3));
+    expect(JSON.stringify({ ...res.json, lookupToken: undefined })).not.toContain(
+      String(t.extra.b3),
+    );
   });
 
   it('shows a charge held by a payment in progress as reserved', async () => {
     const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id, returnUrl: `${t.origin}/client/payments/result`, selectedPayments: [t.extra.a5],
+      userId: t.fixture.users.studentA.id,
+      returnUrl: `${t.origin}/client/payments/result`,
+      selectedPayments: [t.extra.a5],
     });
     expect(created.status).toBe(200);
     const res = await lookup('15555555-6');
     const charge = res.json.people[0].charges.find((c: { id: number }) => c.id === t.extra.a5);
     expect(charge.reserved).toBe(true);
-    const fields = await t.payAtSimulator(created.json.token, created.json.url, 'pay', APPROVING_CARD);
-    expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).json.outcome).toBe('aprobado');
+    const fields = await t.payAtSimulator(
+      created.json.token,
+      created.json.url,
+      'pay',
+      APPROVING_CARD,
+    );
+    expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).json.outcome).toBe(
+      'aprobado',
+    );
     const after = await lookup('15555555-6');
     expect(after.json.people[0].charges.map((c: { id: number }) => c.id)).not.toContain(t.extra.a5);
   });
@@ -70,8 +108,14 @@ describe('getUserByRut', () => {
   });
 
   it('the return route redirects Transbank’s POST to the result page, and unknown returns to an error', async () => {
-    const res = await fetch(`${t.origin}/api/v1/webpay/return`, { method: 'POST', body: new URLSearchParams({ token_ws: 'a'.repeat(64) }), redirect: 'manual' });
+    const res = await fetch(`${t.origin}/api/v1/webpay/return`, {
+      method: 'POST',
+      body: new URLSearchParams({ token_ws: 'a'.repeat(64) }),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${t.origin}/client/payments/result?error=no_encontrado`);
+    expect(res.headers.get('location')).toBe(
+      `${t.origin}/client/payments/result?error=no_encontrado`,
+    );
   });
 });

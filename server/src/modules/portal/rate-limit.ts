@@ -11,7 +11,12 @@ export interface RateLimit {
  * A fixed window per key, counted in the database (the login throttle's table) so every instance
  * behind a load balancer shares the count. The increment and the check are one statement.
  */
-export const hitRateLimit = async (db: Db, key: string, limit: RateLimit, message: string): Promise<void> => {
+export const hitRateLimit = async (
+  db: Db,
+  key: string,
+  limit: RateLimit,
+  message: string,
+): Promise<void> => {
   const [row] = await selectRows<{ failures: number }>(
     db,
     sql`insert into login_failures (key, failures, window_start) values (${key}, 1, now())

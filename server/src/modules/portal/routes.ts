@@ -25,14 +25,28 @@ export const DEFAULT_PORTAL_LIMITS: PortalLimits = {
 const RETURN_FIELDS = ['token_ws', 'TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'TBK_ID_SESION'] as const;
 
 /** The public calls of the payment portal, and the route Transbank posts the browser back to. */
-export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsContext, limits: PortalLimits) => {
+export const registerPortalRoutes = async (
+  app: FastifyInstance,
+  ctx: PaymentsContext,
+  limits: PortalLimits,
+) => {
   registerEndpoint(app, getUserByRut, async ({ body, db, request }) => {
-    await hitRateLimit(db, `portal-rut|${request.ip}`, limits.rutLookup, 'Demasiadas búsquedas seguidas. Espera un minuto e inténtalo de nuevo.');
+    await hitRateLimit(
+      db,
+      `portal-rut|${request.ip}`,
+      limits.rutLookup,
+      'Demasiadas búsquedas seguidas. Espera un minuto e inténtalo de nuevo.',
+    );
     return findPayerByRut(db, app.jwtSecret, body.rut);
   });
 
   registerEndpoint(app, webpayCreate, async ({ body, db, request }) => {
-    await hitRateLimit(db, `portal-pay|${request.ip}`, limits.create, 'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.');
+    await hitRateLimit(
+      db,
+      `portal-pay|${request.ip}`,
+      limits.create,
+      'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.',
+    );
     const returnUrl = checkReturnUrl(body.returnUrl, publicUrl(app.env));
     await assertLookupAllows(db, app.jwtSecret, body.lookupToken, body.userId);
     return createWebpayPayment(ctx, {
@@ -49,16 +63,24 @@ export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsCo
     const payment =
       body.token_ws && !body.TBK_TOKEN && !body.TBK_ORDEN_COMPRA
         ? await commitByToken(ctx, body.token_ws)
-        : await abandonByReturn(ctx, { token: body.TBK_TOKEN ?? body.token_ws, buyOrder: body.TBK_ORDEN_COMPRA, sessionId: body.TBK_ID_SESION });
+        : await abandonByReturn(ctx, {
+            token: body.TBK_TOKEN ?? body.token_ws,
+            buyOrder: body.TBK_ORDEN_COMPRA,
+            sessionId: body.TBK_ID_SESION,
+          });
     return buildCommitResult(db, payment);
   });
 
   // Transbank posts a form to return_url; a single-page app cannot read a POST, so this route turns
   // it into a redirect to the result page the portal asked for, with the same fields in the query.
   await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
+      await scope.register(formbody);
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const source = { ...(request.query as Record<string, unknown>), ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+      const source = {
+        ...(request.query as Record<string, unknown>),
+        ...((request.body as Record<string, unknown> | undefined) ?? {}),
+      };
       const fields: Record<string, string> = {};
       for (const key of RETURN_FIELDS) {
         const value = source[key];
@@ -71,8 +93,12 @@ export const registerPortalRoutes = async (app: FastifyInstance, ctx: PaymentsCo
           ? await findPaymentByBuyOrder(ctx.db, fields.TBK_ORDEN_COMPRA)
           : undefined;
       // Never the Host header (the caller's choice): the configured public origin.
-      const target = payment?.returnUrl ?? `${new URL(publicUrl(app.env)).origin}/client/payments/result`;
-      return reply.code(303).header('cache-control', 'no-store').redirect(resultPageUrl(target, payment ? fields : { error: 'no_encontrado' }), 303);
+      const target =
+        payment?.returnUrl ?? `${new URL(publicUrl(app.env)).origin}/client/payments/result`;
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(resultPageUrl(target, payment ? fields : { error: 'no_encontrado' }), 303);
     };
     scope.get(WEBPAY_RETURN_PATH, handle);
     scope.post(WEBPAY_RETURN_PATH, handle);

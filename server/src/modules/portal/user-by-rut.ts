@@ -32,10 +32,12 @@ interface ChargeRow {
  * The portal's lookup: the person of the RUT and whose charges they can pay (themselves and their
  * wards), with only the open charges' description, period, due date and amount.
  */
-export const findPayerByRut = (db: Db, secret: Uint8Array, rut: string) => findPayer(db, secret, sql`rut = ${rut}`);
+export const findPayerByRut = (db: Db, secret: Uint8Array, rut: string) =>
+  findPayer(db, secret, sql`rut = ${rut}`);
 
 /** The same lookup for a known person (a personal pay link names the payer by id). */
-export const findPayerById = (db: Db, secret: Uint8Array, userId: number) => findPayer(db, secret, sql`id = ${userId}`);
+export const findPayerById = (db: Db, secret: Uint8Array, userId: number) =>
+  findPayer(db, secret, sql`id = ${userId}`);
 
 const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
   const people = await selectRows<PersonRow>(
@@ -48,7 +50,10 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
         order by is_self desc, first_name`,
   );
   const payer = people.find((p) => p.is_self);
-  if (!payer) throw notFound('No encontramos a nadie con ese RUT. Revisa el número o consulta en tu academia.');
+  if (!payer)
+    throw notFound(
+      'No encontramos a nadie con ese RUT. Revisa el número o consulta en tu academia.',
+    );
   const charges = await selectRows<ChargeRow>(
     db,
     sql`select c.id, c.student_id, c.description, c.period, c.due_date::text as due_date, c.amount, c.state,

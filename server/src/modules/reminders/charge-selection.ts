@@ -10,7 +10,10 @@ import { idIn } from './reminder-queries.ts';
  * same conditions as `listCharges` (modules/charges/repository.ts), so "all N of this filter"
  * means the rows the admin saw. Admin only (the endpoint's access), so no scope condition.
  */
-export const studentsOfCharges = async (db: Db, selection: z.infer<typeof chargeSelection>): Promise<number[]> => {
+export const studentsOfCharges = async (
+  db: Db,
+  selection: z.infer<typeof chargeSelection>,
+): Promise<number[]> => {
   const f = selection.filter;
   const rut = f?.search ? rutSearch(f.search) : null;
   const conditions = f
@@ -30,6 +33,9 @@ export const studentsOfCharges = async (db: Db, selection: z.infer<typeof charge
       ].filter((c) => c !== undefined)
     : [idIn(sql`c.id`, selection.ids ?? [])];
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const found = await rows<{ student_id: number }>(db, sql`select distinct c.student_id from charges c where ${where}`);
+  const found = await rows<{ student_id: number }>(
+    db,
+    sql`select distinct c.student_id from charges c where ${where}`,
+  );
   return found.map((r) => r.student_id);
 };

@@ -18,9 +18,20 @@ interface HistoryRow {
  * Reminders that listed a charge, or that went to a person or listed their charges (a student's
  * page shows the reminders their guardian got about them). Newest first.
  */
-export const reminderHistory = async (db: Db, query: { page: number; pageSize: number; chargeId?: number | undefined; userId?: number | undefined }) => {
+export const reminderHistory = async (
+  db: Db,
+  query: {
+    page: number;
+    pageSize: number;
+    chargeId?: number | undefined;
+    userId?: number | undefined;
+  },
+) => {
   const conditions = [sql`true`];
-  if (query.chargeId) conditions.push(sql`exists (select 1 from reminder_charges rc where rc.delivery_id = d.id and rc.charge_id = ${query.chargeId})`);
+  if (query.chargeId)
+    conditions.push(
+      sql`exists (select 1 from reminder_charges rc where rc.delivery_id = d.id and rc.charge_id = ${query.chargeId})`,
+    );
   if (query.userId) {
     conditions.push(sql`(d.payer_id = ${query.userId} or exists (select 1 from reminder_charges rc join charges c on c.id = rc.charge_id
       where rc.delivery_id = d.id and c.student_id = ${query.userId}))`);
@@ -48,7 +59,10 @@ export const reminderHistory = async (db: Db, query: { page: number; pageSize: n
       state: r.state,
       reason: r.reason,
       sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
-      charges: typeof r.charges === 'string' ? (JSON.parse(r.charges) as { id: number; description: string; amount: number }[]) : r.charges,
+      charges:
+        typeof r.charges === 'string'
+          ? (JSON.parse(r.charges) as { id: number; description: string; amount: number }[])
+          : r.charges,
     })),
     total: found[0]?.total ?? 0,
     page: query.page,

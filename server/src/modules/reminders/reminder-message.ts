@@ -21,11 +21,19 @@ export const skipReasons = {
 } as const;
 
 export const skipReasonOfPayer = (payer: PayerRow): string | null =>
-  !payer.email ? skipReasons.noEmail : payer.bounced ? skipReasons.bounced : payer.opted_out ? skipReasons.optedOut : null;
+  !payer.email
+    ? skipReasons.noEmail
+    : payer.bounced
+      ? skipReasons.bounced
+      : payer.opted_out
+        ? skipReasons.optedOut
+        : null;
 
 /** The portal opened on the payer's RUT: the link when no personal pay link can be signed. */
 export const portalLinkOf = (payer: Pick<PayerRow, 'rut'>, publicUrl: string): string =>
-  payer.rut ? `${publicUrl}/client/payments?rut=${encodeURIComponent(payer.rut)}` : `${publicUrl}/client/payments`;
+  payer.rut
+    ? `${publicUrl}/client/payments?rut=${encodeURIComponent(payer.rut)}`
+    : `${publicUrl}/client/payments`;
 
 /** Lines grouped by ward, in the order the query returned them (ward name, due date). */
 export const groupByWard = (lines: readonly OwedLine[]): ReminderPayer['wards'] => {
@@ -55,13 +63,21 @@ export const debtDetail = (wards: ReminderPayer['wards']): string =>
       (ward) =>
         `${ward.name}:\n` +
         ward.charges
-          .map((c) => `• ${c.description} (${c.academyName}): ${formatClp(c.amount)}, vence el ${formatDate(c.dueDate)}${c.state === 'vencido' ? ' (vencido)' : ''}`)
+          .map(
+            (c) =>
+              `• ${c.description} (${c.academyName}): ${formatClp(c.amount)}, vence el ${formatDate(c.dueDate)}${c.state === 'vencido' ? ' (vencido)' : ''}`,
+          )
           .join('\n'),
     )
     .join('\n');
 
 /** `payLinkOf` gives the payer's personal pay link (modules/pay-links); without it, the portal on their RUT. */
-export const reminderMerge = (payer: PayerRow, wards: ReminderPayer['wards'], publicUrl: string, payLinkOf?: (userId: number) => string): MergeData => {
+export const reminderMerge = (
+  payer: PayerRow,
+  wards: ReminderPayer['wards'],
+  publicUrl: string,
+  payLinkOf?: (userId: number) => string,
+): MergeData => {
   const total = wards.reduce((sum, w) => sum + w.charges.reduce((s, c) => s + c.amount, 0), 0);
   return {
     nombre: payer.name,

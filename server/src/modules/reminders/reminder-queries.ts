@@ -3,7 +3,12 @@ import { type Db, rows, type Tx } from '../../db/client.ts';
 
 /** `column in (ids)`; never called with an empty list (callers return early). */
 export const idIn = (column: SQL, ids: readonly number[]): SQL =>
-  ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  ids.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 
 /**
  * Who pays for student `st`: the student when they are a known adult (birth date 18+ years before
@@ -33,7 +38,12 @@ export interface DueCharge {
  * `hour`, only academies whose send hour has come; `includeDisabled` previews schedules still off.
  * A paid or annulled charge is never listed.
  */
-export const dueCharges = (db: Db | Tx, day: string, hour: number | null, includeDisabled = false): Promise<DueCharge[]> =>
+export const dueCharges = (
+  db: Db | Tx,
+  day: string,
+  hour: number | null,
+  includeDisabled = false,
+): Promise<DueCharge[]> =>
   rows<DueCharge>(
     db,
     sql`select c.id as charge_id, ${payerOf(day)} as payer_id
@@ -51,7 +61,11 @@ export const dueCharges = (db: Db | Tx, day: string, hour: number | null, includ
   );
 
 /** Payers among `payerIds` already reminded on `day` (by the schedule or by hand). */
-export const remindedOn = async (db: Db | Tx, day: string, payerIds: readonly number[]): Promise<Set<number>> => {
+export const remindedOn = async (
+  db: Db | Tx,
+  day: string,
+  payerIds: readonly number[],
+): Promise<Set<number>> => {
   if (payerIds.length === 0) return new Set();
   const found = await rows<{ payer_id: number }>(
     db,
@@ -76,7 +90,13 @@ export interface OwedLine {
  * What each payer owes: the open charges of every student they pay for that are due by `day`
  * (or `horizon` days later), plus the reminded ones. Only wards of these payers are read.
  */
-export const owedLines = (db: Db | Tx, day: string, payerIds: readonly number[], extraChargeIds: readonly number[], horizon = 0) =>
+export const owedLines = (
+  db: Db | Tx,
+  day: string,
+  payerIds: readonly number[],
+  extraChargeIds: readonly number[],
+  horizon = 0,
+) =>
   payerIds.length === 0
     ? Promise.resolve([] as OwedLine[])
     : rows<OwedLine>(
@@ -116,7 +136,11 @@ export const payerRows = (db: Db | Tx, payerIds: readonly number[]) =>
       );
 
 /** Payers of the given students (for "send a reminder now" on a selection). */
-export const payersOfStudents = async (db: Db | Tx, day: string, studentIds: readonly number[]): Promise<number[]> => {
+export const payersOfStudents = async (
+  db: Db | Tx,
+  day: string,
+  studentIds: readonly number[],
+): Promise<number[]> => {
   if (studentIds.length === 0) return [];
   const found = await rows<{ payer_id: number }>(
     db,

@@ -13,21 +13,35 @@ import { santiagoDay } from './santiago-clock.ts';
 /** What a reminder sent by hand lists besides what is already due: charges due within a week. */
 const manualHorizonDays = 7;
 
-export type ReminderTarget = { recipients: RecipientFilter } | { charges: z.infer<typeof chargeSelection> };
+export type ReminderTarget =
+  { recipients: RecipientFilter } | { charges: z.infer<typeof chargeSelection> };
 
 /**
  * "Enviar recordatorio" on a selection of students or charges (or every one of a list filter):
  * one reminder to each of their payers who owes something, never a second one the same day.
  */
-export const remindersNow = async (db: Db, user: CurrentUser, now: Date, target: ReminderTarget, publicUrl: string, payLinkOf?: (userId: number) => string) => {
+export const remindersNow = async (
+  db: Db,
+  user: CurrentUser,
+  now: Date,
+  target: ReminderTarget,
+  publicUrl: string,
+  payLinkOf?: (userId: number) => string,
+) => {
   let studentIds: number[];
   if ('recipients' in target) {
     await checkFilterScope(db, user, target.recipients);
-    studentIds = (await resolveRecipients(db, user, target.recipients, publicUrl)).flatMap((s) => (s.userId ? [s.userId] : []));
+    studentIds = (await resolveRecipients(db, user, target.recipients, publicUrl)).flatMap((s) =>
+      s.userId ? [s.userId] : [],
+    );
   } else {
     studentIds = await studentsOfCharges(db, target.charges);
   }
-  if (studentIds.length === 0) throw badRequest('La selección no tiene alumnos.', 'recipients' in target ? 'data.recipients' : 'data.charges');
+  if (studentIds.length === 0)
+    throw badRequest(
+      'La selección no tiene alumnos.',
+      'recipients' in target ? 'data.recipients' : 'data.charges',
+    );
   const { day } = santiagoDay(now);
   const payers = await payersOfStudents(db, day, studentIds);
   return queueReminders(db, day, new Map(payers.map((id) => [id, []])), {

@@ -3,11 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rows } from '../../db/client.ts';
-import { charges, emailBounces, enrolments, reminderDeliveries, reminderSchedules, users } from '../../db/schema/index.ts';
+import {
+  charges,
+  emailBounces,
+  enrolments,
+  reminderDeliveries,
+  reminderSchedules,
+  users,
+} from '../../db/schema/index.ts';
 import type { EmailDb } from '../../email/email-db.ts';
 import { createSmtpTransport } from '../../email/email-transport.ts';
 import { createOutboxWorker } from '../../email/outbox-worker.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../email/test-support/test-smtp-server.ts';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../email/test-support/test-smtp-server.ts';
 import { type Fixture, seedFixture } from '../../test/fixture.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { runReminderSchedule } from './reminder-run.ts';
@@ -19,7 +29,11 @@ import { runReminderSchedule } from './reminder-run.ts';
  */
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const publicUrl = 'https://academias.example';
-const settings = { from: 'Academias <no-responder@academias.local>', publicUrl, unsubscribeSecret: 'test-secret-for-unsubscribe-links' };
+const settings = {
+  from: 'Academias <no-responder@academias.local>',
+  publicUrl,
+  unsubscribeSecret: 'test-secret-for-unsubscribe-links',
+};
 const payers = 7;
 
 let database: Database;
@@ -28,9 +42,16 @@ let smtp: TestSmtpServer;
 let studentIds: number[] = [];
 
 const noonOf = (day: string) => new Date(`${day}T15:00:00Z`);
-const run = (day: string) => runReminderSchedule(database.db, noonOf(day), { publicUrl, respectHour: false, chunkSize: 2 });
+const run = (day: string) =>
+  runReminderSchedule(database.db, noonOf(day), { publicUrl, respectHour: false, chunkSize: 2 });
 const drain = async () => {
-  const worker = createOutboxWorker({ db: database.db as unknown as EmailDb, transport: createSmtpTransport(smtp.url), ratePerSecond: 500, maxAttempts: 3, ...settings });
+  const worker = createOutboxWorker({
+    db: database.db as unknown as EmailDb,
+    transport: createSmtpTransport(smtp.url),
+    ratePerSecond: 500,
+    maxAttempts: 3,
+    ...settings,
+  });
   for (let i = 0; i < 20; i += 1) {
     if ((await worker.runOnce()) === 0) return;
   }
@@ -42,12 +63,27 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer(9725);
   const created = await database.db
     .insert(users)
-    .values(Array.from({ length: payers }, (_, i) => ({ type: 2, username: `pagador${i}`, firstName: 'Pagador', lastName: `N${i}`, email: `pagador${i}@correo.cl` })))
+    .values(
+      Array.from({ length: payers }, (_, i) => ({
+        type: 2,
+        username: `pagador${i}`,
+        firstName: 'Pagador',
+        lastName: `N${i}`,
+        email: `pagador${i}@correo.cl`,
+      })),
+    )
     .returning({ id: users.id });
   studentIds = created.map((u) => u.id);
   const enrolled = await database.db
     .insert(enrolments)
-    .values(studentIds.map((studentId) => ({ studentId, planId: fixture.plans.planA.id, paymentDay: 5, startDate: '2026-03-01' })))
+    .values(
+      studentIds.map((studentId) => ({
+        studentId,
+        planId: fixture.plans.planA.id,
+        paymentDay: 5,
+        startDate: '2026-03-01',
+      })),
+    )
     .returning();
   await database.db.insert(charges).values(
     enrolled.map((e) => ({
@@ -79,14 +115,33 @@ afterAll(async () => {
 
 describe('reminders through the outbox and a real SMTP server', () => {
   it('a run killed with SIGKILL mid-chunk is finished by the next; each payer gets exactly one e-mail', async () => {
-    const [current] = await rows<{ name: string }>(database.db, sql`select current_database() as name`);
+    const [current] = await rows<{ name: string }>(
+      database.db,
+      sql`select current_database() as name`,
+    );
     const url = new URL(pgUrl);
     url.pathname = `/${current?.name}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./test-support/run-reminders-child.ts', import.meta.url))], {
-      env: { ...process.env, DATABASE_URL: url.toString(), NOW: noonOf('2026-03-05').toISOString(), KILL_AT: '2', CHUNK_SIZE: '2' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, s) => resolve(s)));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./test-support/run-reminders-child.ts', import.meta.url)),
+      ],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          NOW: noonOf('2026-03-05').toISOString(),
+          KILL_AT: '2',
+          CHUNK_SIZE: '2',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, s) => resolve(s)),
+    );
     expect(signal).toBe('SIGKILL');
     // Chunks 0 and 1 committed; chunk 2 died inside its transaction and left nothing.
     expect(await database.db.$count(reminderDeliveries)).toBe(4);
@@ -103,7 +158,9 @@ describe('reminders through the outbox and a real SMTP server', () => {
 
   it('a 550 marks the address as bouncing; later runs skip it; paying stops the next reminder', async () => {
     smtp.received.length = 0;
-    smtp.setRule((address) => (address === 'pagador0@correo.cl' ? { code: 550, message: 'No existe el buzón' } : null));
+    smtp.setRule((address) =>
+      address === 'pagador0@correo.cl' ? { code: 550, message: 'No existe el buzón' } : null,
+    );
     expect(await run('2026-03-12')).toMatchObject({ queued: payers });
     await drain();
     expect(smtp.received).toHaveLength(payers - 1);
@@ -126,7 +183,10 @@ describe('reminders through the outbox and a real SMTP server', () => {
     // bounced payer is still due, since skipped reminders do not count, and still skipped).
     const remaining = studentIds.slice(2);
     expect(await run('2026-03-26')).toEqual({ queued: 0, skipped: 1, alreadyToday: 0 });
-    const reminded = await database.db.select().from(reminderDeliveries).where(inArray(reminderDeliveries.payerId, remaining));
+    const reminded = await database.db
+      .select()
+      .from(reminderDeliveries)
+      .where(inArray(reminderDeliveries.payerId, remaining));
     expect(reminded).toHaveLength(3 * remaining.length);
   }, 60_000);
 });

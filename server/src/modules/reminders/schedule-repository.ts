@@ -36,17 +36,34 @@ const selectSchedules = sql`select a.id as academy_id, a.name as academy_name, s
 export const listSchedules = async (db: Db) =>
   (await rows<ScheduleRow>(db, sql`${selectSchedules} order by a.name, a.id`)).map(toSchedule);
 
-export const saveSchedule = async (db: Db, userId: number, input: ReminderScheduleInput): Promise<ReminderSchedule> =>
+export const saveSchedule = async (
+  db: Db,
+  userId: number,
+  input: ReminderScheduleInput,
+): Promise<ReminderSchedule> =>
   db.transaction(async (tx) => {
-    const [before] = await rows<ScheduleRow>(tx, sql`${selectSchedules} where a.id = ${input.academyId}`);
+    const [before] = await rows<ScheduleRow>(
+      tx,
+      sql`${selectSchedules} where a.id = ${input.academyId}`,
+    );
     if (!before) throw notFound('No se encontró la academia.');
     await tx.execute(sql`insert into reminder_schedules (academy_id, enabled, days_before, on_due_date, every_days_after, max_times, send_hour, updated_by, updated_at)
       values (${input.academyId}, ${input.enabled}, ${input.daysBefore}, ${input.onDueDate}, ${input.everyDaysAfter}, ${input.maxTimes}, ${input.sendHour}, ${userId}, now())
       on conflict (academy_id) do update set enabled = excluded.enabled, days_before = excluded.days_before, on_due_date = excluded.on_due_date,
         every_days_after = excluded.every_days_after, max_times = excluded.max_times, send_hour = excluded.send_hour,
         updated_by = excluded.updated_by, updated_at = now()`);
-    const [after] = await rows<ScheduleRow>(tx, sql`${selectSchedules} where a.id = ${input.academyId}`);
+    const [after] = await rows<ScheduleRow>(
+      tx,
+      sql`${selectSchedules} where a.id = ${input.academyId}`,
+    );
     if (!after) throw notFound('No se encontró la academia.');
-    await writeAudit(tx, { userId, entity: 'reminder_schedule', entityId: input.academyId, action: 'update', before: toSchedule(before), after: toSchedule(after) });
+    await writeAudit(tx, {
+      userId,
+      entity: 'reminder_schedule',
+      entityId: input.academyId,
+      action: 'update',
+      before: toSchedule(before),
+      after: toSchedule(after),
+    });
     return toSchedule(after);
   });

@@ -3,7 +3,11 @@ import { type Db, rows } from '../../db/client.ts';
 import { firstDay, lastDay } from './report-dates.ts';
 
 /** Revenue of one academy's plans over a month range, from the daily summary per plan. */
-export const academyPlanRevenue = (db: Db, academyId: number, range: { from: string; to: string }) =>
+export const academyPlanRevenue = (
+  db: Db,
+  academyId: number,
+  range: { from: string; to: string },
+) =>
   rows<{ planId: number; planName: string; revenue: number; payments: number }>(
     db,
     sql`select p.id as "planId", p.name as "planName", coalesce(sum(d.revenue), 0)::float8 as revenue,
@@ -26,5 +30,9 @@ export const academySummary = async (db: Db, academyId: number, today: string) =
         coalesce((select active_students from academy_student_totals where academy_id = ${academyId}), 0)::int as "activeStudents",
         ${today}::text as today`,
   );
-  return { pendingAmount: row!.pendingAmount, pendingCount: row!.pendingCount, activeStudents: row!.activeStudents };
+  return {
+    pendingAmount: row!.pendingAmount,
+    pendingCount: row!.pendingCount,
+    activeStudents: row!.activeStudents,
+  };
 };

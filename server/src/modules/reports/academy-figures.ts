@@ -50,15 +50,25 @@ export interface MonthlyFigures {
 }
 
 /** The entries of an academy in force in `month` (yyyy-mm): one per teacher, its latest start. */
-export const academyPercentsIn = (percents: readonly PercentRow[], academyId: number, month: string): PercentRow[] =>
+export const academyPercentsIn = (
+  percents: readonly PercentRow[],
+  academyId: number,
+  month: string,
+): PercentRow[] =>
   percentsInForce(
     percents.filter((p) => p.academyId === academyId),
     `${month}-01`,
   );
 
 /** A teacher's percent in an academy in `month`, 0 when none applies. */
-export const teacherPercentIn = (percents: readonly PercentRow[], academyId: number, teacherId: number, month: string): number =>
-  academyPercentsIn(percents, academyId, month).find((p) => p.teacherId === teacherId)?.percent ?? 0;
+export const teacherPercentIn = (
+  percents: readonly PercentRow[],
+  academyId: number,
+  teacherId: number,
+  month: string,
+): number =>
+  academyPercentsIn(percents, academyId, month).find((p) => p.teacherId === teacherId)?.percent ??
+  0;
 
 /**
  * One row per academy in scope and month of the range (zeros included, so charts have every
@@ -89,7 +99,10 @@ export const monthlyAcademyFigures = async (
     const teacherShare =
       academyId === null
         ? 0
-        : academyPercentsIn(percents, academyId, month).reduce((sum, p) => sum + shareOf(revenueAmount, p.percent), 0);
+        : academyPercentsIn(percents, academyId, month).reduce(
+            (sum, p) => sum + shareOf(revenueAmount, p.percent),
+            0,
+          );
     const figures = {
       revenue: revenueAmount,
       payments: rev?.payments ?? 0,
@@ -98,11 +111,14 @@ export const monthlyAcademyFigures = async (
       fixedCosts: fixedBy.get(key(academyId, month)) ?? 0,
       teacherShare,
     };
-    const net = figures.revenue - figures.commission - figures.expenses - figures.fixedCosts - teacherShare;
+    const net =
+      figures.revenue - figures.commission - figures.expenses - figures.fixedCosts - teacherShare;
     return { academyId, academyName, month, ...figures, net };
   };
-  for (const academy of academies) for (const month of months) result.push(build(academy.id, academy.name, month));
-  if (academyIds === null) for (const month of months) result.push(build(null, generalExpensesName, month));
+  for (const academy of academies)
+    for (const month of months) result.push(build(academy.id, academy.name, month));
+  if (academyIds === null)
+    for (const month of months) result.push(build(null, generalExpensesName, month));
   return { months: result, percents };
 };
 
@@ -139,15 +155,24 @@ export const teacherShares = (
   months: readonly AcademyFigures[],
   lastMonth: string,
 ) => {
-  const teachers = new Map<number, { teacherId: number; name: string; percent: number; share: number }>();
+  const teachers = new Map<
+    number,
+    { teacherId: number; name: string; percent: number; share: number }
+  >();
   for (const m of months) {
     if (m.month === null) continue;
     for (const p of academyPercentsIn(percents, academyId, m.month)) {
-      const row = teachers.get(p.teacherId) ?? { teacherId: p.teacherId, name: p.teacherName, percent: 0, share: 0 };
+      const row = teachers.get(p.teacherId) ?? {
+        teacherId: p.teacherId,
+        name: p.teacherName,
+        percent: 0,
+        share: 0,
+      };
       row.share += shareOf(m.revenue, p.percent);
       teachers.set(p.teacherId, row);
     }
   }
-  for (const row of teachers.values()) row.percent = teacherPercentIn(percents, academyId, row.teacherId, lastMonth);
+  for (const row of teachers.values())
+    row.percent = teacherPercentIn(percents, academyId, row.teacherId, lastMonth);
   return [...teachers.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
 };

@@ -5,7 +5,12 @@ import type {
   TeacherDashboard,
 } from '@academias/shared/contract/reports';
 import type { Db } from '../../db/client.ts';
-import { monthlyAcademyFigures, perMonthTotals, shareOf, teacherPercentIn } from './academy-figures.ts';
+import {
+  monthlyAcademyFigures,
+  perMonthTotals,
+  shareOf,
+  teacherPercentIn,
+} from './academy-figures.ts';
 import {
   activeStudentCount,
   activeStudentsByAcademy,
@@ -38,17 +43,21 @@ const yearSeries = async (db: Db, month: string, academyIds: number[] | null) =>
   return { series, monthly, byMonth };
 };
 
-export const adminDashboard = async (db: Db, options: { month?: string | undefined; now?: Date }): Promise<AdminDashboard> => {
+export const adminDashboard = async (
+  db: Db,
+  options: { month?: string | undefined; now?: Date },
+): Promise<AdminDashboard> => {
   const today = localToday(options.now);
   const month = options.month ?? monthOf(today);
-  const [{ series, byMonth }, pending, ofToday, activeStudents, studentsByAcademy, recent] = await Promise.all([
-    yearSeries(db, month, null),
-    pendingTotals(db, today, {}),
-    paymentsOfDay(db, today, null),
-    activeStudentCount(db, null),
-    activeStudentsByAcademy(db, null),
-    recentPayments(db, { limit: 8 }),
-  ]);
+  const [{ series, byMonth }, pending, ofToday, activeStudents, studentsByAcademy, recent] =
+    await Promise.all([
+      yearSeries(db, month, null),
+      pendingTotals(db, today, {}),
+      paymentsOfDay(db, today, null),
+      activeStudentCount(db, null),
+      activeStudentsByAcademy(db, null),
+      recentPayments(db, { limit: 8 }),
+    ]);
   return {
     kind: 'admin',
     month,
@@ -74,15 +83,17 @@ export const teacherDashboard = async (
   const today = localToday(options.now);
   const month = options.month ?? monthOf(today);
   const { id: teacherId, academyIds } = teacher;
-  const [{ series, monthly, byMonth }, pending, pendingPerAcademy, activeStudents, students] = await Promise.all([
-    yearSeries(db, month, academyIds),
-    pendingTotals(db, today, { academyIds }),
-    pendingByAcademy(db, academyIds),
-    activeStudentCount(db, academyIds),
-    activeStudentsByAcademy(db, academyIds),
-  ]);
+  const [{ series, monthly, byMonth }, pending, pendingPerAcademy, activeStudents, students] =
+    await Promise.all([
+      yearSeries(db, month, academyIds),
+      pendingTotals(db, today, { academyIds }),
+      pendingByAcademy(db, academyIds),
+      activeStudentCount(db, academyIds),
+      activeStudentsByAcademy(db, academyIds),
+    ]);
   // The percent in force in each month: a change from this month on leaves earlier months as they were.
-  const ownPercent = (academyId: number, m: string) => teacherPercentIn(monthly.percents, academyId, teacherId, m);
+  const ownPercent = (academyId: number, m: string) =>
+    teacherPercentIn(monthly.percents, academyId, teacherId, m);
   const shareIn = (m: string) =>
     monthly.months
       .filter((r) => r.month === m && r.academyId !== null)
@@ -120,7 +131,11 @@ export const teacherDashboard = async (
 };
 
 /** A student's or guardian's own view: what they (and their wards) owe next and what they paid. */
-export const studentDashboard = async (db: Db, subjects: number[], options: { now?: Date }): Promise<StudentDashboard> => {
+export const studentDashboard = async (
+  db: Db,
+  subjects: number[],
+  options: { now?: Date },
+): Promise<StudentDashboard> => {
   const today = localToday(options.now);
   const [pending, next, recent] = await Promise.all([
     pendingTotals(db, today, { studentIds: subjects }),

@@ -5,7 +5,11 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';
 import { teacherDashboard } from './dashboards.ts';
 import { addMonths, lastDay, monthsInRange } from './report-dates.ts';
-import { type Fixture, fixtureFirstMonth, seedReportFixture } from './report-fixture.test-helper.ts';
+import {
+  type Fixture,
+  fixtureFirstMonth,
+  seedReportFixture,
+} from './report-fixture.test-helper.ts';
 import { loadOracle, oracleAcademyMonth } from './report-oracle.test-helper.ts';
 
 /**
@@ -41,13 +45,27 @@ const pastFigures = async () => {
   const range = `from=${fixtureFirstMonth}&to=${lastClosedMonth}`;
   const days = `startDate=${lastClosedMonth.slice(0, 4)}-01-01&endDate=${lastDay(lastClosedMonth)}`;
   return {
-    dashboards: await Promise.all(past.slice(-12).map((m) => get(`${api.getDashboard.path}?month=${m}`))),
+    dashboards: await Promise.all(
+      past.slice(-12).map((m) => get(`${api.getDashboard.path}?month=${m}`)),
+    ),
     teacherDashboards: await Promise.all(
-      past.slice(-3).map((m) => teacherDashboard(t.database.db, { id: fixture.teacherA, academyIds: [...fixture.academyIds] }, { month: m, now: new Date() })),
+      past
+        .slice(-3)
+        .map((m) =>
+          teacherDashboard(
+            t.database.db,
+            { id: fixture.teacherA, academyIds: [...fixture.academyIds] },
+            { month: m, now: new Date() },
+          ),
+        ),
     ),
     academies: await get(`${api.getAcademiesReport.path}?${range}`),
     monthly: await get(`${api.getDataReportAcademies.path}?${range}`),
-    details: await Promise.all(fixture.academyIds.map((id) => get(`${api.getAcademiesReportByAcademyId.path.replace(':id', String(id))}?${range}`))),
+    details: await Promise.all(
+      fixture.academyIds.map((id) =>
+        get(`${api.getAcademiesReportByAcademyId.path.replace(':id', String(id))}?${range}`),
+      ),
+    ),
     transbank: await get(`${api.getReportTransbank.path}?${days}&pageSize=100`),
     users: await get(`${api.getReportUsers.path}?${days}&pageSize=100`),
   };
@@ -63,18 +81,28 @@ const withoutToday = (figures: Awaited<ReturnType<typeof pastFigures>>) => ({
 describe('a percent and a commission changed today', () => {
   it('leave every earlier month unchanged everywhere, and apply from the current month', async () => {
     const before = withoutToday(await pastFigures());
-    await post('/api/v1/savePercent', { data: { academyId: fixture.academyIds[0], teacherId: fixture.teacherA, percent: 45 } });
+    await post('/api/v1/savePercent', {
+      data: { academyId: fixture.academyIds[0], teacherId: fixture.teacherA, percent: 45 },
+    });
     await post('/api/v1/updateTransbankCommission', { data: { percent: 3.5, fixedAmount: 120 } });
     const after = withoutToday(await pastFigures());
     expect(after).toEqual(before);
 
     // The new rates apply from this month, exactly as an independent computation says.
     const oracle = await loadOracle(t.database.db);
-    const { months } = await monthlyAcademyFigures(t.database.db, { from: lastClosedMonth, to: thisMonth }, null);
+    const { months } = await monthlyAcademyFigures(
+      t.database.db,
+      { from: lastClosedMonth, to: thisMonth },
+      null,
+    );
     for (const academyId of [...fixture.academyIds, null]) {
       for (const month of [lastClosedMonth, thisMonth]) {
         const row = months.find((m) => m.academyId === academyId && m.month === month);
-        const { academyId: _a, month: _m, ...expected } = oracleAcademyMonth(oracle, academyId, month);
+        const {
+          academyId: _a,
+          month: _m,
+          ...expected
+        } = oracleAcademyMonth(oracle, academyId, month);
         expect(row, `${academyId} ${month}`).toMatchObject(expected);
       }
     }
@@ -84,9 +112,14 @@ describe('a percent and a commission changed today', () => {
 describe('the net explained', () => {
   it('every dashboard month shows the columns that add up to Neto', async () => {
     const dash = await get(api.getDashboard.path);
-    expect(dash.revenueByMonth.some((p: { teacherShare: number }) => p.teacherShare > 0)).toBe(true);
+    expect(dash.revenueByMonth.some((p: { teacherShare: number }) => p.teacherShare > 0)).toBe(
+      true,
+    );
     for (const p of dash.revenueByMonth) {
-      expect(p.revenue - p.commission - p.teacherShare - p.operatingExpenses - p.fixedCosts, p.month).toBe(p.net);
+      expect(
+        p.revenue - p.commission - p.teacherShare - p.operatingExpenses - p.fixedCosts,
+        p.month,
+      ).toBe(p.net);
       expect(p.expenses).toBe(p.operatingExpenses + p.fixedCosts);
     }
   });

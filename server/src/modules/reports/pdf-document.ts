@@ -16,7 +16,11 @@ const muted = '#4a5568';
 const rule = '#cbd5e0';
 
 export class ReportPdf {
-  readonly doc = new PDFDocument({ size: 'A4', margin, info: { Title: 'Reporte', Author: 'Academias' } });
+  readonly doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    info: { Title: 'Reporte', Author: 'Academias' },
+  });
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
 
@@ -28,7 +32,12 @@ export class ReportPdf {
       this.doc.on('error', reject);
     });
     this.doc.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(title);
-    this.doc.font('Helvetica').fontSize(10).fillColor(muted).text(subtitle).text(`Generado el ${generatedAt}`);
+    this.doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(muted)
+      .text(subtitle)
+      .text(`Generado el ${generatedAt}`);
     this.doc.moveDown(0.8);
   }
 
@@ -45,8 +54,16 @@ export class ReportPdf {
       const y = doc.y;
       pairs.slice(i, i + 2).forEach(([label, value], j) => {
         const x = margin + j * half;
-        doc.font('Helvetica').fontSize(9).fillColor(muted).text(label, x, y, { width: half * 0.55 });
-        doc.font('Helvetica-Bold').fontSize(10).fillColor(ink).text(value, x + half * 0.55, y, { width: half * 0.4, align: 'right' });
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .fillColor(muted)
+          .text(label, x, y, { width: half * 0.55 });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .fillColor(ink)
+          .text(value, x + half * 0.55, y, { width: half * 0.4, align: 'right' });
       });
       doc.x = margin;
       doc.y = y + rowHeight + 2;
@@ -65,14 +82,27 @@ export class ReportPdf {
 
   note(text: string): this {
     this.doc.x = margin;
-    this.doc.font('Helvetica-Oblique').fontSize(8).fillColor(muted).text(text, { width: this.width });
+    this.doc
+      .font('Helvetica-Oblique')
+      .fontSize(8)
+      .fillColor(muted)
+      .text(text, { width: this.width });
     this.doc.moveDown(0.5);
     return this;
   }
 
   /** A table; the last row is drawn bold when `totalRow` is set. */
-  table(columns: readonly PdfColumn[], body: readonly string[][], options: { totalRow?: boolean } = {}): this {
-    const header = () => this.row(columns, columns.map((c) => c.header), true);
+  table(
+    columns: readonly PdfColumn[],
+    body: readonly string[][],
+    options: { totalRow?: boolean } = {},
+  ): this {
+    const header = () =>
+      this.row(
+        columns,
+        columns.map((c) => c.header),
+        true,
+      );
     this.ensureSpace(rowHeight * 2);
     header();
     body.forEach((cells, index) => {
@@ -87,10 +117,18 @@ export class ReportPdf {
     const { doc } = this;
     const y = doc.y;
     let x = margin;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(ink);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .fillColor(ink);
     columns.forEach((column, i) => {
       const w = column.width * this.width;
-      doc.text(cells[i] ?? '', x + 2, y + 4, { width: w - 4, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+      doc.text(cells[i] ?? '', x + 2, y + 4, {
+        width: w - 4,
+        align: column.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
       x += w;
     });
     doc

@@ -35,7 +35,9 @@ if ((missing?.n ?? 0) > 0) {
     select p.id, substr(p.buy_order, 3)::int, p.amount from payments p
     where p.buy_order like 'BR%' and not exists (select 1 from payment_items pi where pi.payment_id = p.id)`);
   await db.execute(sql`analyze`);
-  console.log(`pagos creados para ${missing!.n} cobros pagados en ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `pagos creados para ${missing!.n} cobros pagados en ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 const counts = await rows<Record<string, number>>(
@@ -46,8 +48,19 @@ const counts = await rows<Record<string, number>>(
 console.log('datos:', counts[0]);
 
 const month = monthOf(localToday());
-const admin = { id: 1, type: 0, role: 'admin' as const, name: 'bench', academyIds: [], studentIds: [], sessionId: 'bench' };
-const [someone] = await rows<{ id: number }>(db, sql`select student_id as id from charges order by id desc limit 1`);
+const admin = {
+  id: 1,
+  type: 0,
+  role: 'admin' as const,
+  name: 'bench',
+  academyIds: [],
+  studentIds: [],
+  sessionId: 'bench',
+};
+const [someone] = await rows<{ id: number }>(
+  db,
+  sql`select student_id as id from charges order by id desc limit 1`,
+);
 
 const time = async (label: string, run: () => Promise<unknown>) => {
   const ms: number[] = [];
@@ -57,26 +70,58 @@ const time = async (label: string, run: () => Promise<unknown>) => {
     ms.push(performance.now() - t);
   }
   ms.sort((a, b) => a - b);
-  console.log(`${label.padEnd(48)} mediana ${Math.round(ms[1]!)} ms (min ${Math.round(ms[0]!)}, max ${Math.round(ms[2]!)})`);
+  console.log(
+    `${label.padEnd(48)} mediana ${Math.round(ms[1]!)} ms (min ${Math.round(ms[0]!)}, max ${Math.round(ms[2]!)})`,
+  );
 };
 
 await time('getDashboard (12 meses)', () => adminDashboard(db, {}));
-await time('getAcademiesReport (12 meses)', () => academiesReport(db, admin, { from: addMonths(month, -11), to: month }));
-await time('getAcademiesReport (1 mes)', () => academiesReport(db, admin, { from: month, to: month }));
+await time('getAcademiesReport (12 meses)', () =>
+  academiesReport(db, admin, { from: addMonths(month, -11), to: month }),
+);
+await time('getAcademiesReport (1 mes)', () =>
+  academiesReport(db, admin, { from: month, to: month }),
+);
 await time('getReportTransbank (1 mes)', () =>
   transbankReport(db, { startDate: `${month}-01`, endDate: localToday(), page: 1, pageSize: 25 }),
 );
 await time('getReportTransbank (12 meses)', () =>
-  transbankReport(db, { startDate: `${addMonths(month, -11)}-01`, endDate: localToday(), page: 1, pageSize: 25 }),
+  transbankReport(db, {
+    startDate: `${addMonths(month, -11)}-01`,
+    endDate: localToday(),
+    page: 1,
+    pageSize: 25,
+  }),
 );
 await time('getReportUsers (1 mes, página 1, por saldo), sin caché', () =>
-  usersReportUncached(db, { startDate: `${month}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
+  usersReportUncached(db, {
+    startDate: `${month}-01`,
+    endDate: localToday(),
+    page: 1,
+    pageSize: 25,
+    order: 'desc',
+    sort: 'balance',
+  }),
 );
 await time('getReportUsers (1 mes, página 1, por saldo), repetido', () =>
-  usersReport(db, { startDate: `${month}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
+  usersReport(db, {
+    startDate: `${month}-01`,
+    endDate: localToday(),
+    page: 1,
+    pageSize: 25,
+    order: 'desc',
+    sort: 'balance',
+  }),
 );
 await time('getReportUsers (12 meses, página 1, por saldo), sin caché', () =>
-  usersReportUncached(db, { startDate: `${addMonths(month, -11)}-01`, endDate: localToday(), page: 1, pageSize: 25, order: 'desc', sort: 'balance' }),
+  usersReportUncached(db, {
+    startDate: `${addMonths(month, -11)}-01`,
+    endDate: localToday(),
+    page: 1,
+    pageSize: 25,
+    order: 'desc',
+    sort: 'balance',
+  }),
 );
 await time('getReportByIdUser (12 meses)', () =>
   userStatement(db, {

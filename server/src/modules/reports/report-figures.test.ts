@@ -4,8 +4,19 @@ import { openTestDatabase } from '../../test/test-db.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';
 import { adminDashboard, studentDashboard, teacherDashboard } from './dashboards.ts';
 import { lastDay, monthsInRange } from './report-dates.ts';
-import { type Fixture, fixtureFirstMonth, fixtureLastMonth, fixtureNow, seedReportFixture } from './report-fixture.test-helper.ts';
-import { type Oracle, loadOracle, oracleAcademyMonth, oracleMonthRevenue } from './report-oracle.test-helper.ts';
+import {
+  type Fixture,
+  fixtureFirstMonth,
+  fixtureLastMonth,
+  fixtureNow,
+  seedReportFixture,
+} from './report-fixture.test-helper.ts';
+import {
+  type Oracle,
+  loadOracle,
+  oracleAcademyMonth,
+  oracleMonthRevenue,
+} from './report-oracle.test-helper.ts';
 import { transbankReport } from './transbank-report.ts';
 import { userStatement } from './user-statement.ts';
 import { usersReport } from './users-report.ts';
@@ -26,18 +37,26 @@ describe('monthly academy figures', () => {
     const range = { from: fixtureFirstMonth, to: fixtureLastMonth };
     const { months } = await monthlyAcademyFigures(database.db, range, null);
     const expected = [...fixture.academyIds, null].flatMap((academyId) =>
-      monthsInRange(range.from, range.to).map((month) => oracleAcademyMonth(oracle, academyId, month)),
+      monthsInRange(range.from, range.to).map((month) =>
+        oracleAcademyMonth(oracle, academyId, month),
+      ),
     );
     const actual = months.map(({ academyName: _name, ...row }) => row);
     expect(actual).toHaveLength(expected.length);
     expect(actual).toEqual(expect.arrayContaining(expected));
     // The data must exercise every column, or the comparison proves little.
-    const sum = (k: keyof (typeof expected)[number]) => expected.reduce((s, r) => s + Number(r[k] ?? 0), 0);
-    for (const k of ['revenue', 'commission', 'expenses', 'fixedCosts', 'teacherShare'] as const) expect(sum(k)).toBeGreaterThan(0);
+    const sum = (k: keyof (typeof expected)[number]) =>
+      expected.reduce((s, r) => s + Number(r[k] ?? 0), 0);
+    for (const k of ['revenue', 'commission', 'expenses', 'fixedCosts', 'teacherShare'] as const)
+      expect(sum(k)).toBeGreaterThan(0);
   });
 
   it('restricts rows to the given academies and leaves general expenses out', async () => {
-    const { months } = await monthlyAcademyFigures(database.db, { from: '2026-10', to: '2026-11' }, [fixture.academyIds[1]]);
+    const { months } = await monthlyAcademyFigures(
+      database.db,
+      { from: '2026-10', to: '2026-11' },
+      [fixture.academyIds[1]],
+    );
     expect(new Set(months.map((r) => r.academyId))).toEqual(new Set([fixture.academyIds[1]]));
     expect(months).toEqual([
       expect.objectContaining(oracleAcademyMonth(oracle, fixture.academyIds[1], '2026-10')),
@@ -53,7 +72,8 @@ describe('dashboards', () => {
     expect(dash.revenueThisMonth).toBe(oracleMonthRevenue(oracle, '2026-11'));
     expect(dash.revenueLastMonth).toBe(oracleMonthRevenue(oracle, '2026-10'));
     expect(dash.revenueByMonth).toHaveLength(12);
-    for (const point of dash.revenueByMonth) expect(point.revenue).toBe(oracleMonthRevenue(oracle, point.month));
+    for (const point of dash.revenueByMonth)
+      expect(point.revenue).toBe(oracleMonthRevenue(oracle, point.month));
     const pending = oracle.charges.filter((c) => c.state === 'pendiente' || c.state === 'vencido');
     expect(dash.pendingAmount).toBe(pending.reduce((s, c) => s + c.amount, 0));
     const overdue = pending.filter((c) => c.state === 'vencido' || c.dueDate < '2026-11-22');
@@ -64,32 +84,50 @@ describe('dashboards', () => {
   });
 
   it('teacher: only their academies, their own share', async () => {
-    const dash = await teacherDashboard(database.db, { id: fixture.teacherB, academyIds: [fixture.academyIds[0]] }, { now: fixtureNow });
+    const dash = await teacherDashboard(
+      database.db,
+      { id: fixture.teacherB, academyIds: [fixture.academyIds[0]] },
+      { now: fixtureNow },
+    );
     expect(dash.academies.map((a) => a.academyId)).toEqual([fixture.academyIds[0]]);
     const revenue = oracleAcademyMonth(oracle, fixture.academyIds[0], '2026-11').revenue;
     expect(dash.revenueThisMonth).toBe(revenue);
     expect(dash.shareThisMonth).toBe(Math.round(revenue * 0.125));
     const pending = oracle.charges.filter(
-      (c) => c.academyId === fixture.academyIds[0] && (c.state === 'pendiente' || c.state === 'vencido'),
+      (c) =>
+        c.academyId === fixture.academyIds[0] && (c.state === 'pendiente' || c.state === 'vencido'),
     );
     expect(dash.pendingAmount).toBe(pending.reduce((s, c) => s + c.amount, 0));
   });
 
   it('student/guardian: what they and their wards owe, nothing of others', async () => {
-    const dash = await studentDashboard(database.db, [fixture.guardianId, ...fixture.studentIds.slice(0, 2)], { now: fixtureNow });
+    const dash = await studentDashboard(
+      database.db,
+      [fixture.guardianId, ...fixture.studentIds.slice(0, 2)],
+      { now: fixtureNow },
+    );
     const wards = new Set(fixture.studentIds.slice(0, 2));
     expect(dash.nextCharges.length).toBeGreaterThan(0);
     for (const c of dash.nextCharges) expect(wards.has(c.studentId)).toBe(true);
     for (const p of dash.recentPayments) expect(wards.has(p.userId)).toBe(true);
-    const owed = oracle.charges.filter((c) => wards.has(c.studentId) && (c.state === 'pendiente' || c.state === 'vencido'));
+    const owed = oracle.charges.filter(
+      (c) => wards.has(c.studentId) && (c.state === 'pendiente' || c.state === 'vencido'),
+    );
     expect(dash.pendingAmount).toBe(owed.reduce((s, c) => s + c.amount, 0));
   });
 });
 
 describe('transbank report', () => {
   it('matches the oracle per payment, day and month, and counts card payments only', async () => {
-    const report = await transbankReport(database.db, { startDate: '2026-01-01', endDate: '2026-11-30', page: 1, pageSize: 100 });
-    const card = oracle.payments.filter((p) => p.method === 'webpay' && p.day >= '2026-01-01' && p.day <= '2026-11-30');
+    const report = await transbankReport(database.db, {
+      startDate: '2026-01-01',
+      endDate: '2026-11-30',
+      page: 1,
+      pageSize: 100,
+    });
+    const card = oracle.payments.filter(
+      (p) => p.method === 'webpay' && p.day >= '2026-01-01' && p.day <= '2026-11-30',
+    );
     expect(report.totals.payments).toBe(card.length);
     expect(report.totals.amount).toBe(card.reduce((s, p) => s + p.amount, 0));
     expect(report.totals.commission).toBe(card.reduce((s, p) => s + p.commission, 0));
@@ -120,10 +158,17 @@ describe('figures agree across reports', () => {
       const { months } = await monthlyAcademyFigures(database.db, { from: month, to: month }, null);
       const academyRevenue = months.reduce((s, r) => s + r.revenue, 0);
       const academyCommission = months.reduce((s, r) => s + r.commission, 0);
-      const tbk = await transbankReport(database.db, { startDate: `${month}-01`, endDate: lastDay(month), page: 1, pageSize: 1 });
+      const tbk = await transbankReport(database.db, {
+        startDate: `${month}-01`,
+        endDate: lastDay(month),
+        page: 1,
+        pageSize: 1,
+      });
       expect(dash.revenueThisMonth).toBe(academyRevenue);
       expect(tbk.totals.amount).toBe(oracleMonthRevenue(oracle, month, 'webpay'));
-      expect(tbk.totals.amount + oracleMonthRevenue(oracle, month, 'efectivo')).toBe(academyRevenue);
+      expect(tbk.totals.amount + oracleMonthRevenue(oracle, month, 'efectivo')).toBe(
+        academyRevenue,
+      );
       cashSeen += oracleMonthRevenue(oracle, month, 'efectivo');
       expect(tbk.totals.commission).toBe(academyCommission);
     }
@@ -133,29 +178,57 @@ describe('figures agree across reports', () => {
 
 describe('users report and statement', () => {
   it('per person charged, paid and balance match the oracle', async () => {
-    const q = { startDate: '2026-01-01', endDate: '2026-11-30', page: 1, pageSize: 100, order: 'asc' as const };
+    const q = {
+      startDate: '2026-01-01',
+      endDate: '2026-11-30',
+      page: 1,
+      pageSize: 100,
+      order: 'asc' as const,
+    };
     const report = await usersReport(database.db, q);
     expect(report.items.length).toBe(fixture.studentIds.length);
     for (const row of report.items) {
       const charged = oracle.charges
-        .filter((c) => c.studentId === row.userId && c.state !== 'anulado' && c.dueDate >= q.startDate && c.dueDate <= q.endDate)
+        .filter(
+          (c) =>
+            c.studentId === row.userId &&
+            c.state !== 'anulado' &&
+            c.dueDate >= q.startDate &&
+            c.dueDate <= q.endDate,
+        )
         .reduce((s, c) => s + c.amount, 0);
       const paid = oracle.lines
         .filter((l) => l.studentId === row.userId && l.day >= q.startDate && l.day <= q.endDate)
         .reduce((s, l) => s + l.amount, 0);
-      expect({ charged: row.charged, paid: row.paid, balance: row.balance }).toEqual({ charged, paid, balance: charged - paid });
+      expect({ charged: row.charged, paid: row.paid, balance: row.balance }).toEqual({
+        charged,
+        paid,
+        balance: charged - paid,
+      });
     }
     expect(report.totals.charged).toBe(report.items.reduce((s, r) => s + r.charged, 0));
   });
 
   it('sorts, pages and filters by academy', async () => {
-    const base = { startDate: '2026-01-01', endDate: '2026-11-30', order: 'desc' as const, sort: 'balance' as const };
+    const base = {
+      startDate: '2026-01-01',
+      endDate: '2026-11-30',
+      order: 'desc' as const,
+      sort: 'balance' as const,
+    };
     const page1 = await usersReport(database.db, { ...base, page: 1, pageSize: 5 });
     const page2 = await usersReport(database.db, { ...base, page: 2, pageSize: 5 });
     expect(page1.items).toHaveLength(5);
     expect(page1.items.at(-1)!.balance).toBeGreaterThanOrEqual(page2.items[0]!.balance);
-    const oneAcademy = await usersReport(database.db, { ...base, page: 1, pageSize: 100, academyId: fixture.academyIds[2] });
-    const inC = new Set(oracle.charges.filter((c) => c.academyId === fixture.academyIds[2]).map((c) => c.studentId));
+    const oneAcademy = await usersReport(database.db, {
+      ...base,
+      page: 1,
+      pageSize: 100,
+      academyId: fixture.academyIds[2],
+    });
+    const inC = new Set(
+      oracle.charges.filter((c) => c.academyId === fixture.academyIds[2]).map((c) => c.studentId),
+    );
     expect(oneAcademy.items.every((r) => inC.has(r.userId))).toBe(true);
   });
 
@@ -174,8 +247,16 @@ describe('users report and statement', () => {
       mine.filter((c) => c.dueDate < '2026-03-01').reduce((s, c) => s + c.amount, 0) -
       paidLines.filter((l) => l.day < '2026-03-01').reduce((s, l) => s + l.amount, 0);
     expect(st.openingBalance).toBe(before);
-    expect(st.charged).toBe(mine.filter((c) => c.dueDate >= '2026-03-01' && c.dueDate <= '2026-11-30').reduce((s, c) => s + c.amount, 0));
-    expect(st.paid).toBe(paidLines.filter((l) => l.day >= '2026-03-01' && l.day <= '2026-11-30').reduce((s, l) => s + l.amount, 0));
+    expect(st.charged).toBe(
+      mine
+        .filter((c) => c.dueDate >= '2026-03-01' && c.dueDate <= '2026-11-30')
+        .reduce((s, c) => s + c.amount, 0),
+    );
+    expect(st.paid).toBe(
+      paidLines
+        .filter((l) => l.day >= '2026-03-01' && l.day <= '2026-11-30')
+        .reduce((s, l) => s + l.amount, 0),
+    );
     expect(st.closingBalance).toBe(st.openingBalance + st.charged - st.paid);
     expect(st.lines.at(-1)!.balance).toBe(st.closingBalance);
     // Student 0 has two academies; a teacher of one sees only that academy's lines.

@@ -76,7 +76,11 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
 
   const acads = await db
     .insert(academies)
-    .values([{ name: 'Academia de Música Andes' }, { name: 'Escuela de Danza Sur' }, { name: 'Club Deportivo Norte' }])
+    .values([
+      { name: 'Academia de Música Andes' },
+      { name: 'Escuela de Danza Sur' },
+      { name: 'Club Deportivo Norte' },
+    ])
     .returning({ id: academies.id });
   const academyIds = acads.map((a) => a.id) as [number, number, number];
   await db.insert(academyTeachers).values([
@@ -95,13 +99,28 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     .insert(planTypes)
     .values({ name: 'Mensual reportes', billingMonths: 1 })
     .returning();
-  const [service] = await db.insert(serviceTypes).values({ name: 'Clases de prueba de reportes' }).returning();
+  const [service] = await db
+    .insert(serviceTypes)
+    .values({ name: 'Clases de prueba de reportes' })
+    .returning();
   const planRows = await db
     .insert(plans)
     .values(
       academyIds.flatMap((academyId, i) => [
-        { academyId, planTypeId: monthly!.id, serviceTypeId: service!.id, name: `Plan base ${i}`, price: 25_000 + i * 5_000 },
-        { academyId, planTypeId: monthly!.id, serviceTypeId: service!.id, name: `Plan full ${i}`, price: 41_990 + i * 3_333 },
+        {
+          academyId,
+          planTypeId: monthly!.id,
+          serviceTypeId: service!.id,
+          name: `Plan base ${i}`,
+          price: 25_000 + i * 5_000,
+        },
+        {
+          academyId,
+          planTypeId: monthly!.id,
+          serviceTypeId: service!.id,
+          name: `Plan full ${i}`,
+          price: 41_990 + i * 3_333,
+        },
       ]),
     )
     .returning();
@@ -109,8 +128,16 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
   // Student i takes plan i % 6; the first three also take a plan of another academy.
   const enrolmentValues = studentIds.flatMap((studentId, i) => {
     const main = planRows[i % 6]!;
-    const list = [{ studentId, planId: main.id, startDate: '2025-10-01', paymentDay: 5 + (i % 10) }];
-    if (i < 3) list.push({ studentId, planId: planRows[(i + 2) % 6]!.id, startDate: '2025-10-01', paymentDay: 10 });
+    const list = [
+      { studentId, planId: main.id, startDate: '2025-10-01', paymentDay: 5 + (i % 10) },
+    ];
+    if (i < 3)
+      list.push({
+        studentId,
+        planId: planRows[(i + 2) % 6]!.id,
+        startDate: '2025-10-01',
+        paymentDay: 10,
+      });
     return list;
   });
   const enrolmentRows = await db.insert(enrolments).values(enrolmentValues).returning();
@@ -126,23 +153,23 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
 
   const months = monthsInRange(fixtureFirstMonth, fixtureLastMonth);
   const planned = enrolmentRows.flatMap((e) =>
-        months.map((month) => {
-          const plan = planById.get(e.planId)!;
-          return {
-            enrolmentId: e.id,
-            studentId: e.studentId,
-            planId: plan.id,
-            academyId: plan.academyId,
-            period: month,
-            description: `${plan.name} ${month}`,
-            amount: plan.price,
-            dueDate: `${month}-${String(e.paymentDay).padStart(2, '0')}`,
-            // Paid later below; the schema requires paid_at on every 'pagado' charge.
-            state: 'pendiente',
-            toPay: !(month === fixtureLastMonth || random() < 0.08),
-          };
-        }),
-      );
+    months.map((month) => {
+      const plan = planById.get(e.planId)!;
+      return {
+        enrolmentId: e.id,
+        studentId: e.studentId,
+        planId: plan.id,
+        academyId: plan.academyId,
+        period: month,
+        description: `${plan.name} ${month}`,
+        amount: plan.price,
+        dueDate: `${month}-${String(e.paymentDay).padStart(2, '0')}`,
+        // Paid later below; the schema requires paid_at on every 'pagado' charge.
+        state: 'pendiente',
+        toPay: !(month === fixtureLastMonth || random() < 0.08),
+      };
+    }),
+  );
   const chargeRows = await db
     .insert(charges)
     .values(planned.map(({ toPay: _toPay, ...c }) => c))
@@ -165,7 +192,9 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     const day = Math.min(28, Number(first.dueDate.slice(8)) + Math.floor(random() * 5));
     // Some payments at 01:30-02:59 UTC: still the previous day (and month) in Chile.
     const hour = order % 7 === 0 ? 2 : 12 + Math.floor(random() * 10);
-    const paidAt = new Date(`${first.period}-${String(order % 9 === 0 ? 1 : day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:30:00Z`);
+    const paidAt = new Date(
+      `${first.period}-${String(order % 9 === 0 ? 1 : day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:30:00Z`,
+    );
     const method = order % 5 === 0 ? 'efectivo' : 'webpay';
     const amount = paid.reduce((s, c) => s + c.amount, 0);
     const [payment] = await db
@@ -184,7 +213,9 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
         createdAt: paidAt,
       })
       .returning();
-    await db.insert(paymentItems).values(paid.map((c) => ({ paymentId: payment!.id, chargeId: c.id, amount: c.amount })));
+    await db
+      .insert(paymentItems)
+      .values(paid.map((c) => ({ paymentId: payment!.id, chargeId: c.id, amount: c.amount })));
     for (const c of paid) {
       await db.update(charges).set({ state: 'pagado', paidAt }).where(eq(charges.id, c.id));
     }
@@ -207,7 +238,9 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
         paidAt: new Date('2026-11-03T15:00:00Z'),
       })
       .returning();
-    await db.insert(paymentItems).values({ paymentId: p!.id, chargeId: c.id, amount: c.amount, active: false });
+    await db
+      .insert(paymentItems)
+      .values({ paymentId: p!.id, chargeId: c.id, amount: c.amount, active: false });
   }
 
   // Overdue: old pending charges become 'vencido'.
@@ -216,11 +249,41 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
   );
 
   await db.insert(expenses).values([
-    { academyId: academyIds[0], category: 'Arriendo', description: 'Arriendo sala', amount: 180_000, date: '2026-10-03' },
-    { academyId: academyIds[0], category: 'Insumos', description: 'Cuerdas', amount: 23_450, date: '2026-11-02' },
-    { academyId: academyIds[1], category: 'Insumos', description: 'Espejos', amount: 99_990, date: '2026-06-30' },
-    { academyId: null, category: 'Contabilidad', description: 'Contador', amount: 120_000, date: '2026-11-01' },
-    { academyId: null, category: 'Contabilidad', description: 'Contador', amount: 120_000, date: '2026-10-01' },
+    {
+      academyId: academyIds[0],
+      category: 'Arriendo',
+      description: 'Arriendo sala',
+      amount: 180_000,
+      date: '2026-10-03',
+    },
+    {
+      academyId: academyIds[0],
+      category: 'Insumos',
+      description: 'Cuerdas',
+      amount: 23_450,
+      date: '2026-11-02',
+    },
+    {
+      academyId: academyIds[1],
+      category: 'Insumos',
+      description: 'Espejos',
+      amount: 99_990,
+      date: '2026-06-30',
+    },
+    {
+      academyId: null,
+      category: 'Contabilidad',
+      description: 'Contador',
+      amount: 120_000,
+      date: '2026-11-01',
+    },
+    {
+      academyId: null,
+      category: 'Contabilidad',
+      description: 'Contador',
+      amount: 120_000,
+      date: '2026-10-01',
+    },
     {
       academyId: academyIds[1],
       category: 'Error',
@@ -231,8 +294,20 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     },
   ]);
   await db.insert(academyCharges).values([
-    { academyId: academyIds[0], description: 'Arriendo mensual', amount: 150_000, frequency: 'mensual', startDate: '2026-03-15' },
-    { academyId: academyIds[1], description: 'Piso nuevo', amount: 300_000, frequency: 'unico', startDate: '2026-05-02' },
+    {
+      academyId: academyIds[0],
+      description: 'Arriendo mensual',
+      amount: 150_000,
+      frequency: 'mensual',
+      startDate: '2026-03-15',
+    },
+    {
+      academyId: academyIds[1],
+      description: 'Piso nuevo',
+      amount: 300_000,
+      frequency: 'unico',
+      startDate: '2026-05-02',
+    },
   ]);
 
   return {

@@ -11,7 +11,12 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, rows } from '../../db/client.ts';
 import { notFound } from '../../http/http-error.ts';
 import { academyPlanRevenue, academySummary } from './academy-detail-queries.ts';
-import { monthlyAcademyFigures, perAcademyTotals, teacherShares, totalsOf } from './academy-figures.ts';
+import {
+  monthlyAcademyFigures,
+  perAcademyTotals,
+  teacherShares,
+  totalsOf,
+} from './academy-figures.ts';
 import { localToday } from './report-dates.ts';
 import { inIds } from './report-sql.ts';
 import { userStatement } from './user-statement.ts';
@@ -22,14 +27,22 @@ import { userStatement } from './user-statement.ts';
  */
 
 /** Per academy over the range (one row each, `month` null). */
-export const academiesReport = async (db: Db, user: CurrentUser, range: ReportMonthRange): Promise<AcademiesReport> => {
+export const academiesReport = async (
+  db: Db,
+  user: CurrentUser,
+  range: ReportMonthRange,
+): Promise<AcademiesReport> => {
   const { months } = await monthlyAcademyFigures(db, range, academyScope(user));
   const rowsOut = perAcademyTotals(months);
   return { ...range, rows: rowsOut, totals: totalsOf(rowsOut) };
 };
 
 /** Per academy and month over the range: the series behind the charts. */
-export const academiesMonthlyReport = async (db: Db, user: CurrentUser, range: ReportMonthRange): Promise<AcademiesReport> => {
+export const academiesMonthlyReport = async (
+  db: Db,
+  user: CurrentUser,
+  range: ReportMonthRange,
+): Promise<AcademiesReport> => {
   const { months } = await monthlyAcademyFigures(db, range, academyScope(user));
   return { ...range, rows: months, totals: totalsOf(months) };
 };
@@ -42,7 +55,10 @@ export const academyDetail = async (
   now?: Date,
 ): Promise<AcademyDetail> => {
   assertAcademy(user, academyId);
-  const [academy] = await rows<{ id: number; name: string }>(db, sql`select id, name from academies where id = ${academyId}`);
+  const [academy] = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from academies where id = ${academyId}`,
+  );
   if (!academy) throw notFound('No se encontró la academia.');
   const [{ months, percents }, plans, summary] = await Promise.all([
     monthlyAcademyFigures(db, range, [academyId]),
@@ -74,7 +90,12 @@ interface Person {
  * wards); a teacher a student of their academies, only those academies' lines; others only
  * themselves or their wards. Anything else is "not found", so ids reveal nothing.
  */
-export const statementFor = async (db: Db, user: CurrentUser, id: number, range: ReportDateRange): Promise<UserStatement> => {
+export const statementFor = async (
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  range: ReportDateRange,
+): Promise<UserStatement> => {
   const missing = () => notFound('No se encontró la persona.');
   if (user.role === 'other' && !user.studentIds.includes(id)) throw missing();
   const [person] = await rows<Person>(
@@ -97,7 +118,12 @@ export const statementFor = async (db: Db, user: CurrentUser, id: number, range:
   // A guardian's statement covers their wards; a ward's covers only the ward.
   const wards =
     person.type === 3
-      ? (await rows<{ id: number }>(db, sql`select student_id as id from guardians where guardian_id = ${id}`)).map((w) => w.id)
+      ? (
+          await rows<{ id: number }>(
+            db,
+            sql`select student_id as id from guardians where guardian_id = ${id}`,
+          )
+        ).map((w) => w.id)
       : [];
   return userStatement(db, {
     user: { id: person.id, name: person.name, rut: person.rut },

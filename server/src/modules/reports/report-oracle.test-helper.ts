@@ -16,7 +16,12 @@ import {
  * without the SQL, to check the SQL against. Slow on purpose: tests only.
  */
 const localDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 export interface OracleLine {
   paymentId: number;
@@ -40,28 +45,42 @@ export interface OraclePayment {
 }
 
 export const loadOracle = async (db: Db) => {
-  const [pays, items, chargeRows, rates, expenseRows, fixed, percents, academyRows] = await Promise.all([
-    db.select().from(payments),
-    db.select().from(paymentItems),
-    db.select().from(charges),
-    db.select().from(transbankCommissions),
-    db.select().from(expenses),
-    db.select().from(academyCharges),
-    db.select().from(academyPercents),
-    db.select().from(academies),
-  ]);
+  const [pays, items, chargeRows, rates, expenseRows, fixed, percents, academyRows] =
+    await Promise.all([
+      db.select().from(payments),
+      db.select().from(paymentItems),
+      db.select().from(charges),
+      db.select().from(transbankCommissions),
+      db.select().from(expenses),
+      db.select().from(academyCharges),
+      db.select().from(academyPercents),
+      db.select().from(academies),
+    ]);
   const chargeById = new Map(chargeRows.map((c) => [c.id, c]));
   const approved = pays.filter((p) => p.state === 'autorizada' && p.paidAt);
   const paymentsOut: OraclePayment[] = approved.map((p) => {
     const day = localDay(p.paidAt!);
     const amount = items.filter((i) => i.paymentId === p.id).reduce((s, i) => s + i.amount, 0);
-    const rate = rates.filter((r) => r.validFrom <= day).sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
+    const rate = rates
+      .filter((r) => r.validFrom <= day)
+      .sort((a, b) => b.validFrom.localeCompare(a.validFrom))[0];
     const percent = rate?.percent ?? 0;
     const fixedAmount = rate?.fixedAmount ?? 0;
     // Integer arithmetic: percent has three decimals; round half up.
     const commission =
-      p.method === 'webpay' ? Math.floor((amount * Math.round(percent * 1000) + 50_000) / 100_000) + fixedAmount : 0;
-    return { id: p.id, method: p.method, userId: p.userId, day, amount, percent, fixedAmount, commission };
+      p.method === 'webpay'
+        ? Math.floor((amount * Math.round(percent * 1000) + 50_000) / 100_000) + fixedAmount
+        : 0;
+    return {
+      id: p.id,
+      method: p.method,
+      userId: p.userId,
+      day,
+      amount,
+      percent,
+      fixedAmount,
+      commission,
+    };
   });
   const paymentById = new Map(paymentsOut.map((p) => [p.id, p]));
   const lines: OracleLine[] = items
@@ -69,9 +88,26 @@ export const loadOracle = async (db: Db) => {
     .map((i) => {
       const p = paymentById.get(i.paymentId)!;
       const c = chargeById.get(i.chargeId)!;
-      return { paymentId: p.id, method: p.method, userId: p.userId, day: p.day, academyId: c.academyId, studentId: c.studentId, amount: i.amount };
+      return {
+        paymentId: p.id,
+        method: p.method,
+        userId: p.userId,
+        day: p.day,
+        academyId: c.academyId,
+        studentId: c.studentId,
+        amount: i.amount,
+      };
     });
-  return { payments: paymentsOut, lines, charges: chargeRows, expenses: expenseRows, fixed, percents, academies: academyRows, items };
+  return {
+    payments: paymentsOut,
+    lines,
+    charges: chargeRows,
+    expenses: expenseRows,
+    fixed,
+    percents,
+    academies: academyRows,
+    items,
+  };
 };
 export type Oracle = Awaited<ReturnType<typeof loadOracle>>;
 
@@ -87,7 +123,11 @@ const lineCommissions = (oracle: Oracle): Map<OracleLine, number> => {
   return result;
 };
 
-export const oracleAcademyMonth = (oracle: Oracle, academyId: number | null, month: string): Omit<AcademyFigures, 'academyName'> => {
+export const oracleAcademyMonth = (
+  oracle: Oracle,
+  academyId: number | null,
+  month: string,
+): Omit<AcademyFigures, 'academyName'> => {
   const commissions = lineCommissions(oracle);
   const lines = oracle.lines.filter((l) => l.academyId === academyId && l.day.startsWith(month));
   const revenue = lines.reduce((s, l) => s + l.amount, 0);
@@ -97,7 +137,11 @@ export const oracleAcademyMonth = (oracle: Oracle, academyId: number | null, mon
     .reduce((s, e) => s + e.amount, 0);
   const fixedCosts = oracle.fixed
     .filter((f) => f.academyId === academyId)
-    .filter((f) => (f.frequency === 'mensual' ? f.startDate.slice(0, 7) <= month : f.startDate.slice(0, 7) === month))
+    .filter((f) =>
+      f.frequency === 'mensual'
+        ? f.startDate.slice(0, 7) <= month
+        : f.startDate.slice(0, 7) === month,
+    )
     .reduce((s, f) => s + f.amount, 0);
   // Each teacher's latest entry that starts on or before the month (dated percents).
   const inForce = new Map<number, (typeof oracle.percents)[number]>();
@@ -106,7 +150,10 @@ export const oracleAcademyMonth = (oracle: Oracle, academyId: number | null, mon
     const seen = inForce.get(p.teacherId);
     if (!seen || seen.validFrom < p.validFrom) inForce.set(p.teacherId, p);
   }
-  const teacherShare = [...inForce.values()].reduce((s, p) => s + Math.round((revenue * p.percent) / 100), 0);
+  const teacherShare = [...inForce.values()].reduce(
+    (s, p) => s + Math.round((revenue * p.percent) / 100),
+    0,
+  );
   return {
     academyId,
     month,
@@ -121,4 +168,6 @@ export const oracleAcademyMonth = (oracle: Oracle, academyId: number | null, mon
 };
 
 export const oracleMonthRevenue = (oracle: Oracle, month: string, method?: string) =>
-  oracle.lines.filter((l) => l.day.startsWith(month) && (!method || l.method === method)).reduce((s, l) => s + l.amount, 0);
+  oracle.lines
+    .filter((l) => l.day.startsWith(month) && (!method || l.method === method))
+    .reduce((s, l) => s + l.amount, 0);

@@ -33,7 +33,10 @@ const parse = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => {
   throw badRequest(message, field);
 };
 
-const withId = <T extends z.ZodType>(schema: T) => z.object({ id: z.coerce.number().int().positive('debe ser un identificador válido') }).and(schema);
+const withId = <T extends z.ZodType>(schema: T) =>
+  z
+    .object({ id: z.coerce.number().int().positive('debe ser un identificador válido') })
+    .and(schema);
 
 const clp = (n: number) => formatClp(n);
 const adminOnly = (user: CurrentUser) => {
@@ -50,7 +53,14 @@ const figureColumns = [
   { header: 'Neto', width: 0.15, align: 'right' },
 ] as const;
 
-type Figures = { revenue: number; commission: number; expenses: number; fixedCosts: number; teacherShare: number; net: number };
+type Figures = {
+  revenue: number;
+  commission: number;
+  expenses: number;
+  fixedCosts: number;
+  teacherShare: number;
+  net: number;
+};
 const figureCells = (label: string, f: Figures) => [
   label,
   clp(f.revenue),
@@ -76,7 +86,13 @@ const monthsLabel = (from: string, to: string) =>
  * The PDF of a report (`generatePDF/?report=<kind>&...`): the same handlers, permissions and
  * figures as the screen, laid out as a printable document. Throws HttpError 400/403/404.
  */
-export const renderReportPdf = async ({ db, user, kind, filters, now = new Date() }: ReportPdfRequest): Promise<Buffer> => {
+export const renderReportPdf = async ({
+  db,
+  user,
+  kind,
+  filters,
+  now = new Date(),
+}: ReportPdfRequest): Promise<Buffer> => {
   if (!(reportPdfKinds as readonly string[]).includes(kind)) {
     throw badRequest(`El filtro report debe ser uno de: ${reportPdfKinds.join(', ')}.`, 'report');
   }
@@ -86,28 +102,57 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
       if (user.role === 'other') throw forbidden();
       const range = parse(monthRange, filters);
       const report = await academiesReport(db, user, range);
-      const pdf = new ReportPdf('Reporte de academias', monthsLabel(range.from, range.to), generatedAt);
+      const pdf = new ReportPdf(
+        'Reporte de academias',
+        monthsLabel(range.from, range.to),
+        generatedAt,
+      );
       pdf.figures(totalPairs(report.totals)).heading('Por academia');
-      pdf.table(figureColumns, [...report.rows.map((r) => figureCells(r.academyName, r)), figureCells('Total', report.totals)], {
-        totalRow: true,
-      });
-      pdf.note('Recaudación: pagos aprobados según su fecha de pago (hora de Chile). Comisión: tarifa Transbank vigente a la fecha de cada pago con tarjeta.');
+      pdf.table(
+        figureColumns,
+        [
+          ...report.rows.map((r) => figureCells(r.academyName, r)),
+          figureCells('Total', report.totals),
+        ],
+        {
+          totalRow: true,
+        },
+      );
+      pdf.note(
+        'Recaudación: pagos aprobados según su fecha de pago (hora de Chile). Comisión: tarifa Transbank vigente a la fecha de cada pago con tarjeta.',
+      );
       return pdf.finish();
     }
     case 'academy': {
       if (user.role === 'other') throw forbidden();
       const input = parse(withId(monthRange), filters);
-      const detail = await academyDetail(db, user, input.id, { from: input.from, to: input.to }, now);
-      const pdf = new ReportPdf(`Academia: ${detail.academyName}`, monthsLabel(detail.from, detail.to), generatedAt);
+      const detail = await academyDetail(
+        db,
+        user,
+        input.id,
+        { from: input.from, to: input.to },
+        now,
+      );
+      const pdf = new ReportPdf(
+        `Academia: ${detail.academyName}`,
+        monthsLabel(detail.from, detail.to),
+        generatedAt,
+      );
       pdf.figures([
         ...totalPairs(detail.totals),
         ['Alumnos activos', String(detail.activeStudents)],
         ['Pendiente de cobro', clp(detail.pendingAmount)],
       ]);
-      pdf.heading('Por mes').table(figureColumns, [
-        ...detail.months.map((m) => figureCells(formatPeriod(m.month ?? ''), m)),
-        figureCells('Total', detail.totals),
-      ], { totalRow: true });
+      pdf
+        .heading('Por mes')
+        .table(
+          figureColumns,
+          [
+            ...detail.months.map((m) => figureCells(formatPeriod(m.month ?? ''), m)),
+            figureCells('Total', detail.totals),
+          ],
+          { totalRow: true },
+        );
       if (detail.teachers.length > 0)
         pdf.heading('Profesores').table(
           [
@@ -115,7 +160,11 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
             { header: 'Porcentaje', width: 0.2, align: 'right' },
             { header: 'Participación', width: 0.2, align: 'right' },
           ],
-          detail.teachers.map((t) => [t.name, `${t.percent.toLocaleString('es-CL')} %`, clp(t.share)]),
+          detail.teachers.map((t) => [
+            t.name,
+            `${t.percent.toLocaleString('es-CL')} %`,
+            clp(t.share),
+          ]),
         );
       pdf.heading('Planes').table(
         [
@@ -131,7 +180,11 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
       adminOnly(user);
       const query = parse(usersReportQuery, { ...filters, page: 1, pageSize: 100 });
       const report = await usersReport(db, query);
-      const pdf = new ReportPdf('Reporte de usuarios', `${formatDate(query.startDate)} a ${formatDate(query.endDate)}`, generatedAt);
+      const pdf = new ReportPdf(
+        'Reporte de usuarios',
+        `${formatDate(query.startDate)} a ${formatDate(query.endDate)}`,
+        generatedAt,
+      );
       pdf.figures([
         ['Personas', String(report.totals.people)],
         ['Cargos', clp(report.totals.charged)],
@@ -147,15 +200,27 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
           { header: 'Saldo', width: 0.14, align: 'right' },
           { header: 'Pend.', width: 0.1, align: 'right' },
         ],
-        report.items.map((r) => [r.name, r.rut ?? '', clp(r.charged), clp(r.paid), clp(r.balance), String(r.pendingCount)]),
+        report.items.map((r) => [
+          r.name,
+          r.rut ?? '',
+          clp(r.charged),
+          clp(r.paid),
+          clp(r.balance),
+          String(r.pendingCount),
+        ]),
       );
       if (report.total > report.items.length)
-        pdf.note(`Se muestran ${report.items.length} de ${report.total} personas; los totales incluyen a todas.`);
+        pdf.note(
+          `Se muestran ${report.items.length} de ${report.total} personas; los totales incluyen a todas.`,
+        );
       return pdf.finish();
     }
     case 'user': {
       const input = parse(withId(dateRange), filters);
-      const st = await statementFor(db, user, input.id, { startDate: input.startDate, endDate: input.endDate });
+      const st = await statementFor(db, user, input.id, {
+        startDate: input.startDate,
+        endDate: input.endDate,
+      });
       const pdf = new ReportPdf(
         `Estado de cuenta: ${st.name}`,
         `${st.rut ? `RUT ${st.rut} · ` : ''}${formatDate(st.startDate)} a ${formatDate(st.endDate)}`,
@@ -185,14 +250,21 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
           clp(l.balance),
         ]),
       );
-      if (st.truncated) pdf.note('El estado de cuenta tiene más movimientos de los que se muestran; los totales los incluyen todos.');
+      if (st.truncated)
+        pdf.note(
+          'El estado de cuenta tiene más movimientos de los que se muestran; los totales los incluyen todos.',
+        );
       return pdf.finish();
     }
     case 'transbank': {
       adminOnly(user);
       const range = parse(dateRange, filters);
       const report = await transbankReport(db, { ...range, page: 1, pageSize: 1 });
-      const pdf = new ReportPdf('Reporte Transbank', `${formatDate(range.startDate)} a ${formatDate(range.endDate)}`, generatedAt);
+      const pdf = new ReportPdf(
+        'Reporte Transbank',
+        `${formatDate(range.startDate)} a ${formatDate(range.endDate)}`,
+        generatedAt,
+      );
       pdf.figures([
         ['Pagos con tarjeta', String(report.totals.payments)],
         ['Monto', clp(report.totals.amount)],
@@ -206,17 +278,26 @@ export const renderReportPdf = async ({ db, user, kind, filters, now = new Date(
         { header: 'Comisión', width: 0.2, align: 'right' },
         { header: 'Abono neto', width: 0.2, align: 'right' },
       ] as const;
-      const cells = (label: string, f: { payments: number; amount: number; commission: number; net: number }) => [
-        label,
-        String(f.payments),
-        clp(f.amount),
-        clp(f.commission),
-        clp(f.net),
-      ];
-      pdf.heading('Por mes').table(columns, [...report.byMonth.map((m) => cells(formatPeriod(m.period), m)), cells('Total', report.totals)], {
-        totalRow: true,
-      });
-      pdf.heading('Por día').table(columns, report.byDay.map((d) => cells(formatDate(d.period), d)));
+      const cells = (
+        label: string,
+        f: { payments: number; amount: number; commission: number; net: number },
+      ) => [label, String(f.payments), clp(f.amount), clp(f.commission), clp(f.net)];
+      pdf
+        .heading('Por mes')
+        .table(
+          columns,
+          [
+            ...report.byMonth.map((m) => cells(formatPeriod(m.period), m)),
+            cells('Total', report.totals),
+          ],
+          {
+            totalRow: true,
+          },
+        );
+      pdf.heading('Por día').table(
+        columns,
+        report.byDay.map((d) => cells(formatDate(d.period), d)),
+      );
       return pdf.finish();
     }
   }

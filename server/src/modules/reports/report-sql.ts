@@ -16,7 +16,8 @@ export const inIds = (column: SQL, ids: readonly number[] | null): SQL => {
 };
 
 /** A payment's local date in Chile. */
-export const localDate = (timestamp: SQL): SQL => sql`(${timestamp} at time zone ${reportTimeZone})::date`;
+export const localDate = (timestamp: SQL): SQL =>
+  sql`(${timestamp} at time zone ${reportTimeZone})::date`;
 
 export interface ApprovedFilter {
   /** First local day, inclusive. */

@@ -107,14 +107,18 @@ const expectSummariesCurrent = async () => {
     expect(sorted(await rows(db, summary)), name).toEqual(sorted(await rows(db, recomputed)));
   }
   // Distinct active students of several academies (a teacher's dashboard) from active_academy_sets.
-  const academyIds = (await rows<{ id: number }>(db, sql`select id from academies order by id`)).map((a) => a.id);
+  const academyIds = (
+    await rows<{ id: number }>(db, sql`select id from academies order by id`)
+  ).map((a) => a.id);
   for (const ids of [academyIds, academyIds.slice(0, 2), academyIds.slice(1)]) {
     const [distinct] = await rows<{ n: number }>(
       db,
       sql`select count(distinct e.student_id)::int as n from enrolments e join plans p on p.id = e.plan_id
         where e.status = 'activo' and p.academy_id = any(${`{${ids.join(',')}}`}::int[])`,
     );
-    expect(await activeStudentCount(db, ids), `active students of ${ids.join(',')}`).toBe(distinct!.n);
+    expect(await activeStudentCount(db, ids), `active students of ${ids.join(',')}`).toBe(
+      distinct!.n,
+    );
   }
   // And the academy figures the reports show, against the independent computation in TypeScript.
   const month = monthOf(localToday());
@@ -127,7 +131,8 @@ const expectSummariesCurrent = async () => {
   return months;
 };
 
-const revenueNow = (months: Awaited<ReturnType<typeof expectSummariesCurrent>>) => months.reduce((s, r) => s + r.revenue, 0);
+const revenueNow = (months: Awaited<ReturnType<typeof expectSummariesCurrent>>) =>
+  months.reduce((s, r) => s + r.revenue, 0);
 
 describe('summary tables kept by triggers', () => {
   let cardPaymentId = 0;
@@ -145,7 +150,12 @@ describe('summary tables kept by triggers', () => {
       selectedPayments: [t.extra.b3],
     });
     expect(created.status).toBe(200);
-    const fields = await t.payAtSimulator(created.json.token, created.json.url, 'pay', APPROVING_CARD);
+    const fields = await t.payAtSimulator(
+      created.json.token,
+      created.json.url,
+      'pay',
+      APPROVING_CARD,
+    );
     expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).status).toBe(200);
     const [row] = await rows<{ id: number; state: string }>(
       t.database.db,
@@ -158,7 +168,12 @@ describe('summary tables kept by triggers', () => {
 
   it('a manual payment of two charges', async () => {
     const res = await t.api('admin', 'POST', '/api/v1/createNewPayments', {
-      data: { userId: t.fixture.users.studentA.id, chargeIds: [t.extra.a3, t.extra.a4], method: 'transferencia', reference: 'TRX-1' },
+      data: {
+        userId: t.fixture.users.studentA.id,
+        chargeIds: [t.extra.a3, t.extra.a4],
+        method: 'transferencia',
+        reference: 'TRX-1',
+      },
     });
     expect(res.status).toBe(200);
     manualPaymentId = res.json.id;
@@ -166,10 +181,27 @@ describe('summary tables kept by triggers', () => {
   });
 
   it('an annulment, and a card annulment refunded through Transbank', async () => {
-    expect((await t.api('admin', 'POST', '/api/v1/annulPayment', { id: manualPaymentId, reason: 'error de digitación' })).status).toBe(200);
+    expect(
+      (
+        await t.api('admin', 'POST', '/api/v1/annulPayment', {
+          id: manualPaymentId,
+          reason: 'error de digitación',
+        })
+      ).status,
+    ).toBe(200);
     await expectSummariesCurrent();
-    expect((await t.api('admin', 'POST', '/api/v1/annulPayment', { id: cardPaymentId, reason: 'reembolso pedido' })).status).toBe(200);
-    const [refund] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from payment_refunds where payment_id = ${cardPaymentId}`);
+    expect(
+      (
+        await t.api('admin', 'POST', '/api/v1/annulPayment', {
+          id: cardPaymentId,
+          reason: 'reembolso pedido',
+        })
+      ).status,
+    ).toBe(200);
+    const [refund] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payment_refunds where payment_id = ${cardPaymentId}`,
+    );
     expect(refund?.n).toBe(1);
     await expectSummariesCurrent();
   });
@@ -188,34 +220,64 @@ describe('summary tables kept by triggers', () => {
     });
     expect(res.status).toBe(200);
     const after = await expectSummariesCurrent();
-    expect(after.reduce((s, r) => s + r.commission, 0)).not.toBe(before.reduce((s, r) => s + r.commission, 0));
+    expect(after.reduce((s, r) => s + r.commission, 0)).not.toBe(
+      before.reduce((s, r) => s + r.commission, 0),
+    );
   });
 
   it('expenses created, edited and deleted', async () => {
     const academyId = t.fixture.academies.academyA.id;
     const created = await t.api('admin', 'POST', '/api/v1/createGastos', {
-      data: { academyId, category: 'Arriendo', description: 'Sala', amount: 50_000, date: localToday() },
+      data: {
+        academyId,
+        category: 'Arriendo',
+        description: 'Sala',
+        amount: 50_000,
+        date: localToday(),
+      },
     });
     expect(created.status).toBe(200);
     let months = await expectSummariesCurrent();
     expect(months.find((r) => r.academyId === academyId)?.expenses).toBeGreaterThanOrEqual(50_000);
-    expect((await t.api('admin', 'POST', '/api/v1/editGastos', { data: { id: created.json.id, academyId: null, category: 'Arriendo', description: 'Sala', amount: 70_000, date: localToday() } })).status).toBe(200);
+    expect(
+      (
+        await t.api('admin', 'POST', '/api/v1/editGastos', {
+          data: {
+            id: created.json.id,
+            academyId: null,
+            category: 'Arriendo',
+            description: 'Sala',
+            amount: 70_000,
+            date: localToday(),
+          },
+        })
+      ).status,
+    ).toBe(200);
     months = await expectSummariesCurrent();
     expect(months.find((r) => r.academyId === null)?.expenses).toBeGreaterThanOrEqual(70_000);
-    expect((await t.api('admin', 'POST', '/api/v1/deleteGastos', { data: { id: created.json.id } })).status).toBe(200);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/deleteGastos', { data: { id: created.json.id } }))
+        .status,
+    ).toBe(200);
     await expectSummariesCurrent();
   });
 
   it('enrolments added, suspended, finished and a plan moved keep the student counts', async () => {
     const { db } = t.database;
     const { enrolmentA, enrolmentB } = t.fixture.enrolments;
-    await rows(db, sql`insert into enrolments (student_id, plan_id, status, payment_day, start_date)
-      values (${t.fixture.users.studentB.id}, ${enrolmentA.planId}, 'activo', 5, '2026-01-01')`);
+    await rows(
+      db,
+      sql`insert into enrolments (student_id, plan_id, status, payment_day, start_date)
+      values (${t.fixture.users.studentB.id}, ${enrolmentA.planId}, 'activo', 5, '2026-01-01')`,
+    );
     await expectSummariesCurrent();
     await rows(db, sql`update enrolments set status = 'suspendido' where id = ${enrolmentA.id}`);
     await rows(db, sql`update enrolments set status = 'finalizado' where id = ${enrolmentB.id}`);
     await expectSummariesCurrent();
-    await rows(db, sql`update plans set academy_id = ${t.fixture.academies.academyB.id} where id = ${enrolmentA.planId}`);
+    await rows(
+      db,
+      sql`update plans set academy_id = ${t.fixture.academies.academyB.id} where id = ${enrolmentA.planId}`,
+    );
     await expectSummariesCurrent();
   });
 
@@ -227,17 +289,29 @@ describe('summary tables kept by triggers', () => {
         join payments p on p.id = pi.payment_id where p.state = 'autorizada' order by c.id limit 1`,
     );
     expect(paid).toBeDefined();
-    await rows(db, sql`update charges set student_id = ${t.fixture.users.studentB.id} where id = ${paid!.id}`);
+    await rows(
+      db,
+      sql`update charges set student_id = ${t.fixture.users.studentB.id} where id = ${paid!.id}`,
+    );
     await expectSummariesCurrent();
-    await rows(db, sql`update charges set academy_id = ${t.fixture.academies.academyB.id} where id = ${paid!.id}`);
+    await rows(
+      db,
+      sql`update charges set academy_id = ${t.fixture.academies.academyB.id} where id = ${paid!.id}`,
+    );
     await expectSummariesCurrent();
-    await rows(db, sql`update charges set student_id = ${paid!.student_id}, academy_id = ${paid!.academy_id} where id = ${paid!.id}`);
+    await rows(
+      db,
+      sql`update charges set student_id = ${paid!.student_id}, academy_id = ${paid!.academy_id} where id = ${paid!.id}`,
+    );
     await expectSummariesCurrent();
   });
 
   it('charges generated and people archived keep the list totals', async () => {
     expect((await t.api('admin', 'POST', '/api/v1/generateCharges', {})).status).toBeLessThan(500);
-    await rows(t.database.db, sql`update users set archived_at = now() where id = ${t.fixture.users.guardian.id}`);
+    await rows(
+      t.database.db,
+      sql`update users set archived_at = now() where id = ${t.fixture.users.guardian.id}`,
+    );
     await expectSummariesCurrent();
   });
 });

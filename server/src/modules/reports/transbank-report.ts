@@ -1,4 +1,8 @@
-import type { ReportDateRange, TransbankFigures, TransbankReport } from '@academias/shared/contract/reports';
+import type {
+  ReportDateRange,
+  TransbankFigures,
+  TransbankReport,
+} from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';

@@ -32,7 +32,8 @@ export const userStatement = async (db: Db, input: StatementInput): Promise<User
   const chargeScope = sql`${inIds(sql`c.student_id`, input.studentIds)} and ${inIds(sql`c.academy_id`, input.academyIds)}`;
   const at = (day: string) => sql`(${day}::timestamp at time zone ${reportTimeZone})`;
   const found = await rows<
-    (StatementLine & { openingBalance: number; charged: number; paid: number }) | ({ [K in keyof StatementLine]: null } & { openingBalance: number; charged: null; paid: null })
+    | (StatementLine & { openingBalance: number; charged: number; paid: number })
+    | ({ [K in keyof StatementLine]: null } & { openingBalance: number; charged: null; paid: null })
   >(
     db,
     sql`with pl as materialized (
@@ -76,7 +77,10 @@ export const userStatement = async (db: Db, input: StatementInput): Promise<User
   const charged = first.charged ?? 0;
   const paid = first.paid ?? 0;
   const lines: StatementLine[] = found
-    .filter((r): r is StatementLine & { openingBalance: number; charged: number; paid: number } => r.kind !== null)
+    .filter(
+      (r): r is StatementLine & { openingBalance: number; charged: number; paid: number } =>
+        r.kind !== null,
+    )
     .map((r) => ({
       date: r.date,
       kind: r.kind,

@@ -23,7 +23,11 @@ export interface UsersReportQuery {
  * approved payment paid per student and academy on its local date, kept by triggers), so a month
  * of 100,000 people reads no payment, item or charge row.
  */
-const perPersonCte = (q: { startDate: string; endDate: string; academyIds: number[] | null }): SQL => sql`
+const perPersonCte = (q: {
+  startDate: string;
+  endDate: string;
+  academyIds: number[] | null;
+}): SQL => sql`
   per_person as (
     select student_id as user_id, sum(charged)::float8 as charged, sum(paid)::float8 as paid,
       (sum(charged) - sum(paid))::float8 as balance, sum(pending)::int as pending
@@ -44,7 +48,10 @@ const perPersonCte = (q: { startDate: string; endDate: string; academyIds: numbe
   )`;
 
 /** Sort keys: the name from `people` (first_name, last_name), figures from `figures`. */
-const sortColumns: Record<NonNullable<UsersReportQuery['sort']>, (people: SQL, figures: SQL) => SQL> = {
+const sortColumns: Record<
+  NonNullable<UsersReportQuery['sort']>,
+  (people: SQL, figures: SQL) => SQL
+> = {
   name: (people) => sql`lower(${people}.last_name), lower(${people}.first_name)`,
   charged: (_, figures) => sql`${figures}.charged`,
   paid: (_, figures) => sql`${figures}.paid`,
@@ -66,7 +73,9 @@ const aggregateSettings = sql`select set_config('work_mem', '32MB', true), set_c
  * is served from SnapshotCache.
  */
 export const usersReport = (db: Db, q: UsersReportQuery): Promise<UsersReport> =>
-  snapshotCacheOf(db).read(db, `usersReport ${JSON.stringify(q)}`, (tx) => computeUsersReport(tx, q));
+  snapshotCacheOf(db).read(db, `usersReport ${JSON.stringify(q)}`, (tx) =>
+    computeUsersReport(tx, q),
+  );
 
 /** The report computed now, bypassing the cache (report-bench measures the cold cost with it). */
 export const usersReportUncached = (db: Db, q: UsersReportQuery): Promise<UsersReport> =>
@@ -86,7 +95,14 @@ const computeUsersReport = async (db: Tx, q: UsersReportQuery): Promise<UsersRep
   const order = q.order === 'desc' ? sql`desc` : sql`asc`;
   // One pass: the page and, through window aggregates (computed over every match before the
   // limit), the count and totals of every match.
-  const found = await rows<UsersReport['items'][number] & { people: number; totalCharged: number; totalPaid: number; totalBalance: number }>(
+  const found = await rows<
+    UsersReport['items'][number] & {
+      people: number;
+      totalCharged: number;
+      totalPaid: number;
+      totalBalance: number;
+    }
+  >(
     db,
     sql`with ${cte}, page as (
         select pp.user_id, pp.charged, pp.paid, pp.balance, pp.pending,

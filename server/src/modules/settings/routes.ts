@@ -41,9 +41,9 @@ const readIssuer = async (db: Db) => {
 export const settingsModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.getTransbankCommission, async ({ db }) => {
     const today = todayInChile();
-    const history = (await db.select().from(transbankCommissions).orderBy(desc(transbankCommissions.validFrom))).map((row) =>
-      toCommission(row, today),
-    );
+    const history = (
+      await db.select().from(transbankCommissions).orderBy(desc(transbankCommissions.validFrom))
+    ).map((row) => toCommission(row, today));
     return { current: history.find((c) => c.validFrom <= today) ?? null, history };
   });
 
@@ -57,13 +57,26 @@ export const settingsModule = (app: FastifyInstance) => {
           'data.validFrom',
         );
       }
-      const [before] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.validFrom, validFrom));
+      const [before] = await tx
+        .select()
+        .from(transbankCommissions)
+        .where(eq(transbankCommissions.validFrom, validFrom));
       const [saved] = await tx
         .insert(transbankCommissions)
-        .values({ percent: data.percent, fixedAmount: data.fixedAmount, validFrom, createdBy: user.id })
+        .values({
+          percent: data.percent,
+          fixedAmount: data.fixedAmount,
+          validFrom,
+          createdBy: user.id,
+        })
         .onConflictDoUpdate({
           target: transbankCommissions.validFrom,
-          set: { percent: data.percent, fixedAmount: data.fixedAmount, createdBy: user.id, createdAt: sql`now()` },
+          set: {
+            percent: data.percent,
+            fixedAmount: data.fixedAmount,
+            createdBy: user.id,
+            createdAt: sql`now()`,
+          },
         })
         .returning();
       if (!saved) throw new Error('upsert sin fila');
@@ -79,18 +92,35 @@ export const settingsModule = (app: FastifyInstance) => {
     }),
   );
 
-  registerEndpoint(app, contract.deleteTransbankCommission, async ({ db, user, body: { data } }) => {
-    await db.transaction(async (tx) => {
-      const [entry] = await tx.select().from(transbankCommissions).where(eq(transbankCommissions.id, data.id)).for('update');
-      if (!entry) throw notFound('No se encontró la comisión.');
-      if (entry.validFrom < monthStartOf(todayInChile())) {
-        throw conflict('Esa comisión ya rigió en meses pasados y no se quita: registra una nueva desde el mes en curso.', 'data.id');
-      }
-      await tx.delete(transbankCommissions).where(eq(transbankCommissions.id, data.id));
-      await writeAudit(tx, { userId: user.id, entity: 'transbank_commission', entityId: data.id, action: 'eliminar', before: entry });
-    });
-    return { ok: true as const, message: 'Comisión eliminada.' };
-  });
+  registerEndpoint(
+    app,
+    contract.deleteTransbankCommission,
+    async ({ db, user, body: { data } }) => {
+      await db.transaction(async (tx) => {
+        const [entry] = await tx
+          .select()
+          .from(transbankCommissions)
+          .where(eq(transbankCommissions.id, data.id))
+          .for('update');
+        if (!entry) throw notFound('No se encontró la comisión.');
+        if (entry.validFrom < monthStartOf(todayInChile())) {
+          throw conflict(
+            'Esa comisión ya rigió en meses pasados y no se quita: registra una nueva desde el mes en curso.',
+            'data.id',
+          );
+        }
+        await tx.delete(transbankCommissions).where(eq(transbankCommissions.id, data.id));
+        await writeAudit(tx, {
+          userId: user.id,
+          entity: 'transbank_commission',
+          entityId: data.id,
+          action: 'eliminar',
+          before: entry,
+        });
+      });
+      return { ok: true as const, message: 'Comisión eliminada.' };
+    },
+  );
 
   registerEndpoint(app, contract.getIssuerSettings, ({ db }) => readIssuer(db));
 
@@ -102,7 +132,14 @@ export const settingsModule = (app: FastifyInstance) => {
         .values({ id: 1, ...data })
         .onConflictDoUpdate({ target: issuerSettings.id, set: { ...data, updatedAt: new Date() } })
         .returning();
-      await writeAudit(tx, { userId: user.id, entity: 'issuer_settings', entityId: 1, action: 'editar', before: before ?? null, after });
+      await writeAudit(tx, {
+        userId: user.id,
+        entity: 'issuer_settings',
+        entityId: 1,
+        action: 'editar',
+        before: before ?? null,
+        after,
+      });
     });
     return readIssuer(db);
   });

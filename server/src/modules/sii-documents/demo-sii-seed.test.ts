@@ -12,11 +12,22 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('demo SII material', () => {
   it('generates a test certificate and CAFs, and the job signs the boletas issued before them', async () => {
-    const paid = await t.call('admin', { method: 'POST', url: '/api/v1/createNewPayments', payload: { data: { userId: t.fixture.users.studentA.id, chargeIds: [t.fixture.charges.chargeA1.id], method: 'efectivo' } } });
+    const paid = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/createNewPayments',
+      payload: {
+        data: {
+          userId: t.fixture.users.studentA.id,
+          chargeIds: [t.fixture.charges.chargeA1.id],
+          method: 'efectivo',
+        },
+      },
+    });
     expect(paid.statusCode).toBe(200);
     await seedDemoSii(t.database.db);
     const settings = (await t.call('admin', { method: 'GET', url: '/api/v1/sii/settings' })).json();
@@ -27,8 +38,20 @@ describe('demo SII material', () => {
     expect(xmllintValidate(toLatin1(envio!.xml), 'boleta').ok).toBe(true);
     expect(await signSeededDocuments(t.database.db, new SiiMaterialCache())).toBe(0);
     // A new payment now takes the next folio from the test CAF and is signed at once.
-    const next = await t.call('admin', { method: 'POST', url: '/api/v1/createNewPayments', payload: { data: { userId: t.fixture.users.studentB.id, chargeIds: [t.fixture.charges.chargeB1.id], method: 'efectivo' } } });
+    const next = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/createNewPayments',
+      payload: {
+        data: {
+          userId: t.fixture.users.studentB.id,
+          chargeIds: [t.fixture.charges.chargeB1.id],
+          method: 'efectivo',
+        },
+      },
+    });
     expect(next.json().document.folio).toBe(paid.json().document.folio + 1);
-    expect((await rows<{ n: number }>(sql`select count(*)::int as n from sii_envios`))[0]!.n).toBe(2);
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from sii_envios`))[0]!.n).toBe(
+      2,
+    );
   });
 });

@@ -21,42 +21,82 @@ const DEMO_SPARE_FOLIOS = 5000;
 export const seedDemoSii = async (appDb: AppDb): Promise<void> => {
   const db = appDb as unknown as Db;
   const cache = new SiiMaterialCache();
-  const [issuer] = ((await db.execute(sql`select rut, business_name, document_type from issuer_settings where id = 1`)) as unknown as { rows: { rut: string; business_name: string; document_type: number }[] }).rows;
+  const [issuer] = (
+    (await db.execute(
+      sql`select rut, business_name, document_type from issuer_settings where id = 1`,
+    )) as unknown as { rows: { rut: string; business_name: string; document_type: number }[] }
+  ).rows;
   if (!issuer) return;
   const now = new Date();
-  await saveSiiIssuer(db, { acteco: '855000', resolutionNumber: 0, resolutionDate: siiDate(now), senderRut: '11111111-1', lowFolioWarning: 50 });
+  await saveSiiIssuer(db, {
+    acteco: '855000',
+    resolutionNumber: 0,
+    resolutionDate: siiDate(now),
+    senderRut: '11111111-1',
+    lowFolioWarning: 50,
+  });
   const password = 'demo';
   const p12 = createTestCertificate({ name: 'Certificado de prueba', rut: '11111111-1', password });
   await storeCertificate(db, cache, p12.toString('base64'), password, now);
   await db.execute(sql`update sii_issuer set test_material = 1 where id = 1`);
   const authorizedOn = siiDate(new Date(now.getTime() - 86_400_000));
   for (const type of [39, 41, 61] as const) {
-    const used = ((await db.execute(sql`select coalesce(max(folio), 0)::int as used from documents where type = ${type}`)) as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0;
-    const caf = createTestCaf({ rut: issuer.rut, businessName: issuer.business_name, type, from: 1, to: Number(used) + DEMO_SPARE_FOLIOS, authorizedOn });
+    const used =
+      (
+        (await db.execute(
+          sql`select coalesce(max(folio), 0)::int as used from documents where type = ${type}`,
+        )) as unknown as { rows: { used: number }[] }
+      ).rows[0]?.used ?? 0;
+    const caf = createTestCaf({
+      rut: issuer.rut,
+      businessName: issuer.business_name,
+      type,
+      from: 1,
+      to: Number(used) + DEMO_SPARE_FOLIOS,
+      authorizedOn,
+    });
     await storeCaf(db, cache, caf, now);
   }
   // The seeded boletas (numbered before the CAFs existed, inside the test ranges) are signed
   // later by the envío job in batches (signSeededDocuments): signing thousands here would make
   // the first start wait minutes.
-  await db.execute(sql`update documents set provider = ${SEEDED_PROVIDER} where provider = 'local'`);
+  await db.execute(
+    sql`update documents set provider = ${SEEDED_PROVIDER} where provider = 'local'`,
+  );
 };
 
 /** Marks seeded demo boletas that still need their timbre and signed envelope. */
 export const SEEDED_PROVIDER = 'sii-demo';
 
 /** Signs up to `limit` seeded demo boletas, newest first (the ones lists show), and queues their envelopes. */
-export const signSeededDocuments = async (db: Db, cache: SiiMaterialCache, limit = 100): Promise<number> => {
-  const seeded = await db.select().from(documents).where(eq(documents.provider, SEEDED_PROVIDER)).orderBy(desc(documents.id)).limit(limit);
+export const signSeededDocuments = async (
+  db: Db,
+  cache: SiiMaterialCache,
+  limit = 100,
+): Promise<number> => {
+  const seeded = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.provider, SEEDED_PROVIDER))
+    .orderBy(desc(documents.id))
+    .limit(limit);
   if (seeded.length === 0) return 0;
   const signer = await cache.signer(db);
   if (!signer) return 0;
-  const cafIds = ((await db.execute(sql`select id, type from sii_cafs order by range_from`)) as unknown as { rows: { id: number; type: number }[] }).rows;
+  const cafIds = (
+    (await db.execute(sql`select id, type from sii_cafs order by range_from`)) as unknown as {
+      rows: { id: number; type: number }[];
+    }
+  ).rows;
   for (const doc of seeded) {
     const cafId = cafIds.find((c) => Number(c.type) === doc.type)?.id;
     if (!cafId) continue;
     const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, Number(cafId)));
     await db.transaction(async (tx) => {
-      await tx.insert(siiEnvios).values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted }).onConflictDoNothing();
+      await tx
+        .insert(siiEnvios)
+        .values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted })
+        .onConflictDoNothing();
       await tx.update(documents).set({ provider: 'sii' }).where(eq(documents.id, doc.id));
     });
   }

@@ -13,7 +13,11 @@ export interface DocumentStamp {
 }
 
 /** The timbre image and resolución of a document issued at the SII; null for a local one. */
-export const loadDocumentStamp = async (db: Db, documentId: number, type: number): Promise<DocumentStamp | null> => {
+export const loadDocumentStamp = async (
+  db: Db,
+  documentId: number,
+  type: number,
+): Promise<DocumentStamp | null> => {
   const envios = await db
     .select({ type: siiEnvios.dteType, folio: siiEnvios.folio, ted: siiEnvios.ted })
     .from(siiEnvios)
@@ -23,7 +27,10 @@ export const loadDocumentStamp = async (db: Db, documentId: number, type: number
   const [issuer] = await db.select().from(siiIssuer).where(eq(siiIssuer.id, 1));
   return {
     png: await timbrePng(own.ted),
-    resolution: { number: issuer?.resolutionNumber ?? 0, year: (issuer?.resolutionDate ?? '').slice(0, 4) },
+    resolution: {
+      number: issuer?.resolutionNumber ?? 0,
+      year: (issuer?.resolutionDate ?? '').slice(0, 4),
+    },
     testMaterial: issuer?.testMaterial === 1,
     creditNoteFolio: envios.find((e) => e.type === 61)?.folio ?? null,
   };

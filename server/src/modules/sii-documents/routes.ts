@@ -1,4 +1,13 @@
-import { getDocumentXml, getSiiEnvios, getSiiSettings, retrySiiEnvio, runSiiEnvios, updateSiiSettings, uploadSiiCaf, uploadSiiCertificate } from '@academias/shared/contract/sii';
+import {
+  getDocumentXml,
+  getSiiEnvios,
+  getSiiSettings,
+  retrySiiEnvio,
+  runSiiEnvios,
+  updateSiiSettings,
+  uploadSiiCaf,
+  uploadSiiCertificate,
+} from '@academias/shared/contract/sii';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../db/audit.ts';
@@ -31,7 +40,8 @@ const envioView = (row: typeof siiEnvios.$inferSelect) => ({
 
 const ownUrl = (app: FastifyInstance) => {
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('el simulador del SII necesita que el servidor esté escuchando');
+  if (!address || typeof address === 'string')
+    throw new Error('el simulador del SII necesita que el servidor esté escuchando');
   return `http://127.0.0.1:${address.port}${SII_SIM_PREFIX}`;
 };
 
@@ -45,7 +55,8 @@ export const createSiiModule =
     const env = app.env.SII_ENV;
     const cache = new SiiMaterialCache();
     const provider = createSiiDteProvider(cache);
-    if (env === 'simulator') await app.register(siiSimPlugin, { prefix: SII_SIM_PREFIX, state: options.simState });
+    if (env === 'simulator')
+      await app.register(siiSimPlugin, { prefix: SII_SIM_PREFIX, state: options.simState });
     const client =
       options.client ??
       createSiiClient({
@@ -63,34 +74,63 @@ export const createSiiModule =
 
     registerEndpoint(app, updateSiiSettings, async ({ body: { data }, user }) => {
       await saveSiiIssuer(app.db, data);
-      await writeAudit(app.db, { userId: user.id, entity: 'sii_issuer', entityId: 1, action: 'editar', after: data });
+      await writeAudit(app.db, {
+        userId: user.id,
+        entity: 'sii_issuer',
+        entityId: 1,
+        action: 'editar',
+        after: data,
+      });
       return settings();
     });
 
     registerEndpoint(app, uploadSiiCertificate, async ({ body: { data }, user }) => {
       await storeCertificate(app.db, cache, data.fileBase64, data.password);
-      await writeAudit(app.db, { userId: user.id, entity: 'sii_issuer', entityId: 1, action: 'certificado', after: { loaded: true } });
+      await writeAudit(app.db, {
+        userId: user.id,
+        entity: 'sii_issuer',
+        entityId: 1,
+        action: 'certificado',
+        after: { loaded: true },
+      });
       await issuePendingDocuments(app.db, provider);
       return settings();
     });
 
     registerEndpoint(app, uploadSiiCaf, async ({ body: { data }, user }) => {
       const type = await storeCaf(app.db, cache, data.xml);
-      await writeAudit(app.db, { userId: user.id, entity: 'sii_caf', entityId: type, action: 'cargar', after: { type } });
+      await writeAudit(app.db, {
+        userId: user.id,
+        entity: 'sii_caf',
+        entityId: type,
+        action: 'cargar',
+        after: { type },
+      });
       await issuePendingDocuments(app.db, provider);
       return settings();
     });
 
     registerEndpoint(app, getSiiEnvios, async ({ query }) => {
-      const rows = await app.db.select().from(siiEnvios).where(eq(siiEnvios.documentId, query.documentId)).orderBy(asc(siiEnvios.id));
+      const rows = await app.db
+        .select()
+        .from(siiEnvios)
+        .where(eq(siiEnvios.documentId, query.documentId))
+        .orderBy(asc(siiEnvios.id));
       return rows.map(envioView);
     });
 
     registerEndpoint(app, retrySiiEnvio, async ({ body: { data }, user }) => {
       const [row] = await app.db.select().from(siiEnvios).where(eq(siiEnvios.id, data.id));
       if (!row) throw notFound('No se encontró el envío.');
-      if (!(await retryRejected(app.db, data.id, new Date()))) throw conflict('Solo se reintenta un documento rechazado por el SII.');
-      await writeAudit(app.db, { userId: user.id, entity: 'sii_envio', entityId: data.id, action: 'reintentar', before: { state: row.state, reason: row.reason } });
+      if (!(await retryRejected(app.db, data.id, new Date())))
+        throw conflict('Solo se reintenta un documento rechazado por el SII.');
+      await writeAudit(app.db, {
+        userId: user.id,
+        entity: 'sii_envio',
+        entityId: data.id,
+        action: 'reintentar',
+        before: { state: row.state, reason: row.reason },
+      });
       const [updated] = await app.db.select().from(siiEnvios).where(eq(siiEnvios.id, data.id));
       return envioView(updated!);
     });
@@ -98,19 +138,34 @@ export const createSiiModule =
     registerEndpoint(app, runSiiEnvios, () => sendSiiEnvios(app.db, client, new Date()));
 
     registerEndpoint(app, getDocumentXml, async ({ params, query, user, reply }) => {
-      const [document] = await app.db.select({ id: documents.id, type: documents.type }).from(documents).where(eq(documents.id, params.id));
+      const [document] = await app.db
+        .select({ id: documents.id, type: documents.type })
+        .from(documents)
+        .where(eq(documents.id, params.id));
       if (!document) throw notFound('No se encontró el documento.');
       if (user.role !== 'admin') {
-        const visible = await listDocuments(app.db, user, { page: 1, pageSize: 1, order: 'asc' }, document.id);
+        const visible = await listDocuments(
+          app.db,
+          user,
+          { page: 1, pageSize: 1, order: 'asc' },
+          document.id,
+        );
         if (visible.items.length === 0) throw notFound('No se encontró el documento.');
       }
       const type = query.type ?? document.type;
-      const [envio] = await app.db.select().from(siiEnvios).where(and(eq(siiEnvios.documentId, document.id), eq(siiEnvios.dteType, type)));
-      if (!envio) throw notFound('El documento no tiene XML firmado (se emitió antes de configurar el SII).');
+      const [envio] = await app.db
+        .select()
+        .from(siiEnvios)
+        .where(and(eq(siiEnvios.documentId, document.id), eq(siiEnvios.dteType, type)));
+      if (!envio)
+        throw notFound('El documento no tiene XML firmado (se emitió antes de configurar el SII).');
       return reply
         .type('application/xml; charset=ISO-8859-1')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${type === 61 ? 'EnvioDTE' : 'EnvioBOLETA'}-${type}-${envio.folio}.xml"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${type === 61 ? 'EnvioDTE' : 'EnvioBOLETA'}-${type}-${envio.folio}.xml"`,
+        )
         .send(toLatin1(envio.xml));
     });
 
@@ -121,9 +176,21 @@ export const createSiiModule =
       run: async ({ db, now }) => {
         const signed = await signSeededDocuments(db, cache);
         const counts = await sendSiiEnvios(db, client, now);
-        if (signed > 0) return { firmados: signed, enviados: counts.sent, aceptados: counts.accepted, rechazados: counts.rejected, fallidos: counts.failed };
+        if (signed > 0)
+          return {
+            firmados: signed,
+            enviados: counts.sent,
+            aceptados: counts.accepted,
+            rechazados: counts.rejected,
+            fallidos: counts.failed,
+          };
         if (counts.sent + counts.accepted + counts.rejected + counts.failed === 0) return undefined;
-        return { enviados: counts.sent, aceptados: counts.accepted, rechazados: counts.rejected, fallidos: counts.failed };
+        return {
+          enviados: counts.sent,
+          aceptados: counts.accepted,
+          rechazados: counts.rejected,
+          fallidos: counts.failed,
+        };
       },
     });
   };

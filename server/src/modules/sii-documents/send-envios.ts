@@ -9,7 +9,8 @@ export const CLAIM_STALE_MS = 5 * 60_000;
 const BATCH = 50;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1, 2, 4, ... min, at most an hour. */
-export const backoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export const backoffMs = (attempts: number): number =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 export interface EnvioCounts {
   sent: number;
@@ -67,8 +68,16 @@ export const sendSiiEnvios = async (db: Db, client: SiiClient, now: Date): Promi
   for (const row of await claim(db, now)) {
     try {
       // A retry may follow an upload whose answer was lost (crash, timeout): ask the SII first.
-      const known = row.previous_claim || row.attempts > 1 ? await client.known(row.issuer_rut, row.dte_type, row.folio) : null;
-      const trackId = known ?? (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(row.xml), { sender: row.sender_rut, company: row.issuer_rut }));
+      const known =
+        row.previous_claim || row.attempts > 1
+          ? await client.known(row.issuer_rut, row.dte_type, row.folio)
+          : null;
+      const trackId =
+        known ??
+        (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(row.xml), {
+          sender: row.sender_rut,
+          company: row.issuer_rut,
+        }));
       await markSent(db, row.id, trackId, now);
       counts.sent += 1;
     } catch (error) {
@@ -79,15 +88,25 @@ export const sendSiiEnvios = async (db: Db, client: SiiClient, now: Date): Promi
   }
   const sent = (await db.execute(sql`
     select e.id, e.track_id, e.folio, e.attempts, (select rut from issuer_settings where id = 1) as issuer_rut
-    from sii_envios e where e.state = 'enviado' and e.next_attempt_at <= ${now} order by e.id limit ${BATCH}`)) as unknown as Rows<{ id: number; track_id: string; folio: number; attempts: number; issuer_rut: string }>;
+    from sii_envios e where e.state = 'enviado' and e.next_attempt_at <= ${now} order by e.id limit ${BATCH}`)) as unknown as Rows<{
+    id: number;
+    track_id: string;
+    folio: number;
+    attempts: number;
+    issuer_rut: string;
+  }>;
   for (const row of sent.rows) {
     try {
       const status = await client.status(row.track_id, row.issuer_rut, row.folio);
       if (!status.state) {
-        await db.execute(sql`update sii_envios set next_attempt_at = ${new Date(now.getTime() + 30_000)}, updated_at = ${now} where id = ${row.id}`);
+        await db.execute(
+          sql`update sii_envios set next_attempt_at = ${new Date(now.getTime() + 30_000)}, updated_at = ${now} where id = ${row.id}`,
+        );
         continue;
       }
-      await db.execute(sql`update sii_envios set state = ${status.state}, reason = ${status.reason}, updated_at = ${now} where id = ${row.id} and state = 'enviado'`);
+      await db.execute(
+        sql`update sii_envios set state = ${status.state}, reason = ${status.reason}, updated_at = ${now} where id = ${row.id} and state = 'enviado'`,
+      );
       if (status.state === 'rechazado') counts.rejected += 1;
       else counts.accepted += 1;
     } catch (error) {

@@ -5,9 +5,20 @@ import { siiRut } from '../sii-xml/xml-text.ts';
 export type SiiEnvironment = 'simulator' | 'certificacion' | 'produccion';
 
 /** Where each environment's boleta service lives (the SII's published hosts). */
-const HOSTS: Record<Exclude<SiiEnvironment, 'simulator'>, { api: string; upload: string; dte: string }> = {
-  certificacion: { api: 'https://apicert.sii.cl/recursos/v1', upload: 'https://pangal.sii.cl/recursos/v1', dte: 'https://maullin.sii.cl/cgi_dte/UPL/DTEUpload' },
-  produccion: { api: 'https://api.sii.cl/recursos/v1', upload: 'https://rahue.sii.cl/recursos/v1', dte: 'https://palena.sii.cl/cgi_dte/UPL/DTEUpload' },
+const HOSTS: Record<
+  Exclude<SiiEnvironment, 'simulator'>,
+  { api: string; upload: string; dte: string }
+> = {
+  certificacion: {
+    api: 'https://apicert.sii.cl/recursos/v1',
+    upload: 'https://pangal.sii.cl/recursos/v1',
+    dte: 'https://maullin.sii.cl/cgi_dte/UPL/DTEUpload',
+  },
+  produccion: {
+    api: 'https://api.sii.cl/recursos/v1',
+    upload: 'https://rahue.sii.cl/recursos/v1',
+    dte: 'https://palena.sii.cl/cgi_dte/UPL/DTEUpload',
+  },
 };
 
 export interface SiiStatus {
@@ -17,7 +28,11 @@ export interface SiiStatus {
 }
 
 export interface SiiClient {
-  upload: (kind: 'boleta' | 'dte', envelope: Buffer, ruts: { sender: string; company: string }) => Promise<string>;
+  upload: (
+    kind: 'boleta' | 'dte',
+    envelope: Buffer,
+    ruts: { sender: string; company: string },
+  ) => Promise<string>;
   status: (trackId: string, company: string, folio: number) => Promise<SiiStatus>;
   /** The track id under which the SII already holds a document, or null (after a crash). */
   known: (company: string, type: number, folio: number) => Promise<string | null>;
@@ -29,7 +44,12 @@ const split = (rut: string) => siiRut(rut).split('-') as [string, string];
  * The SII's boleta service over HTTP: a token from a signed semilla (kept until the SII refuses
  * it), the envelope upload, and the status query. The simulator speaks the same protocol.
  */
-export const createSiiClient = (options: { environment: SiiEnvironment; simulatorUrl: () => string; certificate: () => Promise<SigningCertificate>; timeoutMs?: number }): SiiClient => {
+export const createSiiClient = (options: {
+  environment: SiiEnvironment;
+  simulatorUrl: () => string;
+  certificate: () => Promise<SigningCertificate>;
+  timeoutMs?: number;
+}): SiiClient => {
   // The simulator's address is known only once the server listens: read it on each call.
   const hostsNow = () => {
     if (options.environment !== 'simulator') return HOSTS[options.environment];
@@ -50,8 +70,17 @@ export const createSiiClient = (options: { environment: SiiEnvironment; simulato
     const seedXml = await (await call(`${hosts.api}/boleta.electronica.semilla`)).text();
     const seed = /<SEMILLA>(\d+)<\/SEMILLA>/.exec(seedXml)?.[1];
     if (!seed) throw new Error('El SII no entregó la semilla');
-    const signed = signWholeDocument(`<getToken><item><Semilla>${seed}</Semilla></item></getToken>`, await options.certificate());
-    const tokenXml = await (await call(`${hosts.api}/boleta.electronica.token`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: signed })).text();
+    const signed = signWholeDocument(
+      `<getToken><item><Semilla>${seed}</Semilla></item></getToken>`,
+      await options.certificate(),
+    );
+    const tokenXml = await (
+      await call(`${hosts.api}/boleta.electronica.token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: signed,
+      })
+    ).text();
     const value = /<TOKEN>([^<]+)<\/TOKEN>/.exec(tokenXml)?.[1];
     if (!value) throw new Error('El SII no entregó el token (¿certificado no autorizado?)');
     return value;
@@ -60,10 +89,16 @@ export const createSiiClient = (options: { environment: SiiEnvironment; simulato
   /** Calls with the token; a 401 means it expired: one fresh token and one retry. */
   const authorized = async (url: string, init: RequestInit = {}): Promise<Response> => {
     token ??= await freshToken();
-    let response = await call(url, { ...init, headers: { ...init.headers, cookie: `TOKEN=${token}` } });
+    let response = await call(url, {
+      ...init,
+      headers: { ...init.headers, cookie: `TOKEN=${token}` },
+    });
     if (response.status === 401) {
       token = await freshToken();
-      response = await call(url, { ...init, headers: { ...init.headers, cookie: `TOKEN=${token}` } });
+      response = await call(url, {
+        ...init,
+        headers: { ...init.headers, cookie: `TOKEN=${token}` },
+      });
     }
     return response;
   };
@@ -74,17 +109,34 @@ export const createSiiClient = (options: { environment: SiiEnvironment; simulato
       const [rutCompany, dvCompany] = split(ruts.company);
       const query = new URLSearchParams({ rutSender, dvSender, rutCompany, dvCompany }).toString();
       const hosts = hostsNow();
-      const url = kind === 'boleta' ? `${hosts.upload}/boleta.electronica.envio?${query}` : `${hosts.dte}?${query}`;
-      const response = await authorized(url, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: new Uint8Array(envelope) });
-      const body = (await response.json().catch(() => ({}))) as { trackid?: string | number; error?: string };
-      if (!response.ok || !body.trackid) throw new Error(`El SII no recibió el envío: ${body.error ?? `HTTP ${response.status}`}`);
+      const url =
+        kind === 'boleta'
+          ? `${hosts.upload}/boleta.electronica.envio?${query}`
+          : `${hosts.dte}?${query}`;
+      const response = await authorized(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: new Uint8Array(envelope),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        trackid?: string | number;
+        error?: string;
+      };
+      if (!response.ok || !body.trackid)
+        throw new Error(`El SII no recibió el envío: ${body.error ?? `HTTP ${response.status}`}`);
       return String(body.trackid);
     },
     status: async (trackId, company, folio) => {
       const [rut, dv] = split(company);
-      const response = await authorized(`${hostsNow().api}/boleta.electronica.envio/${rut}-${dv}-${trackId}`);
+      const response = await authorized(
+        `${hostsNow().api}/boleta.electronica.envio/${rut}-${dv}-${trackId}`,
+      );
       if (!response.ok) throw new Error(`El SII no informó el estado (HTTP ${response.status})`);
-      const body = (await response.json()) as { estado?: string; estadistica?: { reparos?: number }[]; detalle_rep_rech?: { folio: number; estado: string; error?: { descripcion: string }[] }[] };
+      const body = (await response.json()) as {
+        estado?: string;
+        estadistica?: { reparos?: number }[];
+        detalle_rep_rech?: { folio: number; estado: string; error?: { descripcion: string }[] }[];
+      };
       if (body.estado !== 'EPR') return { state: null, reason: null };
       const detail = body.detalle_rep_rech?.find((d) => Number(d.folio) === folio);
       if (!detail) return { state: 'aceptado', reason: null };
@@ -93,7 +145,9 @@ export const createSiiClient = (options: { environment: SiiEnvironment; simulato
     },
     known: async (company, type, folio) => {
       const [rut, dv] = split(company);
-      const response = await authorized(`${hostsNow().api}/boleta.electronica/${rut}-${dv}-${type}-${folio}/estado`);
+      const response = await authorized(
+        `${hostsNow().api}/boleta.electronica/${rut}-${dv}-${type}-${folio}/estado`,
+      );
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`El SII no informó el documento (HTTP ${response.status})`);
       const body = (await response.json()) as { trackid?: string | number };

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { documents } from '../../db/schema/payments.ts';
 import { siiEnvios, siiPendingDocuments } from '../../db/schema/sii.ts';
-import { localDteProvider, type DocumentDraft, type DteProvider } from '../documents/dte-provider.ts';
+import {
+  localDteProvider,
+  type DocumentDraft,
+  type DteProvider,
+} from '../documents/dte-provider.ts';
 import { NO_FOLIOS_MESSAGE } from '../documents/no-folios.ts';
 import type { Db } from '../payments/db-handle.ts';
 import type { Caf, SiiDocumentType } from '../sii-xml/caf.ts';
@@ -15,7 +19,8 @@ import { takeFolio } from './take-folio.ts';
 export const NO_CREDIT_NOTE_FOLIOS =
   'No quedan folios de nota de crédito (CAF tipo 61): la boleta quedó anulada y la nota de crédito se emitirá al cargar un CAF tipo 61.';
 
-const itemName = (item: DocumentDraft['items'][number]): string => (item.period ? `${item.description} ${item.period}` : item.description);
+const itemName = (item: DocumentDraft['items'][number]): string =>
+  item.period ? `${item.description} ${item.period}` : item.description;
 
 const dteIssuer = (draft: Pick<DocumentDraft, 'issuer'>, sii: SiiIssuerRow): DteIssuer => ({
   rut: draft.issuer.rut,
@@ -26,7 +31,11 @@ const dteIssuer = (draft: Pick<DocumentDraft, 'issuer'>, sii: SiiIssuerRow): Dte
   commune: draft.issuer.commune ?? 'Santiago',
 });
 
-const sender = (draft: Pick<DocumentDraft, 'issuer'>, sii: SiiIssuerRow, certificate: SigningCertificate) => ({
+const sender = (
+  draft: Pick<DocumentDraft, 'issuer'>,
+  sii: SiiIssuerRow,
+  certificate: SigningCertificate,
+) => ({
   issuerRut: draft.issuer.rut,
   senderRut: sii.senderRut,
   resolution: { number: sii.resolutionNumber, date: sii.resolutionDate },
@@ -35,7 +44,10 @@ const sender = (draft: Pick<DocumentDraft, 'issuer'>, sii: SiiIssuerRow, certifi
 
 /** The signed EnvioBOLETA of one boleta (also used to sign the demo's seeded boletas). */
 export const signedBoleta = (
-  doc: Pick<DocumentDraft, 'type' | 'issuer' | 'receiver' | 'items'> & { folio: number; issuedAt: Date },
+  doc: Pick<DocumentDraft, 'type' | 'issuer' | 'receiver' | 'items'> & {
+    folio: number;
+    issuedAt: Date;
+  },
   signer: { issuer: SiiIssuerRow; certificate: SigningCertificate },
   caf: Caf,
 ): { xml: string; ted: string } => {
@@ -45,13 +57,23 @@ export const signedBoleta = (
       folio: doc.folio,
       issuedAt: doc.issuedAt,
       issuer: dteIssuer(doc, signer.issuer),
-      receiver: { rut: doc.receiver.rut, name: doc.receiver.name, address: doc.receiver.address, commune: doc.receiver.commune },
+      receiver: {
+        rut: doc.receiver.rut,
+        name: doc.receiver.name,
+        address: doc.receiver.address,
+        commune: doc.receiver.commune,
+      },
       items: doc.items.map((item) => ({ name: itemName(item), amount: item.amount })),
       caf,
     },
     signer.certificate,
   );
-  const xml = buildEnvelope('boleta', [{ type: doc.type, xml: signed.dte }], sender(doc, signer.issuer, signer.certificate), doc.issuedAt);
+  const xml = buildEnvelope(
+    'boleta',
+    [{ type: doc.type, xml: signed.dte }],
+    sender(doc, signer.issuer, signer.certificate),
+    doc.issuedAt,
+  );
   return { xml, ted: signed.ted };
 };
 
@@ -64,16 +86,26 @@ export const createSiiDteProvider = (cache = new SiiMaterialCache()): DteProvide
   name: 'sii',
   issue: async (tx, draft, paymentId) => {
     const signer = await cache.signer(tx);
-    if (!signer) return { ...(await localDteProvider.issue(tx, draft, paymentId)), provider: localDteProvider.name };
+    if (!signer)
+      return {
+        ...(await localDteProvider.issue(tx, draft, paymentId)),
+        provider: localDteProvider.name,
+      };
     const taken = await takeFolio(tx, draft.type);
     if (!taken) return { pending: NO_FOLIOS_MESSAGE };
     const caf = await cache.caf(tx, taken.cafId);
-    const { xml, ted } = signedBoleta({ ...draft, folio: taken.folio, issuedAt: new Date() }, signer, caf);
+    const { xml, ted } = signedBoleta(
+      { ...draft, folio: taken.folio, issuedAt: new Date() },
+      signer,
+      caf,
+    );
     return {
       folio: taken.folio,
       trackId: null,
       record: async (inner, documentId) => {
-        await inner.insert(siiEnvios).values({ documentId, dteType: draft.type, folio: taken.folio, xml, ted });
+        await inner
+          .insert(siiEnvios)
+          .values({ documentId, dteType: draft.type, folio: taken.folio, xml, ted });
       },
     };
   },
@@ -84,10 +116,21 @@ export const createSiiDteProvider = (cache = new SiiMaterialCache()): DteProvide
  * The nota de crédito (61, CodRef 1 "anula documento") of a boleta that went to the SII. A
  * boleta numbered locally (before the SII was set up) has nothing to cancel there.
  */
-export const issueCreditNote = async (tx: Db, cache: SiiMaterialCache, documentId: number, reason: string): Promise<void> => {
-  const [boleta] = await tx.select().from(siiEnvios).where(and(eq(siiEnvios.documentId, documentId)));
+export const issueCreditNote = async (
+  tx: Db,
+  cache: SiiMaterialCache,
+  documentId: number,
+  reason: string,
+): Promise<void> => {
+  const [boleta] = await tx
+    .select()
+    .from(siiEnvios)
+    .where(and(eq(siiEnvios.documentId, documentId)));
   if (!boleta || boleta.dteType === 61) return;
-  const existing = await tx.select({ id: siiEnvios.id }).from(siiEnvios).where(and(eq(siiEnvios.documentId, documentId), eq(siiEnvios.dteType, 61)));
+  const existing = await tx
+    .select({ id: siiEnvios.id })
+    .from(siiEnvios)
+    .where(and(eq(siiEnvios.documentId, documentId), eq(siiEnvios.dteType, 61)));
   if (existing.length > 0) return;
   const signer = await cache.signer(tx);
   const [document] = await tx.select().from(documents).where(eq(documents.id, documentId));
@@ -95,7 +138,10 @@ export const issueCreditNote = async (tx: Db, cache: SiiMaterialCache, documentI
   const taken = await takeFolio(tx, 61);
   if (!taken) {
     // The annulment (and any refund already made) stands; the nota de crédito waits for a CAF.
-    await tx.insert(siiPendingDocuments).values({ paymentId: document.paymentId, type: 61, message: NO_CREDIT_NOTE_FOLIOS }).onConflictDoNothing();
+    await tx
+      .insert(siiPendingDocuments)
+      .values({ paymentId: document.paymentId, type: 61, message: NO_CREDIT_NOTE_FOLIOS })
+      .onConflictDoNothing();
     return;
   }
   const issuedAt = new Date();
@@ -105,14 +151,30 @@ export const issueCreditNote = async (tx: Db, cache: SiiMaterialCache, documentI
       folio: taken.folio,
       issuedAt,
       issuer: dteIssuer(document, signer.issuer),
-      receiver: { rut: document.receiver.rut, name: document.receiver.name, address: document.receiver.address, commune: document.receiver.commune },
+      receiver: {
+        rut: document.receiver.rut,
+        name: document.receiver.name,
+        address: document.receiver.address,
+        commune: document.receiver.commune,
+      },
       items: document.items.map((item) => ({ name: itemName(item), amount: item.amount })),
-      reference: { type: document.type, folio: document.folio, date: siiDate(document.issuedAt), reason },
+      reference: {
+        type: document.type,
+        folio: document.folio,
+        date: siiDate(document.issuedAt),
+        reason,
+      },
       caf: await cache.caf(tx, taken.cafId),
     },
     signer.certificate,
   );
-  const xml = buildEnvelope('dte', [{ type: 61, xml: signed.dte }], sender(document, signer.issuer, signer.certificate), issuedAt);
-  await tx.insert(siiEnvios).values({ documentId, dteType: 61, folio: taken.folio, xml, ted: signed.ted });
+  const xml = buildEnvelope(
+    'dte',
+    [{ type: 61, xml: signed.dte }],
+    sender(document, signer.issuer, signer.certificate),
+    issuedAt,
+  );
+  await tx
+    .insert(siiEnvios)
+    .values({ documentId, dteType: 61, folio: taken.folio, xml, ted: signed.ted });
 };
-

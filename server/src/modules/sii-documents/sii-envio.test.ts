@@ -16,23 +16,53 @@ const later = (ms = 2 * 3_600_000) => new Date((clock += ms));
 
 beforeAll(async () => {
   t = await startSiiApp(PORT, 12);
-  const data = { acteco: '855000', resolutionNumber: 0, resolutionDate: '2026-01-02', senderRut: '11111111-1', lowFolioWarning: 0 };
+  const data = {
+    acteco: '855000',
+    resolutionNumber: 0,
+    resolutionDate: '2026-01-02',
+    senderRut: '11111111-1',
+    lowFolioWarning: 0,
+  };
   await t.api('admin', 'POST', '/api/v1/sii/settings', { data });
   await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
   await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 100) } });
   await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(61, 1, 100) } });
-  const certificate = openPkcs12(Buffer.from(t.certificate.fileBase64, 'base64'), t.certificate.password);
-  client = createSiiClient({ environment: 'simulator', simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`, certificate: async () => certificate });
+  const certificate = openPkcs12(
+    Buffer.from(t.certificate.fileBase64, 'base64'),
+    t.certificate.password,
+  );
+  client = createSiiClient({
+    environment: 'simulator',
+    simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`,
+    certificate: async () => certificate,
+  });
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const pay = async (index: number): Promise<number> => {
-  const res = await t.api('admin', 'POST', '/api/v1/createNewPayments', { data: { userId: t.fixture.users.studentA.id, chargeIds: [t.openCharges[index]!], method: 'efectivo' } });
+  const res = await t.api('admin', 'POST', '/api/v1/createNewPayments', {
+    data: {
+      userId: t.fixture.users.studentA.id,
+      chargeIds: [t.openCharges[index]!],
+      method: 'efectivo',
+    },
+  });
   return res.json.document.id as number;
 };
 const envioOf = async (documentId: number, type = 41) =>
-  (await rows<{ id: number; state: string; reason: string | null; attempts: number; track_id: string | null }>(sql`select id, state, reason, attempts, track_id from sii_envios where document_id = ${documentId} and dte_type = ${type}`))[0]!;
+  (
+    await rows<{
+      id: number;
+      state: string;
+      reason: string | null;
+      attempts: number;
+      track_id: string | null;
+    }>(
+      sql`select id, state, reason, attempts, track_id from sii_envios where document_id = ${documentId} and dte_type = ${type}`,
+    )
+  )[0]!;
 
 describe('envío to the SII', () => {
   it('SII down: nothing lost, retried with backoff; then sent once and accepted', async () => {
@@ -44,7 +74,9 @@ describe('envío to the SII', () => {
     expect(failed).toMatchObject({ state: 'pendiente', attempts: 1 });
     expect(failed.reason).toContain('503');
     // Not due again before its backoff.
-    expect(await sendSiiEnvios(t.database.db, client, new Date(now.getTime() + 1_000))).toMatchObject({ sent: 0, failed: 0 });
+    expect(
+      await sendSiiEnvios(t.database.db, client, new Date(now.getTime() + 1_000)),
+    ).toMatchObject({ sent: 0, failed: 0 });
     t.sim.control.mode = 'normal';
     expect(await sendSiiEnvios(t.database.db, client, later())).toMatchObject({ sent: 1 });
     expect(await sendSiiEnvios(t.database.db, client, later())).toMatchObject({ accepted: 1 });
@@ -53,7 +85,13 @@ describe('envío to the SII', () => {
   });
 
   it('slow SII: the client gives up, the late upload is found by folio and never sent twice', async () => {
-    const impatient = createSiiClient({ environment: 'simulator', simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`, certificate: async () => openPkcs12(Buffer.from(t.certificate.fileBase64, 'base64'), t.certificate.password), timeoutMs: 300 });
+    const impatient = createSiiClient({
+      environment: 'simulator',
+      simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`,
+      certificate: async () =>
+        openPkcs12(Buffer.from(t.certificate.fileBase64, 'base64'), t.certificate.password),
+      timeoutMs: 300,
+    });
     expect(await impatient.known(ISSUER_RUT, 41, 99_999)).toBeNull(); // its token, while the SII is quick
     const documentId = await pay(1);
     t.sim.control = { mode: 'slow', slowMs: 600 };
@@ -71,14 +109,28 @@ describe('envío to the SII', () => {
     const documentId = await pay(2);
     const uploads = t.sim.uploads;
     // A worker that uploads and then dies: its promise never settles, nothing is recorded.
-    const dying: SiiClient = { ...client, upload: async (...args) => { await client.upload(...args); return new Promise<string>(() => undefined); } };
+    const dying: SiiClient = {
+      ...client,
+      upload: async (...args) => {
+        await client.upload(...args);
+        return new Promise<string>(() => undefined);
+      },
+    };
     const crashAt = later();
     void sendSiiEnvios(t.database.db, dying, crashAt);
     await expect.poll(() => t.sim.uploads).toBe(uploads + 1);
     expect(await envioOf(documentId)).toMatchObject({ state: 'pendiente' });
     // Before the claim goes stale nobody takes it.
-    expect(await sendSiiEnvios(t.database.db, client, new Date(crashAt.getTime() + 1_000))).toMatchObject({ sent: 0 });
-    expect(await sendSiiEnvios(t.database.db, client, new Date(crashAt.getTime() + CLAIM_STALE_MS + 1_000))).toMatchObject({ sent: 1 });
+    expect(
+      await sendSiiEnvios(t.database.db, client, new Date(crashAt.getTime() + 1_000)),
+    ).toMatchObject({ sent: 0 });
+    expect(
+      await sendSiiEnvios(
+        t.database.db,
+        client,
+        new Date(crashAt.getTime() + CLAIM_STALE_MS + 1_000),
+      ),
+    ).toMatchObject({ sent: 1 });
     expect(t.sim.uploads).toBe(uploads + 1);
     clock = crashAt.getTime() + CLAIM_STALE_MS + 1_000;
     await sendSiiEnvios(t.database.db, client, later());
@@ -98,11 +150,19 @@ describe('envío to the SII', () => {
     expect(slip.sii).toMatchObject({ envioId: rejected.id, state: 'rechazado', creditNote: null });
     const listed = await t.api('admin', 'GET', `/api/v1/sii/envios?documentId=${documentId}`);
     expect(listed.json).toEqual([expect.objectContaining({ state: 'rechazado', type: 41 })]);
-    expect((await t.api('studentA', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } })).status).toBe(403);
+    expect(
+      (await t.api('studentA', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } }))
+        .status,
+    ).toBe(403);
     t.sim.control.mode = 'normal';
-    const retried = await t.api('admin', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } });
+    const retried = await t.api('admin', 'POST', '/api/v1/sii/envios/retry', {
+      data: { id: rejected.id },
+    });
     expect(retried.json).toMatchObject({ state: 'pendiente', attempts: 0 });
-    expect((await t.api('admin', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } })).status).toBe(409);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/envios/retry', { data: { id: rejected.id } }))
+        .status,
+    ).toBe(409);
     await sendSiiEnvios(t.database.db, client, later());
     await sendSiiEnvios(t.database.db, client, later());
     expect(await envioOf(documentId)).toMatchObject({ state: 'aceptado' });
@@ -110,8 +170,13 @@ describe('envío to the SII', () => {
 
   it('annulling a payment issues a nota de crédito 61 referencing the boleta, accepted by the SII', async () => {
     const documentId = await pay(4);
-    const [payment] = await rows<{ payment_id: number; folio: number }>(sql`select payment_id, folio from documents where id = ${documentId}`);
-    const annul = await t.api('admin', 'POST', '/api/v1/annulPayment', { id: payment!.payment_id, reason: 'Pago duplicado' });
+    const [payment] = await rows<{ payment_id: number; folio: number }>(
+      sql`select payment_id, folio from documents where id = ${documentId}`,
+    );
+    const annul = await t.api('admin', 'POST', '/api/v1/annulPayment', {
+      id: payment!.payment_id,
+      reason: 'Pago duplicado',
+    });
     expect(annul.status).toBe(200);
     const xml = await t.api('admin', 'GET', `/api/v1/documents/${documentId}/xml?type=61`);
     expect(xml.status).toBe(200);

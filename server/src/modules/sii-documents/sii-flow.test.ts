@@ -13,10 +13,21 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const pay = (chargeId: number) =>
-  t.api('admin', 'POST', '/api/v1/createNewPayments', { data: { userId: t.fixture.users.studentA.id, chargeIds: [chargeId], method: 'efectivo' } });
-const settingsBody = { data: { acteco: '855000', resolutionNumber: 80, resolutionDate: '2014-08-22', senderRut: '11.111.111-1', lowFolioWarning: 5 } };
+  t.api('admin', 'POST', '/api/v1/createNewPayments', {
+    data: { userId: t.fixture.users.studentA.id, chargeIds: [chargeId], method: 'efectivo' },
+  });
+const settingsBody = {
+  data: {
+    acteco: '855000',
+    resolutionNumber: 80,
+    resolutionDate: '2014-08-22',
+    senderRut: '11.111.111-1',
+    lowFolioWarning: 5,
+  },
+};
 
 describe('SII setup', () => {
   it('only an admin reads or changes it', async () => {
@@ -24,28 +35,48 @@ describe('SII setup', () => {
     for (const who of ['teacherA', 'studentA', 'guardian'] as const) {
       expect((await t.api(who, 'GET', '/api/v1/sii/settings')).status).toBe(403);
       expect((await t.api(who, 'POST', '/api/v1/sii/settings', settingsBody)).status).toBe(403);
-      expect((await t.api(who, 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 5) } })).status).toBe(403);
+      expect(
+        (await t.api(who, 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 5) } })).status,
+      ).toBe(403);
       expect((await t.api(who, 'POST', '/api/v1/sii/envios/run')).status).toBe(403);
     }
     const before = await t.api('admin', 'GET', '/api/v1/sii/settings');
-    expect(before.json).toMatchObject({ configured: false, environment: 'simulator', certificate: null, cafs: [] });
+    expect(before.json).toMatchObject({
+      configured: false,
+      environment: 'simulator',
+      certificate: null,
+      cafs: [],
+    });
   });
 
   it('refuses bad input with a Spanish 400 naming the field, changing nothing', async () => {
-    const badActeco = await t.api('admin', 'POST', '/api/v1/sii/settings', { data: { ...settingsBody.data, acteco: 'abc' } });
+    const badActeco = await t.api('admin', 'POST', '/api/v1/sii/settings', {
+      data: { ...settingsBody.data, acteco: 'abc' },
+    });
     expect(badActeco.status).toBe(400);
     expect(JSON.stringify(badActeco.json)).toContain('acteco');
-    expect((await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate })).status).toBe(409);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate })).status,
+    ).toBe(409);
     expect((await t.api('admin', 'POST', '/api/v1/sii/settings', settingsBody)).status).toBe(200);
-    const wrongPassword = await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: { ...t.certificate, password: 'otra' } });
+    const wrongPassword = await t.api('admin', 'POST', '/api/v1/sii/certificate', {
+      data: { ...t.certificate, password: 'otra' },
+    });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.json.message).toContain('contraseña del certificado no es correcta');
-    const notP12 = await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: { fileBase64: Buffer.from('hola').toString('base64'), password: 'x' } });
+    const notP12 = await t.api('admin', 'POST', '/api/v1/sii/certificate', {
+      data: { fileBase64: Buffer.from('hola').toString('base64'), password: 'x' },
+    });
     expect(notP12.status).toBe(400);
-    const otherRut = await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 5, '76086428-5') } });
+    const otherRut = await t.api('admin', 'POST', '/api/v1/sii/cafs', {
+      data: { xml: t.caf(41, 1, 5, '76086428-5') },
+    });
     expect(otherRut.status).toBe(400);
     expect(otherRut.json.message).toContain('no del emisor');
-    expect((await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: '<AUTORIZACION><CAF>' } })).status).toBe(400);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: '<AUTORIZACION><CAF>' } }))
+        .status,
+    ).toBe(400);
     const after = await t.api('admin', 'GET', '/api/v1/sii/settings');
     expect(after.json).toMatchObject({ certificate: null, cafs: [] });
   });
@@ -54,14 +85,26 @@ describe('SII setup', () => {
     const cert = await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
     expect(cert.status).toBe(200);
     expect(JSON.stringify(cert.json)).not.toContain(t.certificate.fileBase64.slice(0, 40));
-    const [stored] = await rows<{ certificate_sealed: string }>(sql`select certificate_sealed from sii_issuer`);
+    const [stored] = await rows<{ certificate_sealed: string }>(
+      sql`select certificate_sealed from sii_issuer`,
+    );
     expect(stored!.certificate_sealed.startsWith('v1.')).toBe(true);
     expect(stored!.certificate_sealed).not.toContain(t.certificate.fileBase64.slice(0, 40));
-    const caf = await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 22) } });
+    const caf = await t.api('admin', 'POST', '/api/v1/sii/cafs', {
+      data: { xml: t.caf(41, 1, 22) },
+    });
     expect(caf.status).toBe(200);
-    expect(caf.json.cafs).toEqual([expect.objectContaining({ type: 41, from: 1, to: 22, left: 22 })]);
-    expect((await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 10, 30) } })).status).toBe(409);
-    expect((await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(61, 1, 10) } })).status).toBe(200);
+    expect(caf.json.cafs).toEqual([
+      expect.objectContaining({ type: 41, from: 1, to: 22, left: 22 }),
+    ]);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 10, 30) } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(61, 1, 10) } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -71,9 +114,15 @@ describe('issuing with the payment', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const folios = results.map((r) => r.json.document.folio).sort((a: number, b: number) => a - b);
     expect(folios).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const envios = await rows<{ folio: number; state: string }>(sql`select folio, state from sii_envios where dte_type = 41 order by folio`);
+    const envios = await rows<{ folio: number; state: string }>(
+      sql`select folio, state from sii_envios where dte_type = 41 order by folio`,
+    );
     expect(envios.map((e) => e.folio)).toEqual(folios);
-    const xml = await t.api('admin', 'GET', `/api/v1/documents/${results[0]!.json.document.id}/xml`);
+    const xml = await t.api(
+      'admin',
+      'GET',
+      `/api/v1/documents/${results[0]!.json.document.id}/xml`,
+    );
     expect(xml.status).toBe(200);
     expect(xml.type).toBe('application/xml; charset=ISO-8859-1');
     expect(xmllintValidate(xml.bytes, 'boleta').ok).toBe(true);
@@ -93,10 +142,17 @@ describe('issuing with the payment', () => {
     const settings = await t.api('admin', 'GET', '/api/v1/sii/settings');
     expect(settings.json.pendingDocuments).toBe(1);
     expect(settings.json.warnings.join(' ')).toContain('esperan folios');
-    const [pending] = await rows<{ message: string }>(sql`select message from sii_pending_documents`);
+    const [pending] = await rows<{ message: string }>(
+      sql`select message from sii_pending_documents`,
+    );
     expect(pending!.message).toBe(NO_FOLIOS_MESSAGE);
-    expect((await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 23, 40) } })).status).toBe(200);
-    const [issued] = await rows<{ folio: number }>(sql`select d.folio from documents d join payments p on p.id = d.payment_id join payment_items i on i.payment_id = p.id where i.charge_id = ${t.openCharges[22]!}`);
+    expect(
+      (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 23, 40) } }))
+        .status,
+    ).toBe(200);
+    const [issued] = await rows<{ folio: number }>(
+      sql`select d.folio from documents d join payments p on p.id = d.payment_id join payment_items i on i.payment_id = p.id where i.charge_id = ${t.openCharges[22]!}`,
+    );
     expect(issued!.folio).toBe(23);
     expect((await t.api('admin', 'GET', '/api/v1/sii/settings')).json.pendingDocuments).toBe(0);
   });

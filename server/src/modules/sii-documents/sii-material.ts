@@ -39,7 +39,10 @@ export class SiiMaterialCache {
   async caf(db: Db, cafId: number): Promise<Caf> {
     const cached = this.cafs.get(cafId);
     if (cached) return cached;
-    const [row] = await db.select({ sealed: siiCafs.cafSealed }).from(siiCafs).where(eq(siiCafs.id, cafId));
+    const [row] = await db
+      .select({ sealed: siiCafs.cafSealed })
+      .from(siiCafs)
+      .where(eq(siiCafs.id, cafId));
     if (!row) throw new Error(`CAF ${cafId} not found`);
     const caf = parseCaf(openBytes(await this.secretKey(db), row.sealed).toString('utf8'));
     this.cafs.set(cafId, caf);

@@ -7,7 +7,12 @@ import { createSiiModule, siiModule } from './routes.ts';
 
 export interface SiiTestApp extends TestApp {
   sim: SiiSimState;
-  api: (as: FixtureUser | null, method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; json: any; bytes: Buffer; type: string }>;
+  api: (
+    as: FixtureUser | null,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; json: any; bytes: Buffer; type: string }>;
   /** Open charges of student A, one per month from 2030-01, for payments in tests. */
   openCharges: number[];
   certificate: { fileBase64: string; password: string };
@@ -20,24 +25,43 @@ export const ISSUER_RUT = '76543210-3';
 /** The app on a port of this area's range, so the envío job reaches the simulator over HTTP. */
 export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTestApp> => {
   const sim = createSiiSimState();
-  const t = await createTestApp({ modules: [...modules.filter((m) => m !== siiModule), createSiiModule({ simState: sim })] });
+  const t = await createTestApp({
+    modules: [...modules.filter((m) => m !== siiModule), createSiiModule({ simState: sim })],
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const { enrolmentA } = t.fixture.enrolments;
   const rows = Array.from({ length: chargeCount }, (_, i) => {
     const period = `${2030 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-    return { enrolmentId: enrolmentA.id, studentId: enrolmentA.studentId, planId: enrolmentA.planId, academyId: t.fixture.academies.academyA.id, period, description: `Mensualidad ${period}`, amount: 30_000 + i, dueDate: `${period}-05` };
+    return {
+      enrolmentId: enrolmentA.id,
+      studentId: enrolmentA.studentId,
+      planId: enrolmentA.planId,
+      academyId: t.fixture.academies.academyA.id,
+      period,
+      description: `Mensualidad ${period}`,
+      amount: 30_000 + i,
+      dueDate: `${period}-05`,
+    };
   });
   const inserted = await t.database.db.insert(charges).values(rows).returning({ id: charges.id });
   const api: SiiTestApp['api'] = async (as, method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, json: type.includes('json') && bytes.length ? JSON.parse(bytes.toString('utf8')) : null, bytes, type };
+    return {
+      status: response.status,
+      json: type.includes('json') && bytes.length ? JSON.parse(bytes.toString('utf8')) : null,
+      bytes,
+      type,
+    };
   };
   const password = 'clave-de-prueba';
   const p12 = createTestCertificate({ name: 'Admin Demo', rut: '11111111-1', password });
@@ -47,6 +71,14 @@ export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTe
     api,
     openCharges: inserted.map((r) => r.id),
     certificate: { fileBase64: p12.toString('base64'), password },
-    caf: (type, from, to, rut = ISSUER_RUT) => createTestCaf({ rut, businessName: 'Academias Demo SpA', type, from, to, authorizedOn: '2026-01-02' }),
+    caf: (type, from, to, rut = ISSUER_RUT) =>
+      createTestCaf({
+        rut,
+        businessName: 'Academias Demo SpA',
+        type,
+        from,
+        to,
+        authorizedOn: '2026-01-02',
+      }),
   };
 };

@@ -29,7 +29,7 @@ const text = (parent: Element, name: string): string => {
 
 /** Removes whitespace-only text nodes so the element serialises flat, as the timbre needs it. */
 const stripFormatting = (node: Node): void => {
-  for (let child = node.firstChild; child; ) {
+  for (let child = node.firstChild; child;) {
     const next = child.nextSibling;
     if (child.nodeType === 3 && !(child.nodeValue ?? '').trim()) node.removeChild(child);
     else if (child.nodeType === 1) stripFormatting(child);
@@ -47,7 +47,8 @@ export const parseCaf = (xml: string): Caf => {
   } catch {
     throw new CafError('El archivo CAF no es un XML válido.');
   }
-  if (!root || root.nodeName !== 'AUTORIZACION') throw new CafError('El archivo no es un CAF del SII (falta AUTORIZACION).');
+  if (!root || root.nodeName !== 'AUTORIZACION')
+    throw new CafError('El archivo no es un CAF del SII (falta AUTORIZACION).');
   const caf = root.getElementsByTagName('CAF')[0];
   const da = caf?.getElementsByTagName('DA')[0];
   if (!caf || !da) throw new CafError('El CAF no trae los datos de autorización (DA).');
@@ -58,16 +59,21 @@ export const parseCaf = (xml: string): Caf => {
   const rng = da.getElementsByTagName('RNG')[0];
   const from = Number(rng ? text(rng, 'D') : NaN);
   const to = Number(rng ? text(rng, 'H') : NaN);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) throw new CafError('El rango de folios del CAF no es válido.');
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from)
+    throw new CafError('El rango de folios del CAF no es válido.');
   const authorizedOn = text(da, 'FA');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(authorizedOn)) throw new CafError('La fecha de autorización del CAF no es válida.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(authorizedOn))
+    throw new CafError('La fecha de autorización del CAF no es válida.');
   const modulus = text(da, 'M');
   const exponent = text(da, 'E');
   let privateKey: KeyObject;
   let publicKey: KeyObject;
   try {
     privateKey = createPrivateKey(text(root, 'RSASK'));
-    publicKey = createPublicKey({ key: { kty: 'RSA', n: b64url(modulus), e: b64url(exponent) }, format: 'jwk' });
+    publicKey = createPublicKey({
+      key: { kty: 'RSA', n: b64url(modulus), e: b64url(exponent) },
+      format: 'jwk',
+    });
   } catch {
     throw new CafError('El CAF no trae una clave RSA legible.');
   }

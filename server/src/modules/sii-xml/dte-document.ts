@@ -19,7 +19,12 @@ export interface DteInput {
   folio: number;
   issuedAt: Date;
   issuer: DteIssuer;
-  receiver: { rut: string; name: string; address?: string | undefined; commune?: string | undefined };
+  receiver: {
+    rut: string;
+    name: string;
+    address?: string | undefined;
+    commune?: string | undefined;
+  };
   items: { name: string; amount: number }[];
   /** The boleta a nota de crédito cancels (CodRef 1: anula documento). */
   reference?: { type: 39 | 41; folio: number; date: string; reason: string } | undefined;
@@ -40,7 +45,14 @@ const isExempt = (input: DteInput): boolean =>
 const totals = (input: DteInput, total: number): string => {
   if (isExempt(input)) return node('Totales', el('MntExe', total), el('MntTotal', total));
   const { net, iva } = splitIva(total);
-  if (input.type === 61) return node('Totales', el('MntNeto', net), el('TasaIVA', '19'), el('IVA', iva), el('MntTotal', total));
+  if (input.type === 61)
+    return node(
+      'Totales',
+      el('MntNeto', net),
+      el('TasaIVA', '19'),
+      el('IVA', iva),
+      el('MntTotal', total),
+    );
   return node('Totales', el('MntNeto', net), el('IVA', iva), el('MntTotal', total));
 };
 
@@ -48,7 +60,13 @@ const boletaHeader = (input: DteInput, total: number, date: string): string =>
   node(
     'Encabezado',
     // IndServicio 3: boleta de ventas y servicios.
-    node('IdDoc', el('TipoDTE', input.type), el('Folio', input.folio), el('FchEmis', date), el('IndServicio', 3)),
+    node(
+      'IdDoc',
+      el('TipoDTE', input.type),
+      el('Folio', input.folio),
+      el('FchEmis', date),
+      el('IndServicio', 3),
+    ),
     node(
       'Emisor',
       el('RUTEmisor', siiRut(input.issuer.rut)),
@@ -65,7 +83,13 @@ const creditNoteHeader = (input: DteInput, total: number, date: string): string 
   node(
     'Encabezado',
     // MntBruto 1: line amounts include IVA, as the boleta's did.
-    node('IdDoc', el('TipoDTE', 61), el('Folio', input.folio), el('FchEmis', date), isExempt(input) ? '' : el('MntBruto', 1)),
+    node(
+      'IdDoc',
+      el('TipoDTE', 61),
+      el('Folio', input.folio),
+      el('FchEmis', date),
+      isExempt(input) ? '' : el('MntBruto', 1),
+    ),
     node(
       'Emisor',
       el('RUTEmisor', siiRut(input.issuer.rut)),
@@ -132,7 +156,8 @@ export const buildDte = (input: DteInput): { xml: string; dd: string; id: string
     firstItem: input.items[0]!.name,
     timestamp,
   });
-  const header = input.type === 61 ? creditNoteHeader(input, total, date) : boletaHeader(input, total, date);
+  const header =
+    input.type === 61 ? creditNoteHeader(input, total, date) : boletaHeader(input, total, date);
   const id = documentId(input.type, input.folio);
   const documento = `<Documento ID="${id}">${header}${details(input)}${references(input)}${ted}${el('TmstFirma', timestamp)}</Documento>`;
   return { xml: `<DTE xmlns="${SII_NAMESPACE}" version="1.0">${documento}</DTE>`, dd, id };

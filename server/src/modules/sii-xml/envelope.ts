@@ -52,7 +52,9 @@ export const buildEnvelope = (
     el('FchResol', sender.resolution.date),
     el('NroResol', sender.resolution.number),
     el('TmstFirmaEnv', siiTimestamp(at)),
-    ...[...counts].map(([type, count]) => node('SubTotDTE', el('TpoDTE', type), el('NroDTE', count))),
+    ...[...counts].map(([type, count]) =>
+      node('SubTotDTE', el('TpoDTE', type), el('NroDTE', count)),
+    ),
   ].join('')}</Caratula>`;
   const root = kind === 'boleta' ? 'EnvioBOLETA' : 'EnvioDTE';
   const setId = 'SetDoc';

@@ -32,20 +32,31 @@ const run = (cmd: string, args: string[]): { ok: boolean; output: string } => {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 };
 
-export const xmllintValidate = (bytes: Uint8Array, kind: 'boleta' | 'dte'): { ok: boolean; output: string } =>
+export const xmllintValidate = (
+  bytes: Uint8Array,
+  kind: 'boleta' | 'dte',
+): { ok: boolean; output: string } =>
   withFile(bytes, (path) => run('xmllint', ['--noout', '--schema', schemaFor(kind), path]));
 
 /** Verifies the n-th (1-based) Signature of the file with the given certificate. */
-export const xmlsecVerify = (bytes: Uint8Array, certificatePem: string, nth: number): { ok: boolean; output: string } =>
+export const xmlsecVerify = (
+  bytes: Uint8Array,
+  certificatePem: string,
+  nth: number,
+): { ok: boolean; output: string } =>
   withFile(bytes, (path) => {
     const certPath = `${path}.pem`;
     writeFileSync(certPath, certificatePem);
     return run('xmlsec1', [
       '--verify',
-      '--pubkey-cert-pem', certPath,
-      '--id-attr:ID', 'Documento',
-      '--id-attr:ID', 'SetDTE',
-      '--node-xpath', `(//*[local-name()='Signature'])[${nth}]`,
+      '--pubkey-cert-pem',
+      certPath,
+      '--id-attr:ID',
+      'Documento',
+      '--id-attr:ID',
+      'SetDTE',
+      '--node-xpath',
+      `(//*[local-name()='Signature'])[${nth}]`,
       path,
     ]);
   });

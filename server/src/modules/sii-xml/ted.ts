@@ -35,5 +35,8 @@ export const buildTed = (input: TedInput): { ted: string; dd: string } => {
     el('TSTED', input.timestamp),
   );
   const signature = sign('sha1', toLatin1(dd), input.caf.privateKey).toString('base64');
-  return { dd, ted: `<TED version="1.0">${dd}<FRMT algoritmo="SHA1withRSA">${signature}</FRMT></TED>` };
+  return {
+    dd,
+    ted: `<TED version="1.0">${dd}<FRMT algoritmo="SHA1withRSA">${signature}</FRMT></TED>`,
+  };
 };

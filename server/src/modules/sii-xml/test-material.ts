@@ -15,11 +15,16 @@ export const TEST_MATERIAL_LABEL = 'MATERIAL DE PRUEBA - SIN VALOR TRIBUTARIO';
  * simulator verifies test CAFs with the public key it finds in the CAF itself.
  */
 let testSiiKey: KeyObject | undefined;
-const siiKey = (): KeyObject => (testSiiKey ??= generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey);
+const siiKey = (): KeyObject =>
+  (testSiiKey ??= generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey);
 
-export const createTestCertificate = (
-  options: { name: string; rut: string; password: string; validFrom?: Date; years?: number },
-): Buffer => {
+export const createTestCertificate = (options: {
+  name: string;
+  rut: string;
+  password: string;
+  validFrom?: Date;
+  years?: number;
+}): Buffer => {
   const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
@@ -36,7 +41,9 @@ export const createTestCertificate = (
   cert.setSubject(attrs);
   cert.setIssuer(attrs);
   cert.sign(keys.privateKey, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], options.password, { algorithm: '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], options.password, {
+    algorithm: '3des',
+  });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 };
 

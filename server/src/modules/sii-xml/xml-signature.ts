@@ -23,7 +23,12 @@ const keyInfo = (cert: SigningCertificate): string => {
  * profile the SII schema fixes) and places the `<Signature>` right after that element, as its
  * sibling: Documento inside DTE, SetDTE inside the envelope.
  */
-export const signElement = (xml: string, id: string, elementName: string, cert: SigningCertificate): string => {
+export const signElement = (
+  xml: string,
+  id: string,
+  elementName: string,
+  cert: SigningCertificate,
+): string => {
   const signer = new SignedXml({
     privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
     publicCert: cert.certificatePem,

@@ -4,7 +4,13 @@
  * formatting whitespace canonicalises the same wherever it is parsed.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Escapes text for element content and drops characters ISO-8859-1 cannot carry. */
 export const escapeXml = (value: string): string =>
@@ -24,10 +30,13 @@ export const fit = (value: string, max: number): string => value.trim().slice(0,
 
 /** `<name>escaped text</name>`, or nothing when the value is empty/undefined (optional element). */
 export const el = (name: string, value: string | number | undefined | null): string =>
-  value === undefined || value === null || value === '' ? '' : `<${name}>${escapeXml(String(value))}</${name}>`;
+  value === undefined || value === null || value === ''
+    ? ''
+    : `<${name}>${escapeXml(String(value))}</${name}>`;
 
 /** `<name>...children already XML...</name>`. */
-export const node = (name: string, ...children: string[]): string => `<${name}>${children.join('')}</${name}>`;
+export const node = (name: string, ...children: string[]): string =>
+  `<${name}>${children.join('')}</${name}>`;
 
 /** RUT as the SII writes it: `76123456-K` (no dots, upper-case K). */
 export const siiRut = (rut: string): string => {

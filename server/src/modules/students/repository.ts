@@ -96,8 +96,19 @@ export const listStudents = async <Extra extends object = object>(
       sql`((u.first_name || ' ' || u.last_name) ilike ${likePattern(query.search)} or u.email ilike ${likePattern(query.search)}
            ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
   ];
-  const keyset = query.cursor ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order) : undefined;
-  if (query.search) return searchStudents<Extra>(db, query, { filters, keyset, columns, sort, limit, offset, extraColumns });
+  const keyset = query.cursor
+    ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order)
+    : undefined;
+  if (query.search)
+    return searchStudents<Extra>(db, query, {
+      filters,
+      keyset,
+      columns,
+      sort,
+      limit,
+      offset,
+      extraColumns,
+    });
   // Everybody (the admin's unfiltered list) is counted by user_totals, which the database keeps
   // per type and archived flag; any filter or scope counts the rows.
   const unfiltered = user.role === 'admin' && !enrolmentFilter && !query.search;
@@ -152,8 +163,19 @@ const searchStudents = async <Extra extends object>(
   );
   const total = query.cursor
     ? -1
-    : (found[0]?.total ?? (q.offset > 0 ? ((await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${whereAll(q.filters)}`))[0]?.n ?? 0) : 0));
-  const { items, hasMore } = takePage(found.map(({ total: _total, ...row }) => row as unknown as StudentRow & Extra), q.limit);
+    : (found[0]?.total ??
+      (q.offset > 0
+        ? ((
+            await rows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from users u ${whereAll(q.filters)}`,
+            )
+          )[0]?.n ?? 0)
+        : 0));
+  const { items, hasMore } = takePage(
+    found.map(({ total: _total, ...row }) => row as unknown as StudentRow & Extra),
+    q.limit,
+  );
   const last = items.at(-1);
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
@@ -164,10 +186,29 @@ const searchStudents = async <Extra extends object>(
   };
 };
 
-const baseKeys = new Set(['id', 'type', 'rut', 'firstName', 'lastName', 'email', 'phone', 'address', 'birthDate', 'username', 'archived', 'createdAt', 'sortKey']);
-const extraOf = (row: object) => Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
+const baseKeys = new Set([
+  'id',
+  'type',
+  'rut',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'birthDate',
+  'username',
+  'archived',
+  'createdAt',
+  'sortKey',
+]);
+const extraOf = (row: object) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
 
-export const findPerson = async (db: Db | Tx, id: number, includeArchived = false): Promise<Student | undefined> => {
+export const findPerson = async (
+  db: Db | Tx,
+  id: number,
+  includeArchived = false,
+): Promise<Student | undefined> => {
   const [row] = await rows<StudentRow>(
     db as Db,
     sql`select ${studentColumns} from users u where u.id = ${id} and u.type >= 2 ${includeArchived ? sql`` : sql`and u.archived_at is null`}`,
@@ -188,22 +229,32 @@ export const canSeePerson = async (db: Db, user: CurrentUser, id: number): Promi
 /** Replaces the guardians of a person; each must be an existing, non-staff person other than them. */
 export const setGuardians = async (tx: Db | Tx, studentId: number, guardianIds: number[]) => {
   const unique = [...new Set(guardianIds)];
-  if (unique.includes(studentId)) throw badRequest('El campo data.guardianIds no puede incluir a la misma persona.', 'data.guardianIds');
+  if (unique.includes(studentId))
+    throw badRequest(
+      'El campo data.guardianIds no puede incluir a la misma persona.',
+      'data.guardianIds',
+    );
   if (unique.length) {
     const found = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.id, unique), sql`${users.type} >= 2`, isNull(users.archivedAt)));
-    if (found.length !== unique.length) throw badRequest('El campo data.guardianIds incluye una persona que no existe.', 'data.guardianIds');
+    if (found.length !== unique.length)
+      throw badRequest(
+        'El campo data.guardianIds incluye una persona que no existe.',
+        'data.guardianIds',
+      );
   }
   await tx.delete(guardians).where(eq(guardians.studentId, studentId));
-  if (unique.length) await tx.insert(guardians).values(unique.map((guardianId) => ({ guardianId, studentId })));
+  if (unique.length)
+    await tx.insert(guardians).values(unique.map((guardianId) => ({ guardianId, studentId })));
 };
 
 export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
   const person = await findPerson(db, id, true);
   if (!person) return undefined;
-  const teacherScope = user.role === 'teacher' ? sql`and ${inList(sql`p.academy_id`, user.academyIds)}` : sql``;
+  const teacherScope =
+    user.role === 'teacher' ? sql`and ${inList(sql`p.academy_id`, user.academyIds)}` : sql``;
   const [links] = await rows<{
     guardians: { id: number; name: string; rut: string | null }[];
     wards: { id: number; name: string; rut: string | null }[];
@@ -236,7 +287,10 @@ export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
       (select coalesce(sum(c.amount), 0)::int from charges c join plans p on p.id = c.plan_id
         where c.student_id = ${id} and c.state in ('pendiente', 'vencido') ${teacherScope}) as "pendingAmount"`,
   );
-  return { ...person, ...(links ?? { guardians: [], wards: [], enrolments: [], pendingAmount: 0 }) };
+  return {
+    ...person,
+    ...(links ?? { guardians: [], wards: [], enrolments: [], pendingAmount: 0 }),
+  };
 };
 
 export const hasMovements = async (db: Db | Tx, id: number): Promise<boolean> => {
@@ -246,4 +300,3 @@ export const hasMovements = async (db: Db | Tx, id: number): Promise<boolean> =>
   );
   return row?.found ?? false;
 };
-

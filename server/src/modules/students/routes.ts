@@ -9,7 +9,14 @@ import { enrolments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
-import { canSeePerson, findPerson, hasMovements, listStudents, personDetail, setGuardians } from './repository.ts';
+import {
+  canSeePerson,
+  findPerson,
+  hasMovements,
+  listStudents,
+  personDetail,
+  setGuardians,
+} from './repository.ts';
 
 const NOT_FOUND = 'No se encontró el alumno.';
 
@@ -21,8 +28,15 @@ export const studentsModule = (app: FastifyInstance) => {
     const plansOfAcademy = sql`, coalesce((select json_agg(json_build_object('planId', p.id, 'planName', p.name, 'status', e.status) order by p.name)
         from enrolments e join plans p on p.id = e.plan_id
         where e.student_id = u.id and p.academy_id = ${params.academyId}), '[]'::json) as plans`;
-    type AcademyPlans = { plans: { planId: number; planName: string; status: 'activo' | 'suspendido' | 'finalizado' }[] };
-    return listStudents<AcademyPlans>(db, user, { ...query, academyId: params.academyId }, plansOfAcademy);
+    type AcademyPlans = {
+      plans: { planId: number; planName: string; status: 'activo' | 'suspendido' | 'finalizado' }[];
+    };
+    return listStudents<AcademyPlans>(
+      db,
+      user,
+      { ...query, academyId: params.academyId },
+      plansOfAcademy,
+    );
   });
 
   registerEndpoint(app, contract.getStudentById, async ({ db, user, params }) => {
@@ -33,7 +47,11 @@ export const studentsModule = (app: FastifyInstance) => {
   });
 
   registerEndpoint(app, contract.createStudents, async ({ db, body: { data } }) => {
-    const owner = { username: data.username ?? data.rut, rut: data.rut, names: [data.firstName, data.lastName] };
+    const owner = {
+      username: data.username ?? data.rut,
+      rut: data.rut,
+      names: [data.firstName, data.lastName],
+    };
     if (data.password) assertPasswordPolicy(data.password, owner, 'data.password');
     const passwordHash = data.password ? await hashPassword(data.password) : null;
     const id = await db.transaction(async (tx) => {
@@ -65,7 +83,11 @@ export const studentsModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.updateStudent, async ({ db, body: { data } }) => {
     const current = await findPerson(db, data.id);
     if (!current) throw notFound(NOT_FOUND);
-    const owner = { username: data.username ?? current.username, rut: data.rut, names: [data.firstName, data.lastName] };
+    const owner = {
+      username: data.username ?? current.username,
+      rut: data.rut,
+      names: [data.firstName, data.lastName],
+    };
     if (data.password) assertPasswordPolicy(data.password, owner, 'data.password');
     const passwordHash = data.password ? await hashPassword(data.password) : undefined;
     await db.transaction(async (tx) => {
@@ -101,12 +123,21 @@ export const studentsModule = (app: FastifyInstance) => {
     const archived = await db.transaction(async (tx) => {
       if (await hasMovements(tx, data.id)) {
         // Charges or payments exist: keep the person (and everything paid), archived and unable to log in.
-        await tx.update(users).set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, data.id));
+        await tx
+          .update(users)
+          .set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, data.id));
         await tx
           .update(enrolments)
           .set({ status: 'finalizado', endDate: sql`current_date`, updatedAt: new Date() })
           .where(and(eq(enrolments.studentId, data.id), ne(enrolments.status, 'finalizado')));
-        await writeAudit(tx, { userId: user.id, entity: 'student', entityId: data.id, action: 'archivar', before: person });
+        await writeAudit(tx, {
+          userId: user.id,
+          entity: 'student',
+          entityId: data.id,
+          action: 'archivar',
+          before: person,
+        });
         return true;
       }
       await tx.delete(enrolments).where(eq(enrolments.studentId, data.id));
@@ -118,7 +149,9 @@ export const studentsModule = (app: FastifyInstance) => {
     return {
       ok: true as const,
       archived,
-      message: archived ? 'El alumno tiene cobros registrados: quedó archivado.' : 'Alumno eliminado.',
+      message: archived
+        ? 'El alumno tiene cobros registrados: quedó archivado.'
+        : 'Alumno eliminado.',
     };
   });
 
@@ -131,8 +164,12 @@ export const studentsModule = (app: FastifyInstance) => {
       .set({ paymentDay: body.data.paymentDay, updatedAt: new Date() })
       .where(and(...conditions))
       .returning({ id: enrolments.id });
-    if (body.data.planId && updated.length === 0) throw notFound('El alumno no tiene una inscripción vigente en ese plan.');
-    return { ok: true as const, updated: updated.length, message: 'Día de pago actualizado; rige desde el próximo cobro.' };
+    if (body.data.planId && updated.length === 0)
+      throw notFound('El alumno no tiene una inscripción vigente en ese plan.');
+    return {
+      ok: true as const,
+      updated: updated.length,
+      message: 'Día de pago actualizado; rige desde el próximo cobro.',
+    };
   });
 };
-

@@ -22,13 +22,22 @@ export const toJobRun = (run: JobRunRow): JobRun => ({
 });
 
 /** Each registered job with its row (absent until the runner first wrote it) and its latest runs. */
-export const jobStatuses = async (db: Db, definitions: JobDefinition[], now: Date): Promise<JobStatus[]> => {
+export const jobStatuses = async (
+  db: Db,
+  definitions: JobDefinition[],
+  now: Date,
+): Promise<JobStatus[]> => {
   const names = definitions.map((d) => d.name);
   if (names.length === 0) return [];
   const jobRows = await db.select().from(jobs).where(inArray(jobs.name, names));
   // The latest few of each job in one query (a window over the job_runs_job_started index).
   const ranked = db
-    .select({ id: jobRuns.id, rank: sql<number>`row_number() over (partition by ${jobRuns.job} order by ${jobRuns.startedAt} desc, ${jobRuns.id} desc)`.as('rank') })
+    .select({
+      id: jobRuns.id,
+      rank: sql<number>`row_number() over (partition by ${jobRuns.job} order by ${jobRuns.startedAt} desc, ${jobRuns.id} desc)`.as(
+        'rank',
+      ),
+    })
     .from(jobRuns)
     .where(inArray(jobRuns.job, names))
     .as('ranked');
@@ -51,7 +60,9 @@ export const jobStatuses = async (db: Db, definitions: JobDefinition[], now: Dat
       lastSuccessAt: iso(row?.lastSuccessAt),
       lastCounts: row?.lastCounts ?? null,
       lastError: row?.lastError ?? null,
-      recentRuns: runs.filter(({ run }) => run.job === definition.name).map(({ run }) => toJobRun(run)),
+      recentRuns: runs
+        .filter(({ run }) => run.job === definition.name)
+        .map(({ run }) => toJobRun(run)),
     };
   });
 };

@@ -21,7 +21,9 @@ const check = (key: ReadinessCheck['key'], items: [ReadinessState, string][]): R
 const settingsCheck = (app: FastifyInstance): ReadinessCheck => {
   const production = app.env.NODE_ENV === 'production';
   const report = checkSettings({ ...app.env, NODE_ENV: 'production' });
-  const items: [ReadinessState, string][] = production ? [] : [['aviso', t.notProduction(app.env.NODE_ENV)]];
+  const items: [ReadinessState, string][] = production
+    ? []
+    : [['aviso', t.notProduction(app.env.NODE_ENV)]];
   for (const e of report.errors) items.push([production ? 'error' : 'aviso', e.message]);
   if (items.length === 0) items.push(['ok', t.settingsOk]);
   return check('configuracion', items);
@@ -32,7 +34,11 @@ const smtpCheck = async (app: FastifyInstance, backlog: Backlog): Promise<Readin
   const url = app.env.SMTP_URL;
   if (!url) items.push(['aviso', t.smtpMissing]);
   else {
-    const transporter = nodemailer.createTransport(url, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000 } as never);
+    const transporter = nodemailer.createTransport(url, {
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 5000,
+    } as never);
     try {
       await transporter.verify();
       items.push(['ok', t.smtpOk]);
@@ -48,7 +54,9 @@ const smtpCheck = async (app: FastifyInstance, backlog: Backlog): Promise<Readin
 
 const webpayCheck = (app: FastifyInstance, backlog: Backlog): ReadinessCheck => {
   const mode = app.env.WEBPAY_ENV;
-  const items: [ReadinessState, string][] = [[mode === 'production' ? 'ok' : 'aviso', t.webpayMode[mode]]];
+  const items: [ReadinessState, string][] = [
+    [mode === 'production' ? 'ok' : 'aviso', t.webpayMode[mode]],
+  ];
   items.push([backlog.awaiting > 0 ? 'aviso' : 'ok', t.awaitingReconciliation(backlog.awaiting)]);
   return check('webpay', items);
 };
@@ -59,7 +67,11 @@ interface IssuerRow {
   test_material: number;
 }
 
-const siiCheck = async (app: FastifyInstance, backlog: Backlog, now: Date): Promise<ReadinessCheck> => {
+const siiCheck = async (
+  app: FastifyInstance,
+  backlog: Backlog,
+  now: Date,
+): Promise<ReadinessCheck> => {
   const items: [ReadinessState, string][] = [];
   const mode = (app.env as { SII_ENV?: string }).SII_ENV;
   if (mode === 'simulator') items.push(['aviso', t.siiSimulator]);
@@ -81,7 +93,10 @@ const siiCheck = async (app: FastifyInstance, backlog: Backlog, now: Date): Prom
 };
 
 /** Readiness of everything the admin depends on, for "Estado del sistema". */
-export const readinessChecks = async (app: FastifyInstance, now: Date): Promise<ReadinessCheck[]> => {
+export const readinessChecks = async (
+  app: FastifyInstance,
+  now: Date,
+): Promise<ReadinessCheck[]> => {
   let backlog: Backlog;
   try {
     backlog = await readBacklog(app.db);

@@ -18,21 +18,38 @@ describe('Estado del sistema', () => {
 
   it('lists every job with its schedule and the readiness of settings, database, e-mail, Webpay and SII', async () => {
     const body = await status();
-    expect(body.checks.map((c: { key: string }) => c.key)).toEqual(['configuracion', 'base_de_datos', 'correo', 'webpay', 'sii']);
+    expect(body.checks.map((c: { key: string }) => c.key)).toEqual([
+      'configuracion',
+      'base_de_datos',
+      'correo',
+      'webpay',
+      'sii',
+    ]);
     const byKey = Object.fromEntries(body.checks.map((c: { key: string }) => [c.key, c]));
     // The test server is not set up for production: what production would refuse is listed, as a warning.
     expect(byKey.configuracion.state).toBe('aviso');
     expect(byKey.configuracion.messages.join(' ')).toContain('PUBLIC_URL');
     expect(byKey.webpay.messages[0]).toContain('Simulador');
-    expect(byKey.correo.messages).toContain('Falta SMTP_URL: los correos se guardan como archivos .eml y no llegan a nadie.');
+    expect(byKey.correo.messages).toContain(
+      'Falta SMTP_URL: los correos se guardan como archivos .eml y no llegan a nadie.',
+    );
     expect(byKey.sii.state).toBe('aviso');
     const charges = body.jobs.find((j: { name: string }) => j.name === 'charges.generate');
-    expect(charges).toMatchObject({ title: 'Generación de cobros del mes', schedule: { every: 3600 }, running: false, recentRuns: [] });
+    expect(charges).toMatchObject({
+      title: 'Generación de cobros del mes',
+      schedule: { every: 3600 },
+      running: false,
+      recentRuns: [],
+    });
   });
 
   it('"Ejecutar ahora" runs the job, returns what it did and shows it as the last run', async () => {
     const before = await t.count(charges);
-    const res = await t.call('admin', { method: 'POST', url: '/api/v1/runJobNow', payload: { data: { job: 'charges.generate' } } });
+    const res = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/runJobNow',
+      payload: { data: { job: 'charges.generate' } },
+    });
     expect(res.statusCode).toBe(200);
     const run = res.json();
     expect(run).toMatchObject({ job: 'charges.generate', trigger: 'manual', error: null });
@@ -44,7 +61,12 @@ describe('Estado del sistema', () => {
 
   it('an unknown or missing job name is a Spanish 400 naming the field, and runs nothing', async () => {
     const runs = await t.count(jobRuns);
-    for (const payload of [{ data: { job: 'no.existe' } }, { data: {} }, { data: { job: '' } }, {}]) {
+    for (const payload of [
+      { data: { job: 'no.existe' } },
+      { data: {} },
+      { data: { job: '' } },
+      {},
+    ]) {
       const res = await t.call('admin', { method: 'POST', url: '/api/v1/runJobNow', payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toMatch(/job|data/);

@@ -11,13 +11,23 @@ import { systemTexts } from './system-texts.ts';
 export const systemModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.getSystemStatus, async ({ db }) => {
     const now = new Date();
-    const [checks, jobs] = await Promise.all([readinessChecks(app, now), jobStatuses(db, app.jobs.definitions(), now)]);
-    return { checkedAt: now.toISOString(), environment: app.env.NODE_ENV, database: app.dbKind, checks, jobs };
+    const [checks, jobs] = await Promise.all([
+      readinessChecks(app, now),
+      jobStatuses(db, app.jobs.definitions(), now),
+    ]);
+    return {
+      checkedAt: now.toISOString(),
+      environment: app.env.NODE_ENV,
+      database: app.dbKind,
+      checks,
+      jobs,
+    };
   });
 
   registerEndpoint(app, contract.runJobNow, async ({ body, request }) => {
     const { job } = body.data;
-    if (!app.jobs.definitions().some((d) => d.name === job)) throw badRequest(systemTexts.unknownJob, 'job');
+    if (!app.jobs.definitions().some((d) => d.name === job))
+      throw badRequest(systemTexts.unknownJob, 'job');
     try {
       const run = await app.jobs.runNow(job);
       request.log.info({ job, runId: run.id, userId: request.user?.id }, 'job run by an admin');

@@ -14,7 +14,9 @@ export const systemTexts = {
     `El servidor corre en modo ${env === 'test' ? 'de pruebas' : 'de desarrollo o demostración'} (NODE_ENV=${env}). Para producción falta lo siguiente:`,
   settingsOk: 'Lista para producción.',
   databaseOk: (kind: 'pglite' | 'postgres') =>
-    kind === 'postgres' ? 'PostgreSQL responde.' : 'Base embebida (PGlite) responde: un solo proceso; para varios servidores use PostgreSQL.',
+    kind === 'postgres'
+      ? 'PostgreSQL responde.'
+      : 'Base embebida (PGlite) responde: un solo proceso; para varios servidores use PostgreSQL.',
   databaseDown: 'La base de datos no responde.',
   smtpMissing: 'Falta SMTP_URL: los correos se guardan como archivos .eml y no llegan a nadie.',
   smtpOk: 'El servidor SMTP acepta conexiones.',
@@ -26,14 +28,19 @@ export const systemTexts = {
     integration: 'Ambiente de integración de Transbank: no se cobra dinero real.',
     production: 'Webpay de producción.',
   },
-  awaitingReconciliation: (n: number) => `${plural(n, 'pago Webpay', 'pagos Webpay')} por conciliar.`,
+  awaitingReconciliation: (n: number) =>
+    `${plural(n, 'pago Webpay', 'pagos Webpay')} por conciliar.`,
   siiSimulator: 'Simulador del SII: las boletas no llegan al SII.',
-  siiNoCertificate: 'Falta el certificado digital del emisor: no se pueden enviar boletas al SII (Configuración > Emisor).',
-  siiTestMaterial: 'El certificado y los folios son de prueba (demostración): el SII no los acepta.',
+  siiNoCertificate:
+    'Falta el certificado digital del emisor: no se pueden enviar boletas al SII (Configuración > Emisor).',
+  siiTestMaterial:
+    'El certificado y los folios son de prueba (demostración): el SII no los acepta.',
   siiExpired: 'El certificado digital venció: el SII rechazará los envíos.',
-  siiExpiresSoon: (days: number) => `El certificado digital vence en ${plural(days, 'día', 'días')}.`,
+  siiExpiresSoon: (days: number) =>
+    `El certificado digital vence en ${plural(days, 'día', 'días')}.`,
   siiCertificateOk: 'Certificado digital vigente.',
-  siiAwaiting: (n: number) => `${plural(n, 'documento', 'documentos')} esperando respuesta del SII.`,
+  siiAwaiting: (n: number) =>
+    `${plural(n, 'documento', 'documentos')} esperando respuesta del SII.`,
   unknownJob: 'No existe una tarea con ese nombre.',
   jobBusy: 'La tarea ya se está ejecutando; espere a que termine.',
 };

@@ -4,7 +4,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rows } from '../../db/client.ts';
 import type { Tx } from '../../db/audit.ts';
-import { iso, likePattern, orderBy, pagingOf, rutSearch, takePage, whereAll } from '../../db/list-helpers.ts';
+import {
+  iso,
+  likePattern,
+  orderBy,
+  pagingOf,
+  rutSearch,
+  takePage,
+  whereAll,
+} from '../../db/list-helpers.ts';
 import { academies, academyTeachers, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/http-error.ts';
 
@@ -54,17 +62,27 @@ export const listStaff = async (db: Db, type: 0 | 1, query: TeamQuery) => {
     query.search &&
       sql`(u.first_name || ' ' || u.last_name ilike ${likePattern(query.search)} or u.username ilike ${likePattern(query.search)}
            ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
-    query.academyId && sql`exists (select 1 from academy_teachers at where at.teacher_id = u.id and at.academy_id = ${query.academyId})`,
+    query.academyId &&
+      sql`exists (select 1 from academy_teachers at where at.teacher_id = u.id and at.academy_id = ${query.academyId})`,
   ]);
   const order = orderBy(sortColumns[query.sort ?? 'name'], query.order);
-  const found = await rows<StaffRow>(db, sql`${staffSelect} ${where} order by ${order} limit ${limit + 1} offset ${offset}`);
-  const [total] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users u ${where}`);
+  const found = await rows<StaffRow>(
+    db,
+    sql`${staffSelect} ${where} order by ${order} limit ${limit + 1} offset ${offset}`,
+  );
+  const [total] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from users u ${where}`,
+  );
   const { items } = takePage(found, limit);
   return { items: items.map(toStaff), total: total?.n ?? 0, page: query.page, pageSize: limit };
 };
 
 export const findStaff = async (db: Db | Tx, id: number): Promise<StaffMember | undefined> => {
-  const [row] = await rows<StaffRow>(db, sql`${staffSelect} where u.id = ${id} and u.type in (0, 1) and u.archived_at is null`);
+  const [row] = await rows<StaffRow>(
+    db,
+    sql`${staffSelect} where u.id = ${id} and u.type in (0, 1) and u.archived_at is null`,
+  );
   return row ? toStaff(row) : undefined;
 };
 
@@ -76,10 +94,15 @@ export const setTeacherAcademies = async (tx: Db | Tx, teacherId: number, academ
       .select({ id: academies.id })
       .from(academies)
       .where(and(inArray(academies.id, unique), isNull(academies.archivedAt)));
-    if (found.length !== unique.length) throw badRequest('El campo data.academyIds incluye una academia que no existe.', 'data.academyIds');
+    if (found.length !== unique.length)
+      throw badRequest(
+        'El campo data.academyIds incluye una academia que no existe.',
+        'data.academyIds',
+      );
   }
   await tx.delete(academyTeachers).where(eq(academyTeachers.teacherId, teacherId));
-  if (unique.length) await tx.insert(academyTeachers).values(unique.map((academyId) => ({ academyId, teacherId })));
+  if (unique.length)
+    await tx.insert(academyTeachers).values(unique.map((academyId) => ({ academyId, teacherId })));
 };
 
 export const staffType = async (db: Db | Tx, id: number): Promise<number | undefined> => {

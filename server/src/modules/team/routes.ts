@@ -17,8 +17,13 @@ export const teamModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.admin, ({ db, query }) => listStaff(db, 0, query));
 
   registerEndpoint(app, contract.createTeacher, async ({ db, body: { data } }) => {
-    if (data.type === 0 && data.academyIds.length) throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
-    assertPasswordPolicy(data.password, { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] }, 'data.password');
+    if (data.type === 0 && data.academyIds.length)
+      throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
+    assertPasswordPolicy(
+      data.password,
+      { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] },
+      'data.password',
+    );
     const passwordHash = await hashPassword(data.password);
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -47,10 +52,16 @@ export const teamModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.editTeacher, async ({ db, body: { data }, user }) => {
     const type = await staffType(db, data.id);
     if (type === undefined) throw notFound(NOT_FOUND);
-    if (data.id === user.id && data.disabled) throw conflict('No puedes deshabilitar tu propia cuenta.', 'data.disabled');
-    if (type === 0 && data.academyIds.length) throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
+    if (data.id === user.id && data.disabled)
+      throw conflict('No puedes deshabilitar tu propia cuenta.', 'data.disabled');
+    if (type === 0 && data.academyIds.length)
+      throw badRequest('Un administrador no se asigna a academias.', 'data.academyIds');
     if (data.password) {
-      assertPasswordPolicy(data.password, { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] }, 'data.password');
+      assertPasswordPolicy(
+        data.password,
+        { username: data.username, rut: data.rut, names: [data.firstName, data.lastName] },
+        'data.password',
+      );
     }
     const passwordHash = data.password ? await hashPassword(data.password) : undefined;
     await db.transaction(async (tx) => {
@@ -85,7 +96,10 @@ export const teamModule = (app: FastifyInstance) => {
     if ((await staffType(db, data.id)) === undefined) throw notFound(NOT_FOUND);
     // Archived, not deleted: payments, percents and history keep pointing at the person.
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, data.id));
+      await tx
+        .update(users)
+        .set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, data.id));
       await setTeacherAcademies(tx, data.id, []);
     });
     await revokeUserSessions(db, data.id);
@@ -94,6 +108,9 @@ export const teamModule = (app: FastifyInstance) => {
   });
 
   registerEndpoint(app, contract.getTypeProfile, ({ db }) =>
-    db.select({ id: profileTypes.id, name: profileTypes.name, userType: profileTypes.userType }).from(profileTypes).orderBy(asc(profileTypes.id)),
+    db
+      .select({ id: profileTypes.id, name: profileTypes.name, userType: profileTypes.userType })
+      .from(profileTypes)
+      .orderBy(asc(profileTypes.id)),
   );
 };

@@ -11,7 +11,15 @@ import { createTestApp, type FixtureUser, type TestApp } from '../test-app.ts';
  * file needs no simulator; the enrolment itself is covered by modules/autopay/autopay.test.ts.
  */
 let t: TestApp;
-const roles: ('anonymous' | FixtureUser)[] = ['anonymous', 'studentA', 'studentB', 'guardian', 'teacherA', 'teacherB', 'admin'];
+const roles: ('anonymous' | FixtureUser)[] = [
+  'anonymous',
+  'studentA',
+  'studentB',
+  'guardian',
+  'teacherA',
+  'teacherB',
+  'admin',
+];
 
 interface Case {
   name: string;
@@ -30,19 +38,39 @@ const cases: Case[] = [
   },
   {
     name: 'POST autopay/start for the guardian, a ward not theirs: refused before Transbank',
-    request: (f) => ({ method: 'POST', url: '/api/v1/autopay/start', payload: { payerId: f.users.guardian.id, wardIds: [f.users.studentB.id] } }),
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/v1/autopay/start',
+      payload: { payerId: f.users.guardian.id, wardIds: [f.users.studentB.id] },
+    }),
     expect: { ...STAFF_DENIED, studentA: 404, studentB: 404, guardian: 400, admin: 400 },
   },
   {
     name: 'POST autopay/remove for student A, who has no card',
-    request: (f) => ({ method: 'POST', url: '/api/v1/autopay/remove', payload: { payerId: f.users.studentA.id } }),
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/v1/autopay/remove',
+      payload: { payerId: f.users.studentA.id },
+    }),
     expect: { ...STAFF_DENIED, studentA: 404, studentB: 404, guardian: 404, admin: 404 },
   },
-  { name: 'GET autopay (list)', request: () => ({ method: 'GET', url: '/api/v1/autopay' }), expect: { ...ADMIN_ONLY, admin: 200 } },
-  { name: 'POST autopay/run', request: () => ({ method: 'POST', url: '/api/v1/autopay/run' }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    name: 'GET autopay (list)',
+    request: () => ({ method: 'GET', url: '/api/v1/autopay' }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    name: 'POST autopay/run',
+    request: () => ({ method: 'POST', url: '/api/v1/autopay/run' }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     name: 'PUT autopay/academies/:id/commerce-code',
-    request: (f) => ({ method: 'PUT', url: `/api/v1/autopay/academies/${f.academies.academyA.id}/commerce-code`, payload: { commerceCode: '597055555543' } }),
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/v1/autopay/academies/${f.academies.academyA.id}/commerce-code`,
+      payload: { commerceCode: '597055555543' },
+    }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
 ];
@@ -67,11 +95,28 @@ describe('autopay permission matrix', () => {
     const before = [await t.count(autopayEnrolments), await t.count(autopayCommerceCodes)];
     const guardian = t.fixture.users.guardian.id;
     const bad: [InjectOptions, string][] = [
-      [{ method: 'POST', url: '/api/v1/autopay/start', payload: { payerId: guardian, wardIds: [] } }, 'wardIds'],
-      [{ method: 'POST', url: '/api/v1/autopay/start', payload: { payerId: 'x', wardIds: [1] } }, 'payerId'],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/autopay/start',
+          payload: { payerId: guardian, wardIds: [] },
+        },
+        'wardIds',
+      ],
+      [
+        { method: 'POST', url: '/api/v1/autopay/start', payload: { payerId: 'x', wardIds: [1] } },
+        'payerId',
+      ],
       [{ method: 'POST', url: '/api/v1/autopay/start', payload: { payerId: guardian } }, 'wardIds'],
       [{ method: 'POST', url: '/api/v1/autopay/remove', payload: {} }, 'payerId'],
-      [{ method: 'PUT', url: `/api/v1/autopay/academies/${t.fixture.academies.academyA.id}/commerce-code`, payload: { commerceCode: '59705555554X' } }, 'commerceCode'],
+      [
+        {
+          method: 'PUT',
+          url: `/api/v1/autopay/academies/${t.fixture.academies.academyA.id}/commerce-code`,
+          payload: { commerceCode: '59705555554X' },
+        },
+        'commerceCode',
+      ],
       [{ method: 'GET', url: '/api/v1/autopay?pageSize=1000' }, 'pageSize'],
     ];
     for (const [request, field] of bad) {
@@ -80,7 +125,11 @@ describe('autopay permission matrix', () => {
       expect(res.json().field).toContain(field);
       expect(res.json().message).toMatch(/[a-záéíóúñ]/i);
     }
-    const missing = await t.call('admin', { method: 'PUT', url: '/api/v1/autopay/academies/999999/commerce-code', payload: { commerceCode: '597055555543' } });
+    const missing = await t.call('admin', {
+      method: 'PUT',
+      url: '/api/v1/autopay/academies/999999/commerce-code',
+      payload: { commerceCode: '597055555543' },
+    });
     expect(missing.statusCode).toBe(404);
     expect([await t.count(autopayEnrolments), await t.count(autopayCommerceCodes)]).toEqual(before);
   });

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
-import { academies, academyCharges, academyPercents, enrolments, expenses, plans, users } from '../../db/schema/index.ts';
+import {
+  academies,
+  academyCharges,
+  academyPercents,
+  enrolments,
+  expenses,
+  plans,
+  users,
+} from '../../db/schema/index.ts';
 import type { Fixture } from '../fixture.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../test-app.ts';
 
@@ -36,24 +44,69 @@ interface Case {
   secrets?: string[];
 }
 
-const ADMIN_ONLY: Partial<Roles> = { anonymous: 401, teacherA: 403, teacherB: 403, studentA: 403, studentB: 403, guardian: 403 };
-const SIGNED_IN: Partial<Roles> = { anonymous: 401, admin: 200, teacherA: 200, teacherB: 200, studentA: 200, studentB: 200, guardian: 200 };
-const STAFF_SCOPED: Partial<Roles> = { anonymous: 401, admin: 200, teacherA: 200, teacherB: 'hidden', studentA: 403, studentB: 403, guardian: 403 };
-const PERSON_SCOPED: Partial<Roles> = { anonymous: 401, admin: 200, teacherA: 200, teacherB: 'hidden', studentA: 200, studentB: 'hidden', guardian: 200 };
+const ADMIN_ONLY: Partial<Roles> = {
+  anonymous: 401,
+  teacherA: 403,
+  teacherB: 403,
+  studentA: 403,
+  studentB: 403,
+  guardian: 403,
+};
+const SIGNED_IN: Partial<Roles> = {
+  anonymous: 401,
+  admin: 200,
+  teacherA: 200,
+  teacherB: 200,
+  studentA: 200,
+  studentB: 200,
+  guardian: 200,
+};
+const STAFF_SCOPED: Partial<Roles> = {
+  anonymous: 401,
+  admin: 200,
+  teacherA: 200,
+  teacherB: 'hidden',
+  studentA: 403,
+  studentB: 403,
+  guardian: 403,
+};
+const PERSON_SCOPED: Partial<Roles> = {
+  anonymous: 401,
+  admin: 200,
+  teacherA: 200,
+  teacherB: 'hidden',
+  studentA: 200,
+  studentB: 'hidden',
+  guardian: 200,
+};
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
-const post = (url: string, payload: unknown): InjectOptions => ({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: payload as object,
+});
 
 const RUT_A = '15555555-6';
 
 const cases: Case[] = [
-  { key: 'teachers', request: () => get('/api/v1/teachers'), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'teachers',
+    request: () => get('/api/v1/teachers'),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   { key: 'admin', request: () => get('/api/v1/admin'), expect: { ...ADMIN_ONLY, admin: 200 } },
   {
     key: 'createTeacher',
     request: (f) =>
       post('/api/v1/createTeacher', {
-        data: { firstName: 'Nuevo', lastName: 'Profe', username: 'nuevo.profe', password: 'Clave.Segura1', academyIds: [f.academies.academyA.id] },
+        data: {
+          firstName: 'Nuevo',
+          lastName: 'Profe',
+          username: 'nuevo.profe',
+          password: 'Clave.Segura1',
+          academyIds: [f.academies.academyA.id],
+        },
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
@@ -61,13 +114,28 @@ const cases: Case[] = [
     key: 'editTeacher',
     request: (f) =>
       post('/api/v1/editTeacher', {
-        data: { id: f.users.teacherB.id, firstName: 'Berta', lastName: 'Bravo', username: 'profe.b', academyIds: [f.academies.academyB.id] },
+        data: {
+          id: f.users.teacherB.id,
+          firstName: 'Berta',
+          lastName: 'Bravo',
+          username: 'profe.b',
+          academyIds: [f.academies.academyB.id],
+        },
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deleteTeacher', request: (_f, s) => post('/api/v1/deleteTeacher', { data: { id: s.teacher } }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'deleteTeacher',
+    request: (_f, s) => post('/api/v1/deleteTeacher', { data: { id: s.teacher } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   { key: 'getTypeProfile', request: () => get('/api/v1/getTypeProfile'), expect: SIGNED_IN },
-  { key: 'students', request: () => get('/api/v1/students'), expect: STAFF_SCOPED, secrets: [RUT_A] },
+  {
+    key: 'students',
+    request: () => get('/api/v1/students'),
+    expect: STAFF_SCOPED,
+    secrets: [RUT_A],
+  },
   {
     key: 'studentsByAcademy',
     request: (f) => get(`/api/v1/studentsByAcademy/${f.academies.academyA.id}`),
@@ -82,39 +150,71 @@ const cases: Case[] = [
   },
   {
     key: 'createStudents',
-    request: () => post('/api/v1/createStudents', { data: { rut: '14.444.444-2', firstName: 'Nueva', lastName: 'Alumna' } }),
+    request: () =>
+      post('/api/v1/createStudents', {
+        data: { rut: '14.444.444-2', firstName: 'Nueva', lastName: 'Alumna' },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
     key: 'updateStudent',
     request: (f) =>
-      post('/api/v1/updateStudent', { data: { id: f.users.studentB.id, rut: '16666666-K', firstName: 'Diego', lastName: 'Díaz' } }),
+      post('/api/v1/updateStudent', {
+        data: { id: f.users.studentB.id, rut: '16666666-K', firstName: 'Diego', lastName: 'Díaz' },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deleteStudents', request: (_f, s) => post('/api/v1/deleteStudents', { data: { id: s.student } }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'deleteStudents',
+    request: (_f, s) => post('/api/v1/deleteStudents', { data: { id: s.student } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     key: 'editPaymentDate',
-    request: (f) => post('/api/v1/editPaymentDate', { data: { paymentDay: 7 }, user: f.users.studentA.id }),
+    request: (f) =>
+      post('/api/v1/editPaymentDate', { data: { paymentDay: 7 }, user: f.users.studentA.id }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'academies', request: () => get('/api/v1/academies'), expect: STAFF_SCOPED, secrets: ['Academia de Música'] },
+  {
+    key: 'academies',
+    request: () => get('/api/v1/academies'),
+    expect: STAFF_SCOPED,
+    secrets: ['Academia de Música'],
+  },
   {
     key: 'getAcademyById',
     request: (f) => get(`/api/v1/getAcademyById/${f.academies.academyA.id}`),
     expect: STAFF_SCOPED,
     secrets: ['Academia de Música'],
   },
-  { key: 'createAcademies', request: () => post('/api/v1/createAcademies', { data: { name: 'Academia de Fútbol' } }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'createAcademies',
+    request: () => post('/api/v1/createAcademies', { data: { name: 'Academia de Fútbol' } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     key: 'editAcademies',
     request: (f) =>
-      post('/api/v1/editAcademies', { data: { id: f.academies.academyA.id, name: 'Academia de Música', teacherIds: [f.users.teacherA.id] } }),
+      post('/api/v1/editAcademies', {
+        data: {
+          id: f.academies.academyA.id,
+          name: 'Academia de Música',
+          teacherIds: [f.users.teacherA.id],
+        },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deleteAcademies', request: (_f, s) => post('/api/v1/deleteAcademies', { ID: s.academy }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'deleteAcademies',
+    request: (_f, s) => post('/api/v1/deleteAcademies', { ID: s.academy }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     key: 'editAcademyByTeacher',
-    request: (f) => post('/api/v1/editAcademyByTeacher', { data: { id: f.academies.academyA.id, address: 'Calle Nueva 123' } }),
+    request: (f) =>
+      post('/api/v1/editAcademyByTeacher', {
+        data: { id: f.academies.academyA.id, address: 'Calle Nueva 123' },
+      }),
     expect: { ...STAFF_SCOPED, teacherB: 404 },
     secrets: ['Academia de Música'],
   },
@@ -131,7 +231,13 @@ const cases: Case[] = [
     key: 'updateChargeByAcademy',
     request: (f, s) =>
       post('/api/v1/updateChargeByAcademy', {
-        data: { id: s.academyCharge, description: 'Luz', amount: 20_000, frequency: 'mensual', startDate: '2026-02-01' },
+        data: {
+          id: s.academyCharge,
+          description: 'Luz',
+          amount: 20_000,
+          frequency: 'mensual',
+          startDate: '2026-02-01',
+        },
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
@@ -143,10 +249,16 @@ const cases: Case[] = [
   {
     key: 'savePercent',
     request: (f) =>
-      post('/api/v1/savePercent', { data: { academyId: f.academies.academyA.id, teacherId: f.users.teacherA.id, percent: 40.5 } }),
+      post('/api/v1/savePercent', {
+        data: { academyId: f.academies.academyA.id, teacherId: f.users.teacherA.id, percent: 40.5 },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deletePercent', request: (_f, s) => post('/api/v1/deletePercent', { data: { id: s.percent } }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'deletePercent',
+    request: (_f, s) => post('/api/v1/deletePercent', { data: { id: s.percent } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     key: 'plans',
     request: () => get('/api/v1/plans'),
@@ -190,28 +302,41 @@ const cases: Case[] = [
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deletePlan', request: (_f, s) => post('/api/v1/deletePlan', { ID: s.plan }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'deletePlan',
+    request: (_f, s) => post('/api/v1/deletePlan', { ID: s.plan }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   { key: 'typePlan', request: () => get('/api/v1/typePlan'), expect: SIGNED_IN },
   { key: 'getTypeServices', request: () => get('/api/v1/getTypeServices'), expect: SIGNED_IN },
   {
     key: 'getChargesById',
-    request: (f) => post('/api/v1/getChargesById', { studentId: f.users.studentA.id, planId: f.plans.planA.id }),
+    request: (f) =>
+      post('/api/v1/getChargesById', { studentId: f.users.studentA.id, planId: f.plans.planA.id }),
     expect: PERSON_SCOPED,
     secrets: [RUT_A],
   },
   {
     key: 'saveUserByPlan',
-    request: (f) => post('/api/v1/saveUserByPlan', { plan_id: f.plans.planA.id, data: { studentId: f.users.studentB.id, paymentDay: 3 } }),
+    request: (f) =>
+      post('/api/v1/saveUserByPlan', {
+        plan_id: f.plans.planA.id,
+        data: { studentId: f.users.studentB.id, paymentDay: 3 },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
     key: 'savePlanByUser',
-    request: (f) => post('/api/v1/savePlanByUser', { data: { studentId: f.users.studentB.id, planIds: [f.plans.planSpecial.id] } }),
+    request: (f) =>
+      post('/api/v1/savePlanByUser', {
+        data: { studentId: f.users.studentB.id, planIds: [f.plans.planSpecial.id] },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
     key: 'deletePlanByUser',
-    request: (_f, s) => post('/api/v1/deletePlanByUser', { id: s.enrolmentStudent, planId: s.enrolmentPlan }),
+    request: (_f, s) =>
+      post('/api/v1/deletePlanByUser', { id: s.enrolmentStudent, planId: s.enrolmentPlan }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
@@ -222,30 +347,66 @@ const cases: Case[] = [
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'getCharges', request: () => get('/api/v1/getCharges'), expect: PERSON_SCOPED, secrets: [RUT_A] },
-  { key: 'generateCharges', request: () => post('/api/v1/generateCharges', { period: '2026-03' }), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'getCharges',
+    request: () => get('/api/v1/getCharges'),
+    expect: PERSON_SCOPED,
+    secrets: [RUT_A],
+  },
+  {
+    key: 'generateCharges',
+    request: () => post('/api/v1/generateCharges', { period: '2026-03' }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   { key: 'gastos', request: () => get('/api/v1/gastos'), expect: { ...ADMIN_ONLY, admin: 200 } },
   {
     key: 'createGastos',
-    request: () => post('/api/v1/createGastos', { data: { category: 'Aseo', description: 'Útiles de aseo', amount: 12_990, date: '2026-02-02' } }),
+    request: () =>
+      post('/api/v1/createGastos', {
+        data: {
+          category: 'Aseo',
+          description: 'Útiles de aseo',
+          amount: 12_990,
+          date: '2026-02-02',
+        },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
     key: 'editGastos',
     request: (f) =>
       post('/api/v1/editGastos', {
-        data: { id: f.expense.id, category: 'Arriendo', description: 'Arriendo sala', amount: 410_000, date: '2026-01-31' },
+        data: {
+          id: f.expense.id,
+          category: 'Arriendo',
+          description: 'Arriendo sala',
+          amount: 410_000,
+          date: '2026-01-31',
+        },
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'deleteGastos', request: (_f, s) => post('/api/v1/deleteGastos', { data: { id: s.expense } }), expect: { ...ADMIN_ONLY, admin: 200 } },
-  { key: 'getTransbankCommission', request: () => get('/api/v1/getTransbankCommission'), expect: { ...ADMIN_ONLY, admin: 200 } },
   {
-    key: 'updateTransbankCommission',
-    request: () => post('/api/v1/updateTransbankCommission', { data: { percent: 2.89, fixedAmount: 0 } }),
+    key: 'deleteGastos',
+    request: (_f, s) => post('/api/v1/deleteGastos', { data: { id: s.expense } }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
-  { key: 'getIssuerSettings', request: () => get('/api/v1/getIssuerSettings'), expect: { ...ADMIN_ONLY, admin: 200 } },
+  {
+    key: 'getTransbankCommission',
+    request: () => get('/api/v1/getTransbankCommission'),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    key: 'updateTransbankCommission',
+    request: () =>
+      post('/api/v1/updateTransbankCommission', { data: { percent: 2.89, fixedAmount: 0 } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    key: 'getIssuerSettings',
+    request: () => get('/api/v1/getIssuerSettings'),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
   {
     key: 'updateIssuerSettings',
     request: () =>
@@ -298,7 +459,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const f = t.fixture;
-  const [teacher] = await db.insert(users).values({ type: 1, username: 'profe.baja', firstName: 'Baja', lastName: 'Profe' }).returning();
+  const [teacher] = await db
+    .insert(users)
+    .values({ type: 1, username: 'profe.baja', firstName: 'Baja', lastName: 'Profe' })
+    .returning();
   const [student, enrolled] = await db
     .insert(users)
     .values([
@@ -310,14 +474,29 @@ beforeAll(async () => {
   const [charge1, charge2] = await db
     .insert(academyCharges)
     .values([
-      { academyId: f.academies.academyB.id, description: 'Agua', amount: 10_000, startDate: '2026-01-01' },
-      { academyId: f.academies.academyB.id, description: 'Gas', amount: 10_000, startDate: '2026-01-01' },
+      {
+        academyId: f.academies.academyB.id,
+        description: 'Agua',
+        amount: 10_000,
+        startDate: '2026-01-01',
+      },
+      {
+        academyId: f.academies.academyB.id,
+        description: 'Gas',
+        amount: 10_000,
+        startDate: '2026-01-01',
+      },
     ])
     .returning();
   const [percent] = await db
     .insert(academyPercents)
     // From a future month: only entries that have not applied yet can be removed.
-    .values({ academyId: f.academies.academyB.id, teacherId: f.users.teacherB.id, percent: 30, validFrom: '2099-01-01' })
+    .values({
+      academyId: f.academies.academyB.id,
+      teacherId: f.users.teacherB.id,
+      percent: 30,
+      validFrom: '2099-01-01',
+    })
     .returning();
   const [plan] = await db
     .insert(plans)
@@ -330,12 +509,15 @@ beforeAll(async () => {
     })
     .returning();
   if (!enrolled || !plan) throw new Error('spares');
-  await db.insert(enrolments).values({ studentId: enrolled.id, planId: f.plans.planB.id, startDate: '2026-01-01' });
+  await db
+    .insert(enrolments)
+    .values({ studentId: enrolled.id, planId: f.plans.planB.id, startDate: '2026-01-01' });
   const [expense] = await db
     .insert(expenses)
     .values({ category: 'Otros', description: 'Borrar', amount: 1_000, date: '2026-01-01' })
     .returning();
-  if (!teacher || !student || !academy || !charge1 || !charge2 || !percent || !expense) throw new Error('spares');
+  if (!teacher || !student || !academy || !charge1 || !charge2 || !percent || !expense)
+    throw new Error('spares');
   spares = {
     teacher: teacher.id,
     student: student.id,
@@ -354,18 +536,30 @@ afterAll(() => t.close());
 describe('permission matrix', () => {
   it('covers every endpoint of these groups', async () => {
     const covered = new Set(cases.map((c) => c.key));
-    const groups = await Promise.all(ownGroups.map((g) => import(`../../../../shared/src/contract/${g}.ts`)));
+    const groups = await Promise.all(
+      ownGroups.map((g) => import(`../../../../shared/src/contract/${g}.ts`)),
+    );
     const keys = groups.flatMap((m) =>
       Object.entries(m as Record<string, unknown>)
         .filter(([, v]) => typeof v === 'object' && v !== null && 'path' in v && 'access' in v)
         .map(([k]) => k),
     );
-    const missing = keys.filter((k) => !covered.has(k as keyof typeof contract) && !testedElsewhere.has(k));
+    const missing = keys.filter(
+      (k) => !covered.has(k as keyof typeof contract) && !testedElsewhere.has(k),
+    );
     expect(keys.length).toBeGreaterThan(45);
     expect(missing).toEqual([]);
   });
 
-  const order: ('anonymous' | FixtureUser)[] = ['anonymous', 'studentB', 'studentA', 'guardian', 'teacherB', 'teacherA', 'admin'];
+  const order: ('anonymous' | FixtureUser)[] = [
+    'anonymous',
+    'studentB',
+    'studentA',
+    'guardian',
+    'teacherB',
+    'teacherA',
+    'admin',
+  ];
   for (const c of cases) {
     it(`${c.key}: every role gets what it may see`, async () => {
       const request = c.request(t.fixture, spares);
@@ -383,7 +577,12 @@ describe('permission matrix', () => {
           if (expected >= 400) expect(res.json().message, label).toMatch(/[a-záéíóúñ]/i);
         }
         if (before) expect(await snapshot(), `${label}: nothing changed`).toEqual(before);
-        if (expected === 200 && role !== 'admin' && c.secrets && ['teacherA', 'studentA', 'guardian'].includes(role)) {
+        if (
+          expected === 200 &&
+          role !== 'admin' &&
+          c.secrets &&
+          ['teacherA', 'studentA', 'guardian'].includes(role)
+        ) {
           for (const secret of c.secrets) expect(res.body, label).toContain(secret);
         }
       }

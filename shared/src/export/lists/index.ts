@@ -31,8 +31,18 @@ export const exportLists = {
   payments: { path: getPayments.path, fileName: 'pagos', sheet: 'Pagos', columns: paymentColumns },
   charges: { path: getCharges.path, fileName: 'cobros', sheet: 'Cobros', columns: chargeColumns },
   students: { path: students.path, fileName: 'alumnos', sheet: 'Alumnos', columns: studentColumns },
-  teachers: { path: teachers.path, fileName: 'equipo-profesores', sheet: 'Profesores', columns: teacherColumns },
-  admins: { path: admin.path, fileName: 'equipo-administradores', sheet: 'Administradores', columns: teacherColumns },
+  teachers: {
+    path: teachers.path,
+    fileName: 'equipo-profesores',
+    sheet: 'Profesores',
+    columns: teacherColumns,
+  },
+  admins: {
+    path: admin.path,
+    fileName: 'equipo-administradores',
+    sheet: 'Administradores',
+    columns: teacherColumns,
+  },
   usersReport: {
     path: reportsEndpoints.getReportUsers.path,
     fileName: 'reporte-usuarios',

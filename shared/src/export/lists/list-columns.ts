@@ -13,10 +13,17 @@ import type { ExportColumn } from '../export-columns.ts';
 const rut = (value: string | null): string => (value ? formatRut(value) : '');
 /** A timestamp's calendar day in Chile (yyyy-mm-dd), not in UTC. */
 const chileDay = (iso: string | null): string | null =>
-  iso ? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(iso)) : null;
+  iso
+    ? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(iso))
+    : null;
 const chileTime = (iso: string | null): string | null =>
   iso
-    ? new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
+    ? new Intl.DateTimeFormat('es-CL', {
+        timeZone: 'America/Santiago',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
     : null;
 
 export const paymentColumns: readonly ExportColumn<Payment>[] = [
@@ -26,9 +33,17 @@ export const paymentColumns: readonly ExportColumn<Payment>[] = [
   { header: 'Orden', value: (p) => p.buyOrder, width: 28 },
   { header: 'Pagador', value: (p) => p.payerName, width: 28 },
   { header: 'RUT', value: (p) => rut(p.payerRut) },
-  { header: 'Cobros', value: (p) => p.items.map((i) => `${i.studentName}: ${i.description}`).join(' | '), width: 40 },
+  {
+    header: 'Cobros',
+    value: (p) => p.items.map((i) => `${i.studentName}: ${i.description}`).join(' | '),
+    width: 40,
+  },
   { header: 'IDs de cobro', value: (p) => p.items.map((i) => i.chargeId).join(' ') },
-  { header: 'Academias', value: (p) => [...new Set(p.items.map((i) => i.academyName))].join(' | '), width: 28 },
+  {
+    header: 'Academias',
+    value: (p) => [...new Set(p.items.map((i) => i.academyName))].join(' | '),
+    width: 28,
+  },
   { header: 'Medio', value: (p) => paymentMethodLabel[p.method] },
   { header: 'Referencia', value: (p) => p.reference, width: 20 },
   { header: 'Estado', value: (p) => p.stateLabel },

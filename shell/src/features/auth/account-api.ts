@@ -12,14 +12,17 @@ export const FORGOT_PATH = '/api/v1/familyAccess/forgot';
 export const CHECK_PATH = '/api/v1/familyAccess/check';
 export const SET_PASSWORD_PATH = '/api/v1/familyAccess/setPassword';
 
-const post = async <R,>(path: string, body: unknown): Promise<R> => {
+const post = async <R>(path: string, body: unknown): Promise<R> => {
   const { apiClient } = await import('@academias/shared/api');
   return (await apiClient.post<R>(path, body)).data;
 };
 
-export const requestReset = (body: EndpointInput<Forgot>['body']) => post<EndpointResponse<Forgot>>(FORGOT_PATH, body);
-export const checkLink = (body: EndpointInput<Check>['body']) => post<EndpointResponse<Check>>(CHECK_PATH, body);
-export const setPassword = (body: EndpointInput<SetPassword>['body']) => post<EndpointResponse<SetPassword>>(SET_PASSWORD_PATH, body);
+export const requestReset = (body: EndpointInput<Forgot>['body']) =>
+  post<EndpointResponse<Forgot>>(FORGOT_PATH, body);
+export const checkLink = (body: EndpointInput<Check>['body']) =>
+  post<EndpointResponse<Check>>(CHECK_PATH, body);
+export const setPassword = (body: EndpointInput<SetPassword>['body']) =>
+  post<EndpointResponse<SetPassword>>(SET_PASSWORD_PATH, body);
 
 /** A failed call as the user should read it: the server's Spanish message, or "no connection". */
 export const accountErrorMessage = async (error: unknown): Promise<string> => {

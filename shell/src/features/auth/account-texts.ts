@@ -2,7 +2,8 @@
 export const accountTexts = {
   forgotLink: '¿Olvidaste tu contraseña?',
   forgotTitle: 'Elegir una contraseña nueva',
-  forgotIntro: 'Escribe tu RUT y te enviaremos a tu correo un enlace para elegir una contraseña nueva.',
+  forgotIntro:
+    'Escribe tu RUT y te enviaremos a tu correo un enlace para elegir una contraseña nueva.',
   rutLabel: 'RUT',
   rutHint: 'Por ejemplo 12.345.678-5',
   rutMissing: 'Ingresa tu RUT.',

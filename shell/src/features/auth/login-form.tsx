@@ -29,7 +29,9 @@ export interface LoginFormProps {
  */
 export const LoginForm = ({ onLoggedIn }: LoginFormProps) => {
   // "#olvide" (from an expired link's page) opens straight on the forgot-password form.
-  const [forgot, setForgot] = useState(() => typeof window !== 'undefined' && window.location.hash === '#olvide');
+  const [forgot, setForgot] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === '#olvide',
+  );
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});

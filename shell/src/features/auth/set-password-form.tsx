@@ -3,7 +3,8 @@ import { Logo } from '../layout/logo.tsx';
 import { accountTexts as t } from './account-texts.ts';
 
 /** The token sits after `#clave=` so it never reaches server logs or a Referer header. */
-export const tokenFromHash = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get('clave');
+export const tokenFromHash = (hash: string): string | null =>
+  new URLSearchParams(hash.replace(/^#/, '')).get('clave');
 
 type Link =
   | { phase: 'checking' }
@@ -19,7 +20,9 @@ export interface SetPasswordFormProps {
 /** Choose a password with an invitation or reset link (shell/login build, /auth/password). */
 export const SetPasswordForm = ({ loginHref }: SetPasswordFormProps) => {
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [link, setLink] = useState<Link>(() => (token ? { phase: 'checking' } : { phase: 'dead', message: t.noToken }));
+  const [link, setLink] = useState<Link>(() =>
+    token ? { phase: 'checking' } : { phase: 'dead', message: t.noToken },
+  );
   const [password, setPasswordValue] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<{ password?: string; repeat?: string }>({});
@@ -37,7 +40,12 @@ export const SetPasswordForm = ({ loginHref }: SetPasswordFormProps) => {
         const r = await api.checkLink({ token });
         setLink(
           r.state === 'vigente' && r.kind
-            ? { phase: 'ready', kind: r.kind, name: r.displayName ?? '', username: r.username ?? '' }
+            ? {
+                phase: 'ready',
+                kind: r.kind,
+                name: r.displayName ?? '',
+                username: r.username ?? '',
+              }
             : { phase: 'dead', message: r.message ?? t.noToken },
         );
       } catch (err) {
@@ -74,7 +82,13 @@ export const SetPasswordForm = ({ loginHref }: SetPasswordFormProps) => {
         <div className="login-head">
           <Logo size={48} />
           <h1 id={`${id}-title`}>{title}</h1>
-          {link.phase === 'ready' && <p>{link.kind === 'invitacion' ? t.setIntroInvite(link.name) : t.setIntroReset(link.name)}</p>}
+          {link.phase === 'ready' && (
+            <p>
+              {link.kind === 'invitacion'
+                ? t.setIntroInvite(link.name)
+                : t.setIntroReset(link.name)}
+            </p>
+          )}
         </div>
         {link.phase === 'checking' && <p role="status">{t.checking}</p>}
         {link.phase === 'dead' && (
@@ -108,7 +122,14 @@ export const SetPasswordForm = ({ loginHref }: SetPasswordFormProps) => {
               {t.usernameIs} <strong>{link.username}</strong>
             </p>
             {/* A hidden username lets password managers store the pair. */}
-            <input type="text" name="username" autoComplete="username" value={link.username} readOnly hidden />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              value={link.username}
+              readOnly
+              hidden
+            />
             <div className="login-field">
               <label htmlFor={`${id}-password`}>{t.newPassword}</label>
               <input

@@ -48,7 +48,10 @@ describe('route guard from the access table', () => {
   });
 
   it('an allowed path does not show it', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 404 })),
+    );
     renderAt('/app/modules/plans', 1);
     expect(screen.queryByRole('heading', { name: 'Sin acceso' })).toBeNull();
   });

@@ -3,8 +3,15 @@ import { filterQuery, isFilterComplete } from './recipient-queries.ts';
 
 describe('recipient filter', () => {
   it('sends picked ids as one comma-separated value and drops empty fields', () => {
-    expect(filterQuery({ mode: 'seleccion', userIds: [3, 5, 8] })).toEqual({ mode: 'seleccion', userIds: '3,5,8' });
-    expect(filterQuery({ mode: 'estado', status: 'suspendido', academyId: 2 })).toEqual({ mode: 'estado', status: 'suspendido', academyId: 2 });
+    expect(filterQuery({ mode: 'seleccion', userIds: [3, 5, 8] })).toEqual({
+      mode: 'seleccion',
+      userIds: '3,5,8',
+    });
+    expect(filterQuery({ mode: 'estado', status: 'suspendido', academyId: 2 })).toEqual({
+      mode: 'estado',
+      status: 'suspendido',
+      academyId: 2,
+    });
     expect(filterQuery({ mode: 'todos' })).toEqual({ mode: 'todos' });
   });
 

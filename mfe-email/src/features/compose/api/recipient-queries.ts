@@ -23,7 +23,8 @@ export const isFilterComplete = (filter: RecipientFilter) =>
 
 type Paging = { page: number; pageSize: number; search?: string };
 
-const recipientsKey = (filter: RecipientFilter, paging: Paging) => ['email-recipients', filterQuery(filter), paging] as const;
+const recipientsKey = (filter: RecipientFilter, paging: Paging) =>
+  ['email-recipients', filterQuery(filter), paging] as const;
 
 const fetchRecipients = (filter: RecipientFilter, paging: Paging) =>
   callApi(emailApi.getallRecipients, {

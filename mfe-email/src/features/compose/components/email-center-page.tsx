@@ -8,7 +8,9 @@ import { TemplateList } from './template-list.tsx';
  * The editor brings TipTap and ProseMirror (~120 KB gzip): it is fetched when a template is
  * opened or a new one started, so opening Centro de Correos stays light.
  */
-const TemplateEditor = lazy(() => import('./template-editor.tsx').then((m) => ({ default: m.TemplateEditor })));
+const TemplateEditor = lazy(() =>
+  import('./template-editor.tsx').then((m) => ({ default: m.TemplateEditor })),
+);
 
 const NothingOpen = () => (
   <Card.Root variant="outline">
@@ -16,7 +18,9 @@ const NothingOpen = () => (
       <EmptyState.Root size="sm">
         <EmptyState.Content>
           <EmptyState.Title>Ninguna plantilla abierta</EmptyState.Title>
-          <EmptyState.Description>Elige una plantilla de la lista para usarla o editarla, o crea una nueva.</EmptyState.Description>
+          <EmptyState.Description>
+            Elige una plantilla de la lista para usarla o editarla, o crea una nueva.
+          </EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     </Card.Body>
@@ -47,7 +51,11 @@ export default function EmailCenterPage() {
           </Button>
         }
       />
-      <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(0, 1fr)' }} gap="4" alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: '18rem minmax(0, 1fr)' }}
+        gap="4"
+        alignItems="start"
+      >
         <TemplateList selectedId={selected?.id ?? null} onSelect={setSelected} />
         <Stack gap="4" minW="0">
           {selected || drafting ? (

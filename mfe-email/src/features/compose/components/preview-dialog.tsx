@@ -20,7 +20,11 @@ export const PreviewDialog = ({ open, loading, preview, note, onClose }: Preview
     ? `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:12px;color:#1a202c}img{max-width:100%;height:auto}</style></head><body>${DOMPurify.sanitize(preview.html)}</body></html>`
     : '';
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -34,13 +38,26 @@ export const PreviewDialog = ({ open, loading, preview, note, onClose }: Preview
               ) : (
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted">
-                    {preview.recipientName ? `Con los datos de ${preview.recipientName}.` : 'No hay destinatarios: los campos quedan vacíos.'}
+                    {preview.recipientName
+                      ? `Con los datos de ${preview.recipientName}.`
+                      : 'No hay destinatarios: los campos quedan vacíos.'}
                     {note ? ` ${note}` : ''}
                   </Text>
                   <Text>
                     <strong>Asunto:</strong> {preview.subject}
                   </Text>
-                  <iframe title="Contenido del correo" sandbox="" srcDoc={doc} style={{ width: '100%', minHeight: '22rem', border: '1px solid #e2e8f0', borderRadius: 6, background: '#fff' }} />
+                  <iframe
+                    title="Contenido del correo"
+                    sandbox=""
+                    srcDoc={doc}
+                    style={{
+                      width: '100%',
+                      minHeight: '22rem',
+                      border: '1px solid #e2e8f0',
+                      borderRadius: 6,
+                      background: '#fff',
+                    }}
+                  />
                 </Stack>
               )}
             </Dialog.Body>

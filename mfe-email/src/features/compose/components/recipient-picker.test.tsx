@@ -21,7 +21,15 @@ const people = Array.from({ length: 3 }, (_, i) => ({
   academies: 'Allegro',
   skipReason: null,
 }));
-const everyone = { items: people, total: 3, page: 1, pageSize: 10, sendable: 273, skipped: 27, skippedItems: [{ ...people[0]!, id: 99, name: 'Sin Correo', skipReason: 'Sin correo' }] };
+const everyone = {
+  items: people,
+  total: 3,
+  page: 1,
+  pageSize: 10,
+  sendable: 273,
+  skipped: 27,
+  skippedItems: [{ ...people[0]!, id: 99, name: 'Sin Correo', skipReason: 'Sin correo' }],
+};
 
 const Picker = () => {
   const [filter, setFilter] = useState<RecipientFilter>({ mode: 'todos' });
@@ -36,12 +44,16 @@ afterEach(() => {
 describe('RecipientPicker', { timeout: 20_000 }, () => {
   it("counts a pick on its own, never showing the previous filter's count meanwhile", async () => {
     let answerPick: (() => void) | undefined;
-    callApiMock.mockImplementation(((_endpoint: unknown, options: { query: { mode: string; userIds?: string } }) => {
+    callApiMock.mockImplementation(((
+      _endpoint: unknown,
+      options: { query: { mode: string; userIds?: string } },
+    ) => {
       const { mode, userIds } = options.query;
       if (mode !== 'seleccion') return Promise.resolve(everyone);
       const picked = people.filter((p) => userIds?.split(',').includes(String(p.id)));
       return new Promise((resolve) => {
-        answerPick = () => resolve({ ...everyone, sendable: picked.length, skipped: 0, skippedItems: [] });
+        answerPick = () =>
+          resolve({ ...everyone, sendable: picked.length, skipped: 0, skippedItems: [] });
       });
     }) as never);
     renderWithProviders(<Picker />);
@@ -55,7 +67,9 @@ describe('RecipientPicker', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Contando destinatarios…')).toBeTruthy();
     expect(screen.queryByText('273')).toBeNull();
     expect(screen.queryByText(/Ver omitidos/)).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Elegir a Persona 1' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Elegir a Persona 1' }) as HTMLInputElement).checked,
+    ).toBe(true);
 
     answerPick?.();
     const count = await screen.findByTestId('sendable-count');

@@ -1,9 +1,30 @@
 import { toApiError } from '@academias/shared/api';
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { formatRut } from '@academias/shared/format';
-import { Alert, Badge, Checkbox, Collapsible, Field, Flex, Input, List, NativeSelect, Pager, Stack, Table, Text, VisuallyHidden } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Collapsible,
+  Field,
+  Flex,
+  Input,
+  List,
+  NativeSelect,
+  Pager,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
-import { isFilterComplete, useAcademyOptions, usePlanOptions, useRecipientCount, useRecipients } from '../api/recipient-queries.ts';
+import {
+  isFilterComplete,
+  useAcademyOptions,
+  usePlanOptions,
+  useRecipientCount,
+  useRecipients,
+} from '../api/recipient-queries.ts';
 
 const modes: { value: RecipientFilter['mode']; label: string }[] = [
   { value: 'todos', label: 'Todos los alumnos' },
@@ -42,7 +63,11 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
 
   // Picking by hand browses everyone; the count is of the people picked.
   const listFilter: RecipientFilter = picking ? { mode: 'todos' } : filter;
-  const list = useRecipients(listFilter, { page, pageSize, ...(debounced ? { search: debounced } : {}) });
+  const list = useRecipients(listFilter, {
+    page,
+    pageSize,
+    ...(debounced ? { search: debounced } : {}),
+  });
   const counted = useRecipientCount(filter);
   const complete = isFilterComplete(filter);
   const summary = complete ? counted.data : undefined;
@@ -68,7 +93,10 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
         <Field.Root maxW={{ base: 'full', md: '60' }}>
           <Field.Label>Destinatarios</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={filter.mode} onChange={(e) => setMode(e.target.value as RecipientFilter['mode'])}>
+            <NativeSelect.Field
+              value={filter.mode}
+              onChange={(e) => setMode(e.target.value as RecipientFilter['mode'])}
+            >
               {modes.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
@@ -78,15 +106,24 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {(filter.mode === 'academia' || filter.mode === 'estado' || filter.mode === 'pendientes') && (
+        {(filter.mode === 'academia' ||
+          filter.mode === 'estado' ||
+          filter.mode === 'pendientes') && (
           <Field.Root maxW={{ base: 'full', md: '64' }} required={filter.mode === 'academia'}>
             <Field.Label>Academia</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={filter.academyId ? String(filter.academyId) : ''}
-                onChange={(e) => onChange({ ...filter, academyId: e.target.value ? Number(e.target.value) : undefined })}
+                onChange={(e) =>
+                  onChange({
+                    ...filter,
+                    academyId: e.target.value ? Number(e.target.value) : undefined,
+                  })
+                }
               >
-                <option value="">{filter.mode === 'academia' ? 'Elige una academia' : 'Todas'}</option>
+                <option value="">
+                  {filter.mode === 'academia' ? 'Elige una academia' : 'Todas'}
+                </option>
                 {academies.data?.map((a) => (
                   <option key={a.id} value={String(a.id)}>
                     {a.name}
@@ -101,7 +138,15 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
           <Field.Root maxW={{ base: 'full', md: '72' }} required>
             <Field.Label>Plan</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={filter.planId ? String(filter.planId) : ''} onChange={(e) => onChange({ ...filter, planId: e.target.value ? Number(e.target.value) : undefined })}>
+              <NativeSelect.Field
+                value={filter.planId ? String(filter.planId) : ''}
+                onChange={(e) =>
+                  onChange({
+                    ...filter,
+                    planId: e.target.value ? Number(e.target.value) : undefined,
+                  })
+                }
+              >
                 <option value="">Elige un plan</option>
                 {plans.data?.map((p) => (
                   <option key={p.id} value={String(p.id)}>
@@ -117,7 +162,15 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
           <Field.Root maxW={{ base: 'full', md: '48' }} required>
             <Field.Label>Estado del plan</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={filter.status ?? ''} onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as RecipientFilter['status'] })}>
+              <NativeSelect.Field
+                value={filter.status ?? ''}
+                onChange={(e) =>
+                  onChange({
+                    ...filter,
+                    status: (e.target.value || undefined) as RecipientFilter['status'],
+                  })
+                }
+              >
                 <option value="">Elige un estado</option>
                 <option value="activo">Activo</option>
                 <option value="suspendido">Suspendido</option>
@@ -129,7 +182,12 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
         )}
         <Field.Root maxW={{ base: 'full', md: '60' }}>
           <Field.Label>Buscar persona</Field.Label>
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre, RUT o correo" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Nombre, RUT o correo"
+          />
         </Field.Root>
       </Flex>
 
@@ -142,11 +200,19 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
           <Collapsible.Root>
             <Flex gap="3" wrap="wrap" align="baseline">
               <Text>
-                Recibirán el correo: <strong data-testid="sendable-count">{summary.sendable}</strong> · Se omiten: <strong>{summary.skipped}</strong>
+                Recibirán el correo:{' '}
+                <strong data-testid="sendable-count">{summary.sendable}</strong> · Se omiten:{' '}
+                <strong>{summary.skipped}</strong>
               </Text>
               {summary.skipped > 0 && (
                 <Collapsible.Trigger asChild>
-                  <Text as="button" fontSize="sm" textDecoration="underline" color="fg.muted" cursor="pointer">
+                  <Text
+                    as="button"
+                    fontSize="sm"
+                    textDecoration="underline"
+                    color="fg.muted"
+                    cursor="pointer"
+                  >
                     Ver omitidos ({summary.skipped})
                   </Text>
                 </Collapsible.Trigger>
@@ -203,7 +269,10 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
                     <Table.Row key={r.id}>
                       {picking && (
                         <Table.Cell>
-                          <Checkbox.Root checked={selected.has(r.id)} onCheckedChange={() => toggle(r.id)}>
+                          <Checkbox.Root
+                            checked={selected.has(r.id)}
+                            onCheckedChange={() => toggle(r.id)}
+                          >
                             <Checkbox.HiddenInput aria-label={`Elegir a ${r.name}`} />
                             <Checkbox.Control />
                           </Checkbox.Root>
@@ -211,7 +280,13 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
                       )}
                       <Table.Cell whiteSpace="nowrap">{r.name}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{r.rut ? formatRut(r.rut) : '—'}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{r.skipReason ? <Badge colorPalette="orange">{r.skipReason}</Badge> : r.email}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {r.skipReason ? (
+                          <Badge colorPalette="orange">{r.skipReason}</Badge>
+                        ) : (
+                          r.email
+                        )}
+                      </Table.Cell>
                       <Table.Cell>{r.academies || '—'}</Table.Cell>
                     </Table.Row>
                   ))}

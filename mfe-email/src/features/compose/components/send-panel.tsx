@@ -39,8 +39,14 @@ export const SendPanel = ({ template }: { template: EmailTemplate | null }) => {
           ) : (
             <>
               <RecipientPicker filter={filter} onChange={setFilter} onCount={onCount} />
-              <Button alignSelf="flex-start" disabled={!sendable} onClick={() => setConfirming(true)}>
-                {sendable ? `Enviar a ${sendable} ${sendable === 1 ? 'destinatario' : 'destinatarios'}` : 'Enviar'}
+              <Button
+                alignSelf="flex-start"
+                disabled={!sendable}
+                onClick={() => setConfirming(true)}
+              >
+                {sendable
+                  ? `Enviar a ${sendable} ${sendable === 1 ? 'destinatario' : 'destinatarios'}`
+                  : 'Enviar'}
               </Button>
             </>
           )}
@@ -55,7 +61,8 @@ export const SendPanel = ({ template }: { template: EmailTemplate | null }) => {
         onConfirm={doSend}
         description={
           <>
-            Se enviará «{template?.name}» a {sendable} {sendable === 1 ? 'persona' : 'personas'}. Un envío no se puede deshacer.
+            Se enviará «{template?.name}» a {sendable} {sendable === 1 ? 'persona' : 'personas'}. Un
+            envío no se puede deshacer.
           </>
         }
       />

@@ -29,7 +29,16 @@ describe('TemplateEditor', { timeout: 30_000 }, () => {
   it('shows an administrator template to a teacher read-only', () => {
     renderWithProviders(
       <TemplateEditor
-        template={{ id: 1, name: 'Aviso', subject: 'Hola', html: '<p>Hola</p>', authorId: 1, authorName: 'Ana', canEdit: false, updatedAt: '2026-01-01T00:00:00Z' }}
+        template={{
+          id: 1,
+          name: 'Aviso',
+          subject: 'Hola',
+          html: '<p>Hola</p>',
+          authorId: 1,
+          authorName: 'Ana',
+          canEdit: false,
+          updatedAt: '2026-01-01T00:00:00Z',
+        }}
         onSaved={() => {}}
         onDeleted={() => {}}
       />,
@@ -37,6 +46,8 @@ describe('TemplateEditor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Guardar plantilla' })).toBeNull();
     expect(screen.getByText(/puedes usarla, pero no modificarla/)).toBeTruthy();
     expect(screen.queryByRole('toolbar', { name: 'Formato del texto' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Contenido' }).getAttribute('contenteditable')).toBe('false');
+    expect(screen.getByRole('textbox', { name: 'Contenido' }).getAttribute('contenteditable')).toBe(
+      'false',
+    );
   });
 });

@@ -4,7 +4,12 @@ import { Button, Card, ConfirmDialog, Field, Flex, Input, Stack } from '@academi
 import type { Editor } from '@tiptap/react';
 import { useCallback, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { useDeleteTemplate, usePreview, useSaveTemplate, useTestSend } from '../api/template-queries.ts';
+import {
+  useDeleteTemplate,
+  usePreview,
+  useSaveTemplate,
+  useTestSend,
+} from '../api/template-queries.ts';
 import { RichTextEditor } from '../editor/rich-text-editor.tsx';
 import { MergeFieldButtons } from './merge-field-buttons.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
@@ -17,7 +22,8 @@ interface TemplateEditorProps {
 
 type Errors = Partial<Record<'name' | 'subject' | 'html', string>>;
 
-const isEmptyBody = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(html);
+const isEmptyBody = (html: string) =>
+  html.replace(/<[^>]*>/g, '').trim() === '' && !/<img\s/i.test(html);
 
 /** Name, subject and body of a template, with merge fields, preview and a test send to oneself. */
 export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorProps) => {
@@ -75,15 +81,26 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
   const onPreview = () => {
     if (!validate()) return;
     setPreviewOpen(true);
-    preview.mutate({ subject, html }, { onError: (error) => { setPreviewOpen(false); showServerError('No se pudo generar la vista previa', error); } });
+    preview.mutate(
+      { subject, html },
+      {
+        onError: (error) => {
+          setPreviewOpen(false);
+          showServerError('No se pudo generar la vista previa', error);
+        },
+      },
+    );
   };
 
   const onTestSend = () => {
     if (!validate()) return;
-    testSend.mutate({ subject, html }, {
-      onSuccess: (r) => notifySuccess('Prueba en camino', `Revisa tu correo ${r.to}.`),
-      onError: (error) => showServerError('No se pudo enviar la prueba', error),
-    });
+    testSend.mutate(
+      { subject, html },
+      {
+        onSuccess: (r) => notifySuccess('Prueba en camino', `Revisa tu correo ${r.to}.`),
+        onError: (error) => showServerError('No se pudo enviar la prueba', error),
+      },
+    );
   };
 
   /** A failure keeps the dialog open (the toast says why); success closes it. */
@@ -117,18 +134,42 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
           </Field.Root>
           <Field.Root required invalid={!!errors.subject} disabled={readOnly}>
             <Field.Label>Asunto</Field.Label>
-            <Input ref={subjectRef} value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+            <Input
+              ref={subjectRef}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              maxLength={200}
+            />
             <Field.ErrorText>{errors.subject}</Field.ErrorText>
           </Field.Root>
           {!readOnly && <MergeFieldButtons label="Asunto" onInsert={insertInSubject} />}
           <Field.Root required invalid={!!errors.html}>
             <Field.Label id="email-body-label">Contenido</Field.Label>
             <Stack gap="2" width="full">
-              {!readOnly && <MergeFieldButtons label="Contenido" onInsert={(token) => editorRef.current?.chain().focus().insertContent(token).run()} />}
-              <RichTextEditor id="email-body" labelledBy="email-body-label" value={html} onChange={setHtml} onEditorReady={onEditorReady} invalid={!!errors.html} readOnly={readOnly} />
+              {!readOnly && (
+                <MergeFieldButtons
+                  label="Contenido"
+                  onInsert={(token) =>
+                    editorRef.current?.chain().focus().insertContent(token).run()
+                  }
+                />
+              )}
+              <RichTextEditor
+                id="email-body"
+                labelledBy="email-body-label"
+                value={html}
+                onChange={setHtml}
+                onEditorReady={onEditorReady}
+                invalid={!!errors.html}
+                readOnly={readOnly}
+              />
             </Stack>
             <Field.ErrorText>{errors.html}</Field.ErrorText>
-            {readOnly && <Field.HelperText>Plantilla de administración: puedes usarla, pero no modificarla.</Field.HelperText>}
+            {readOnly && (
+              <Field.HelperText>
+                Plantilla de administración: puedes usarla, pero no modificarla.
+              </Field.HelperText>
+            )}
           </Field.Root>
           <Flex gap="2" wrap="wrap">
             {!readOnly && (
@@ -139,7 +180,12 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
             <Button variant="outline" onClick={onPreview}>
               Vista previa
             </Button>
-            <Button variant="outline" onClick={onTestSend} loading={testSend.isPending} loadingText="Enviando">
+            <Button
+              variant="outline"
+              onClick={onTestSend}
+              loading={testSend.isPending}
+              loadingText="Enviando"
+            >
               Enviarme una prueba
             </Button>
             {template && !readOnly && (
@@ -150,7 +196,12 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
           </Flex>
         </Stack>
       </Card.Body>
-      <PreviewDialog open={previewOpen} loading={preview.isPending} preview={preview.data} onClose={() => setPreviewOpen(false)} />
+      <PreviewDialog
+        open={previewOpen}
+        loading={preview.isPending}
+        preview={preview.data}
+        onClose={() => setPreviewOpen(false)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -159,7 +210,9 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
         confirmLabel="Eliminar"
         destructive
         onConfirm={onDelete}
-        description={<>¿Eliminar la plantilla «{template?.name}»? Los envíos ya hechos conservan su copia.</>}
+        description={
+          <>¿Eliminar la plantilla «{template?.name}»? Los envíos ya hechos conservan su copia.</>
+        }
       />
     </Card.Root>
   );

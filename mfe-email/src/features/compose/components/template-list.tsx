@@ -1,7 +1,19 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailTemplate } from '@academias/shared/contract/email';
 import { formatDate } from '@academias/shared/format';
-import { Alert, Badge, Button, Card, EmptyState, Field, Input, Pager, Skeleton, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Input,
+  Pager,
+  Skeleton,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTemplates } from '../api/template-queries.ts';
 
@@ -24,7 +36,13 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
     }, 300);
     return () => clearTimeout(timer);
   }, [search]);
-  const list = useTemplates({ page, pageSize, sort: 'name', order: 'asc', ...(debounced ? { search: debounced } : {}) });
+  const list = useTemplates({
+    page,
+    pageSize,
+    sort: 'name',
+    order: 'asc',
+    ...(debounced ? { search: debounced } : {}),
+  });
 
   return (
     <Card.Root>
@@ -32,7 +50,12 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
         <Stack gap="3">
           <Field.Root>
             <Field.Label>Buscar plantilla</Field.Label>
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o asunto" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Nombre o asunto"
+            />
           </Field.Root>
           {list.error ? (
             <Alert.Root status="error" role="alert">
@@ -54,8 +77,14 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
           ) : list.data.items.length === 0 ? (
             <EmptyState.Root>
               <EmptyState.Content>
-                <EmptyState.Title>{debounced ? 'Sin resultados' : 'Aún no hay plantillas'}</EmptyState.Title>
-                <EmptyState.Description>{debounced ? 'Prueba con otra búsqueda.' : 'Crea la primera con «Nueva plantilla».'}</EmptyState.Description>
+                <EmptyState.Title>
+                  {debounced ? 'Sin resultados' : 'Aún no hay plantillas'}
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  {debounced
+                    ? 'Prueba con otra búsqueda.'
+                    : 'Crea la primera con «Nueva plantilla».'}
+                </EmptyState.Description>
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
@@ -76,7 +105,8 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
                         {t.name}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" truncate maxW="full">
-                        {t.authorName} · {formatDate(t.updatedAt)} {!t.canEdit && <Badge size="xs">Solo lectura</Badge>}
+                        {t.authorName} · {formatDate(t.updatedAt)}{' '}
+                        {!t.canEdit && <Badge size="xs">Solo lectura</Badge>}
                       </Text>
                     </Stack>
                   </Button>
@@ -84,7 +114,9 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
               ))}
             </Stack>
           )}
-          {list.data && list.data.total > pageSize && <Pager page={page} pageSize={pageSize} total={list.data.total} onPageChange={setPage} />}
+          {list.data && list.data.total > pageSize && (
+            <Pager page={page} pageSize={pageSize} total={list.data.total} onPageChange={setPage} />
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -29,25 +29,64 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
   const chain = () => editor.chain().focus();
 
   const toggles = [
-    { label: 'Negrita', text: 'N', active: state.bold, run: () => chain().toggleBold().run(), fontWeight: 'bold' },
-    { label: 'Cursiva', text: 'K', active: state.italic, run: () => chain().toggleItalic().run(), fontStyle: 'italic' },
-    { label: 'Subrayado', text: 'S', active: state.underline, run: () => chain().toggleUnderline().run(), textDecoration: 'underline' },
-    { label: 'Título', text: 'T', active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: 'Lista con viñetas', text: '•', active: state.bullet, run: () => chain().toggleBulletList().run() },
-    { label: 'Lista numerada', text: '1.', active: state.ordered, run: () => chain().toggleOrderedList().run() },
+    {
+      label: 'Negrita',
+      text: 'N',
+      active: state.bold,
+      run: () => chain().toggleBold().run(),
+      fontWeight: 'bold',
+    },
+    {
+      label: 'Cursiva',
+      text: 'K',
+      active: state.italic,
+      run: () => chain().toggleItalic().run(),
+      fontStyle: 'italic',
+    },
+    {
+      label: 'Subrayado',
+      text: 'S',
+      active: state.underline,
+      run: () => chain().toggleUnderline().run(),
+      textDecoration: 'underline',
+    },
+    {
+      label: 'Título',
+      text: 'T',
+      active: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'Lista con viñetas',
+      text: '•',
+      active: state.bullet,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: 'Lista numerada',
+      text: '1.',
+      active: state.ordered,
+      run: () => chain().toggleOrderedList().run(),
+    },
     { label: 'Cita', text: '❝', active: state.quote, run: () => chain().toggleBlockquote().run() },
   ] as const;
 
   const editLink = () => {
     const current = editor.getAttributes('link').href as string | undefined;
-    const url = window.prompt('Dirección del enlace (https://… o mailto:…). Déjala vacía para quitarlo.', current ?? 'https://');
+    const url = window.prompt(
+      'Dirección del enlace (https://… o mailto:…). Déjala vacía para quitarlo.',
+      current ?? 'https://',
+    );
     if (url === null) return;
     if (url.trim() === '' || url.trim() === 'https://') {
       chain().extendMarkRange('link').unsetLink().run();
       return;
     }
     if (!/^(https?:\/\/|mailto:)/i.test(url.trim())) {
-      notifyError('Enlace no válido', new Error('El enlace debe empezar con https://, http:// o mailto:'));
+      notifyError(
+        'Enlace no válido',
+        new Error('El enlace debe empezar con https://, http:// o mailto:'),
+      );
       return;
     }
     chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
@@ -58,7 +97,9 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
     try {
       const content = await readImageFile(file);
       const image = await upload.mutateAsync({ name: file.name, content });
-      chain().setImage({ src: image.url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      chain()
+        .setImage({ src: image.url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
       notifySuccess('Imagen agregada');
     } catch (error) {
       notifyError('No se pudo subir la imagen', error);
@@ -68,7 +109,15 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
   };
 
   return (
-    <Flex role="toolbar" aria-label="Formato del texto" gap="1" wrap="wrap" p="2" borderBottomWidth="1px" bg="bg.subtle">
+    <Flex
+      role="toolbar"
+      aria-label="Formato del texto"
+      gap="1"
+      wrap="wrap"
+      p="2"
+      borderBottomWidth="1px"
+      bg="bg.subtle"
+    >
       {toggles.map((t) => (
         <Button
           key={t.label}
@@ -88,10 +137,21 @@ export const EditorToolbar = ({ editor }: { editor: Editor | null }) => {
         </Button>
       ))}
       <Separator orientation="vertical" height="6" />
-      <Button size="xs" variant={state.link ? 'solid' : 'ghost'} aria-pressed={state.link} onClick={editLink}>
+      <Button
+        size="xs"
+        variant={state.link ? 'solid' : 'ghost'}
+        aria-pressed={state.link}
+        onClick={editLink}
+      >
         Enlace
       </Button>
-      <Button size="xs" variant="ghost" onClick={() => fileInput.current?.click()} loading={upload.isPending} loadingText="Subiendo">
+      <Button
+        size="xs"
+        variant="ghost"
+        onClick={() => fileInput.current?.click()}
+        loading={upload.isPending}
+        loadingText="Subiendo"
+      >
         Imagen
       </Button>
       <input

@@ -5,7 +5,8 @@ export const readImageFile = (file: File): Promise<string> => {
   if (!(emailImageTypes as readonly string[]).includes(file.type)) {
     return Promise.reject(new Error('Solo se admiten imágenes PNG, JPEG, GIF o WebP.'));
   }
-  if (file.size > emailImageMaxBytes) return Promise.reject(new Error('La imagen supera el tamaño máximo de 700 KB.'));
+  if (file.size > emailImageMaxBytes)
+    return Promise.reject(new Error('La imagen supera el tamaño máximo de 700 KB.'));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

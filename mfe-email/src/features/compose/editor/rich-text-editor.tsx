@@ -21,10 +21,22 @@ interface RichTextEditorProps {
  * TipTap (ProseMirror) editor. Its schema only produces paragraphs, headings, lists, quotes,
  * links and images: the same HTML the server keeps after sanitising, so what you see is what is sent.
  */
-export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, labelledBy, readOnly = false }: RichTextEditorProps) => {
+export const RichTextEditor = ({
+  id,
+  value,
+  onChange,
+  onEditorReady,
+  invalid,
+  labelledBy,
+  readOnly = false,
+}: RichTextEditorProps) => {
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['mailto'] }, code: false, codeBlock: false }),
+      StarterKit.configure({
+        link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
+        code: false,
+        codeBlock: false,
+      }),
       Image.configure({ allowBase64: false }),
     ],
     content: value,
@@ -55,18 +67,34 @@ export const RichTextEditor = ({ id, value, onChange, onEditorReady, invalid, la
   }, [editor, value]);
 
   return (
-    <Box borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} bg="bg">
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={invalid ? 'border.error' : 'border'}
+      bg="bg"
+    >
       {!readOnly && <EditorToolbar editor={editor} />}
       <Box
         css={{
-          '& .ProseMirror': { minHeight: '14rem', padding: '3', outline: 'none', overflowWrap: 'anywhere' },
-          '& .ProseMirror:focus-visible': { boxShadow: 'inset 0 0 0 2px var(--chakra-colors-color-palette-focus-ring, #3949ab)' },
+          '& .ProseMirror': {
+            minHeight: '14rem',
+            padding: '3',
+            outline: 'none',
+            overflowWrap: 'anywhere',
+          },
+          '& .ProseMirror:focus-visible': {
+            boxShadow: 'inset 0 0 0 2px var(--chakra-colors-color-palette-focus-ring, #3949ab)',
+          },
           '& .ProseMirror p': { marginBlock: '2' },
           '& .ProseMirror h2': { fontSize: 'xl', fontWeight: 'bold', marginBlock: '2' },
           '& .ProseMirror h3': { fontSize: 'lg', fontWeight: 'bold', marginBlock: '2' },
           '& .ProseMirror ul': { paddingInlineStart: '6', listStyleType: 'disc' },
           '& .ProseMirror ol': { paddingInlineStart: '6', listStyleType: 'decimal' },
-          '& .ProseMirror blockquote': { borderInlineStartWidth: '3px', paddingInlineStart: '3', color: 'fg.muted' },
+          '& .ProseMirror blockquote': {
+            borderInlineStartWidth: '3px',
+            paddingInlineStart: '3',
+            color: 'fg.muted',
+          },
           '& .ProseMirror a': { color: 'colorPalette.fg', textDecoration: 'underline' },
           '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
         }}

@@ -1,7 +1,15 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailSendSummary } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
-import { Badge, Button, type DataColumn, DataTable, HStack, PageHeader, Stack } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  type DataColumn,
+  DataTable,
+  HStack,
+  PageHeader,
+  Stack,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSends } from '../api/history-queries.ts';
 import { SendDetailDialog } from './send-detail-dialog.tsx';
@@ -26,7 +34,12 @@ export default function EmailHistoryPage() {
   const list = useSends({ page, pageSize, sort: 'createdAt', order });
 
   const columns: DataColumn<EmailSendSummary>[] = [
-    { key: 'date', header: 'Fecha', sortKey: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
+    {
+      key: 'date',
+      header: 'Fecha',
+      sortKey: 'createdAt',
+      cell: (s) => formatDateTime(s.createdAt),
+    },
     { key: 'template', header: 'Plantilla', cell: (s) => s.templateName },
     { key: 'kind', header: 'Tipo', cell: (s) => kindLabels[s.kind] },
     { key: 'author', header: 'Autor', cell: (s) => s.authorName },
@@ -50,7 +63,12 @@ export default function EmailHistoryPage() {
       key: 'actions',
       header: 'Acciones',
       cell: (s) => (
-        <Button size="xs" variant="outline" onClick={() => setOpen(s)} aria-label={`Ver destinatarios del envío ${s.templateName} del ${formatDateTime(s.createdAt)}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setOpen(s)}
+          aria-label={`Ver destinatarios del envío ${s.templateName} del ${formatDateTime(s.createdAt)}`}
+        >
           Ver destinatarios
         </Button>
       ),
@@ -59,7 +77,10 @@ export default function EmailHistoryPage() {
 
   return (
     <>
-      <PageHeader title="Historial de Envíos" description="Cada envío con su fecha, autor, plantilla y el estado de entrega de cada destinatario." />
+      <PageHeader
+        title="Historial de Envíos"
+        description="Cada envío con su fecha, autor, plantilla y el estado de entrega de cada destinatario."
+      />
       <Stack gap="4">
         <DataTable
           caption="Envíos de correo"

@@ -1,7 +1,19 @@
 import { toApiError } from '@academias/shared/api';
 import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
-import { Badge, Button, type DataColumn, DataTable, Dialog, Field, Flex, NativeSelect, Portal, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  type DataColumn,
+  DataTable,
+  Dialog,
+  Field,
+  Flex,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useResendFailed, useSendRecipients, useSends } from '../api/history-queries.ts';
@@ -12,10 +24,22 @@ type Row = NonNullable<ReturnType<typeof useSendRecipients>['data']>['items'][nu
 const pageSize = 20;
 
 /** One send's recipients with state and reason, and a resend of the failed ones. */
-export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | null; onClose: () => void }) => {
+export const SendDetailDialog = ({
+  send,
+  onClose,
+}: {
+  send: EmailSendSummary | null;
+  onClose: () => void;
+}) => {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<OutboxState | ''>('');
-  const recipients = useSendRecipients(send?.id ?? null, { page, pageSize, sort: 'name', order: 'asc', ...(state ? { state } : {}) });
+  const recipients = useSendRecipients(send?.id ?? null, {
+    page,
+    pageSize,
+    sort: 'name',
+    order: 'asc',
+    ...(state ? { state } : {}),
+  });
   const resend = useResendFailed();
   // The summary row refreshes with the list (polling while pending).
   const sends = useSends({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
@@ -24,14 +48,35 @@ export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | n
   const columns: DataColumn<Row>[] = [
     { key: 'name', header: 'Nombre', cell: (r) => r.name },
     { key: 'email', header: 'Correo', cell: (r) => r.email ?? '—' },
-    { key: 'state', header: 'Estado', cell: (r) => <Badge colorPalette={statePalette[r.state]}>{stateLabels[r.state]}</Badge> },
+    {
+      key: 'state',
+      header: 'Estado',
+      cell: (r) => <Badge colorPalette={statePalette[r.state]}>{stateLabels[r.state]}</Badge>,
+    },
     { key: 'attempts', header: 'Intentos', align: 'end', cell: (r) => r.attempts },
-    { key: 'sentAt', header: 'Entregado', cell: (r) => (r.sentAt ? formatDateTime(r.sentAt) : '—') },
-    { key: 'reason', header: 'Motivo', cell: (r) => <Text whiteSpace="normal" maxW="md">{r.reason ?? '—'}</Text> },
+    {
+      key: 'sentAt',
+      header: 'Entregado',
+      cell: (r) => (r.sentAt ? formatDateTime(r.sentAt) : '—'),
+    },
+    {
+      key: 'reason',
+      header: 'Motivo',
+      cell: (r) => (
+        <Text whiteSpace="normal" maxW="md">
+          {r.reason ?? '—'}
+        </Text>
+      ),
+    },
   ];
 
   return (
-    <Dialog.Root open={send !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={send !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -71,7 +116,11 @@ export const SendDetailDialog = ({ send, onClose }: { send: EmailSendSummary | n
                       loading={resend.isPending}
                       onClick={() =>
                         resend.mutate(current.id, {
-                          onSuccess: (r) => notifySuccess('Reenvío en cola', `${r.requeued} ${r.requeued === 1 ? 'destinatario' : 'destinatarios'} fallidos vuelven a intentarse.`),
+                          onSuccess: (r) =>
+                            notifySuccess(
+                              'Reenvío en cola',
+                              `${r.requeued} ${r.requeued === 1 ? 'destinatario' : 'destinatarios'} fallidos vuelven a intentarse.`,
+                            ),
                           onError: (error) => notifyError('No se pudo reenviar', error),
                         })
                       }

@@ -11,23 +11,31 @@ export const reminderKeys = {
 };
 
 export const useSchedules = () =>
-  useQuery({ queryKey: reminderKeys.schedules(), queryFn: () => callApi(reminderApi.getReminderSchedules, {}) });
+  useQuery({
+    queryKey: reminderKeys.schedules(),
+    queryFn: () => callApi(reminderApi.getReminderSchedules, {}),
+  });
 
 export const useSaveSchedule = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: ReminderScheduleInput) => callApi(reminderApi.saveReminderSchedule, { body: { data } }),
+    mutationFn: (data: ReminderScheduleInput) =>
+      callApi(reminderApi.saveReminderSchedule, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 };
 
 export const useReminderTemplate = () =>
-  useQuery({ queryKey: reminderKeys.template(), queryFn: () => callApi(reminderApi.getReminderTemplate, {}) });
+  useQuery({
+    queryKey: reminderKeys.template(),
+    queryFn: () => callApi(reminderApi.getReminderTemplate, {}),
+  });
 
 export const useSaveReminderTemplate = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: { subject: string; html: string }) => callApi(reminderApi.saveReminderTemplate, { body: { data } }),
+    mutationFn: (data: { subject: string; html: string }) =>
+      callApi(reminderApi.saveReminderTemplate, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 };
@@ -35,7 +43,10 @@ export const useSaveReminderTemplate = () => {
 export const useRemindersToday = (page: number, pageSize: number, search: string) =>
   useQuery({
     queryKey: reminderKeys.today(page, search),
-    queryFn: () => callApi(reminderApi.previewReminders, { query: { page, pageSize, ...(search ? { search } : {}) } as never }),
+    queryFn: () =>
+      callApi(reminderApi.previewReminders, {
+        query: { page, pageSize, ...(search ? { search } : {}) } as never,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,5 +60,6 @@ export const useRunReminders = () => {
 
 export const usePersonPreview = () =>
   useMutation({
-    mutationFn: (data: { userId: number; subject?: string; html?: string }) => callApi(reminderApi.previewReminderFor, { body: { data } }),
+    mutationFn: (data: { userId: number; subject?: string; html?: string }) =>
+      callApi(reminderApi.previewReminderFor, { body: { data } }),
   });

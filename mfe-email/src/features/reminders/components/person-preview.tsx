@@ -8,14 +8,26 @@ import { usePersonPreview } from '../api/reminder-queries.ts';
 import { texts } from '../texts.ts';
 
 /** Search a student and see the exact reminder their payer would get today (draft template optional). */
-export const PersonPreview = ({ draft }: { draft?: { subject: string; html: string } | undefined }) => {
+export const PersonPreview = ({
+  draft,
+}: {
+  draft?: { subject: string; html: string } | undefined;
+}) => {
   const [search, setSearch] = useState('');
   const found = useRecipients({ mode: 'todos' }, { page: 1, pageSize: 6, search });
   const preview = usePersonPreview();
   const [open, setOpen] = useState(false);
   const show = (userId: number) => {
     setOpen(true);
-    preview.mutate({ userId, ...(draft ?? {}) }, { onError: (e) => { setOpen(false); notifyError(texts.person.error, e); } });
+    preview.mutate(
+      { userId, ...(draft ?? {}) },
+      {
+        onError: (e) => {
+          setOpen(false);
+          notifyError(texts.person.error, e);
+        },
+      },
+    );
   };
   const data = preview.data;
   return (
@@ -34,9 +46,16 @@ export const PersonPreview = ({ draft }: { draft?: { subject: string; html: stri
               <HStack key={p.id} justify="space-between" gap="2" wrap="wrap">
                 <Text>
                   {p.name}
-                  {p.academies ? <Text as="span" color="fg.muted">{` · ${p.academies}`}</Text> : null}
+                  {p.academies ? (
+                    <Text as="span" color="fg.muted">{` · ${p.academies}`}</Text>
+                  ) : null}
                 </Text>
-                <Button size="xs" variant="outline" onClick={() => show(p.id)} aria-label={texts.person.previewOf(p.name)}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => show(p.id)}
+                  aria-label={texts.person.previewOf(p.name)}
+                >
                   {texts.person.preview}
                 </Button>
               </HStack>
@@ -46,8 +65,20 @@ export const PersonPreview = ({ draft }: { draft?: { subject: string; html: stri
       <PreviewDialog
         open={open}
         loading={preview.isPending}
-        preview={data ? { subject: data.subject, html: data.html, recipientName: data.recipientName } : undefined}
-        note={data ? (data.total === 0 ? texts.person.owesNothing : !data.email ? texts.person.noEmail : texts.person.owes(formatClp(data.total))) : undefined}
+        preview={
+          data
+            ? { subject: data.subject, html: data.html, recipientName: data.recipientName }
+            : undefined
+        }
+        note={
+          data
+            ? data.total === 0
+              ? texts.person.owesNothing
+              : !data.email
+                ? texts.person.noEmail
+                : texts.person.owes(formatClp(data.total))
+            : undefined
+        }
         onClose={() => setOpen(false)}
       />
     </Card.Root>

@@ -29,7 +29,9 @@ export default function RemindersPage() {
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-              {schedules.data?.items.map((s) => <ScheduleCard key={`${s.academyId}-${s.updatedAt ?? ''}`} schedule={s} />)}
+              {schedules.data?.items.map((s) => (
+                <ScheduleCard key={`${s.academyId}-${s.updatedAt ?? ''}`} schedule={s} />
+              ))}
             </SimpleGrid>
           </Stack>
         </Tabs.Content>

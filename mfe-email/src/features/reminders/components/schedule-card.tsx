@@ -1,6 +1,18 @@
 import { type ReminderSchedule, reminderScheduleInput } from '@academias/shared/contract/reminders';
 import { toApiError } from '@academias/shared/api';
-import { Badge, Button, Card, Checkbox, FormField, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  FormField,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useSaveSchedule } from '../api/reminder-queries.ts';
@@ -8,8 +20,18 @@ import { texts } from '../texts.ts';
 
 type NumberKey = 'daysBefore' | 'everyDaysAfter' | 'maxTimes' | 'sendHour';
 const numberFields: { key: NumberKey; label: string; help?: string; max: number }[] = [
-  { key: 'daysBefore', label: texts.schedule.daysBefore, help: texts.schedule.daysBeforeHelp, max: 60 },
-  { key: 'everyDaysAfter', label: texts.schedule.everyDaysAfter, help: texts.schedule.everyDaysAfterHelp, max: 60 },
+  {
+    key: 'daysBefore',
+    label: texts.schedule.daysBefore,
+    help: texts.schedule.daysBeforeHelp,
+    max: 60,
+  },
+  {
+    key: 'everyDaysAfter',
+    label: texts.schedule.everyDaysAfter,
+    help: texts.schedule.everyDaysAfterHelp,
+    max: 60,
+  },
   { key: 'maxTimes', label: texts.schedule.maxTimes, max: 20 },
   { key: 'sendHour', label: texts.schedule.sendHour, max: 23 },
 ];
@@ -27,7 +49,8 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
   const save = useSaveSchedule();
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const error = save.error ? toApiError(save.error) : null;
-  const fieldError = (key: string) => invalid[key] ?? (error?.field === `data.${key}` ? error.message : null);
+  const fieldError = (key: string) =>
+    invalid[key] ?? (error?.field === `data.${key}` ? error.message : null);
 
   const submit = () => {
     // The contract's own schema, so the form says exactly what the server would ("debe ser al menos 0").
@@ -42,17 +65,16 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
       sendHour: asNumber(draft.sendHour),
     });
     if (!parsed.success) {
-      setInvalid(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setInvalid(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+      );
       return;
     }
     setInvalid({});
-    save.mutate(
-      parsed.data,
-      {
-        onSuccess: () => notifySuccess(texts.schedule.saved(schedule.academyName)),
-        onError: (e) => notifyError(texts.schedule.saveError, e),
-      },
-    );
+    save.mutate(parsed.data, {
+      onSuccess: () => notifySuccess(texts.schedule.saved(schedule.academyName)),
+      onError: (e) => notifyError(texts.schedule.saveError, e),
+    });
   };
 
   return (
@@ -60,7 +82,9 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Card.Title>{schedule.academyName}</Card.Title>
-          <Badge colorPalette={schedule.enabled ? 'green' : 'gray'}>{schedule.enabled ? texts.schedule.on : texts.schedule.off}</Badge>
+          <Badge colorPalette={schedule.enabled ? 'green' : 'gray'}>
+            {schedule.enabled ? texts.schedule.on : texts.schedule.off}
+          </Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {texts.schedule.summary(schedule)}
@@ -69,12 +93,18 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
       <Card.Body>
         <Stack gap="3">
           <HStack gap="6" wrap="wrap">
-            <Switch.Root checked={draft.enabled} onCheckedChange={(e) => setDraft({ ...draft, enabled: e.checked })}>
+            <Switch.Root
+              checked={draft.enabled}
+              onCheckedChange={(e) => setDraft({ ...draft, enabled: e.checked })}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>{texts.schedule.enabled}</Switch.Label>
             </Switch.Root>
-            <Checkbox.Root checked={draft.onDueDate} onCheckedChange={(e) => setDraft({ ...draft, onDueDate: e.checked === true })}>
+            <Checkbox.Root
+              checked={draft.onDueDate}
+              onCheckedChange={(e) => setDraft({ ...draft, onDueDate: e.checked === true })}
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{texts.schedule.onDueDate}</Checkbox.Label>
@@ -95,7 +125,11 @@ export const ScheduleCard = ({ schedule }: { schedule: ReminderSchedule }) => {
         </Stack>
       </Card.Body>
       <Card.Footer>
-        <Button onClick={submit} loading={save.isPending} aria-label={`${texts.schedule.save} ${schedule.academyName}`}>
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          aria-label={`${texts.schedule.save} ${schedule.academyName}`}
+        >
           {texts.schedule.save}
         </Button>
       </Card.Footer>

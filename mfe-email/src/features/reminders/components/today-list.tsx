@@ -1,7 +1,17 @@
 import { toApiError } from '@academias/shared/api';
 import type { ReminderPayer } from '@academias/shared/contract/reminders';
 import { formatClp, formatDate } from '@academias/shared/format';
-import { Badge, Button, ConfirmDialog, type DataColumn, DataTable, HStack, SearchInput, Stack, Text } from '@academias/shared/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+  HStack,
+  SearchInput,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useRemindersToday, useRunReminders } from '../api/reminder-queries.ts';
@@ -59,7 +69,11 @@ export const TodayList = () => {
     {
       key: 'status',
       header: texts.today.status,
-      cell: (p) => <Badge colorPalette={p.skipReason ? 'orange' : 'green'}>{p.skipReason ?? texts.today.willSend}</Badge>,
+      cell: (p) => (
+        <Badge colorPalette={p.skipReason ? 'orange' : 'green'}>
+          {p.skipReason ?? texts.today.willSend}
+        </Badge>
+      ),
     },
   ];
 
@@ -68,12 +82,26 @@ export const TodayList = () => {
     <Stack gap="3">
       <Text color="fg.muted">{texts.today.intro}</Text>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="medium">{list.data ? texts.today.counts(sendable, list.data.skipped) : ''}</Text>
-        <Button onClick={() => setConfirming(true)} loading={run.isPending} loadingText={texts.today.running}>
+        <Text fontWeight="medium">
+          {list.data ? texts.today.counts(sendable, list.data.skipped) : ''}
+        </Text>
+        <Button
+          onClick={() => setConfirming(true)}
+          loading={run.isPending}
+          loadingText={texts.today.running}
+        >
           {texts.today.run}
         </Button>
       </HStack>
-      <SearchInput value={search} onChange={(v) => { setSearch(v); setPage(1); }} label={texts.today.search} maxW="24rem" />
+      <SearchInput
+        value={search}
+        onChange={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        label={texts.today.search}
+        maxW="24rem"
+      />
       <DataTable
         caption={texts.today.payer}
         columns={columns}

@@ -20,7 +20,11 @@ export const BulkReminderButton = ({ selection, total, filter }: BulkReminderBut
   const count = selection.count(total);
   const send = () =>
     callApi(sendRemindersNow, {
-      body: { data: { charges: selection.allOfFilter ? { filter } : { ids: [...selection.keys].map(Number) } } },
+      body: {
+        data: {
+          charges: selection.allOfFilter ? { filter } : { ids: [...selection.keys].map(Number) },
+        },
+      },
     }).then((r) => {
       toaster.create({ type: 'success', title: texts.sent(r) });
       selection.clear();

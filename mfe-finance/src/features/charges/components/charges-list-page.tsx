@@ -42,7 +42,10 @@ export default function ChargesListPage() {
   const filterQuery = { ...listState.query, ...chargeFilterQuery(filters) };
   const list = useCharges(filterQuery);
   // Ticked rows for "Enviar recordatorio"; a new filter or search clears them.
-  const reminderFilter = { ...chargeFilterQuery(filters), ...(listState.search ? { search: listState.search } : {}) };
+  const reminderFilter = {
+    ...chargeFilterQuery(filters),
+    ...(listState.search ? { search: listState.search } : {}),
+  };
   const selection = useRowSelection(JSON.stringify(reminderFilter));
 
   const columns: DataColumn<Charge>[] = [
@@ -89,14 +92,18 @@ export default function ChargesListPage() {
         description="Cobros de todos los alumnos. Genera los cobros del mes y registra pagos en efectivo o transferencia."
         actions={
           <>
-          <BulkReminderButton selection={selection} total={list.data?.total ?? 0} filter={reminderFilter} />
-          <ListExportButton
-            fileName="cobros"
-            columns={chargeExportColumns}
-            getRows={() => fetchAllCharges(filterQuery)}
-            disabled={rangeError !== null}
-            total={list.data?.total}
-          />
+            <BulkReminderButton
+              selection={selection}
+              total={list.data?.total ?? 0}
+              filter={reminderFilter}
+            />
+            <ListExportButton
+              fileName="cobros"
+              columns={chargeExportColumns}
+              getRows={() => fetchAllCharges(filterQuery)}
+              disabled={rangeError !== null}
+              total={list.data?.total}
+            />
           </>
         }
       />

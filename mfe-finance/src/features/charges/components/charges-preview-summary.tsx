@@ -8,14 +8,14 @@ const chargesText = (n: number) => (n === 1 ? '1 cobro' : `${n.toLocaleString('e
 export const ChargesPreviewSummary = ({ preview }: { preview: ChargesPreview }) =>
   preview.charges === 0 ? (
     <Text>
-      No hay cobros nuevos para {formatPeriod(preview.period)}: los ya generados no se duplican. Confirmar solo marca como
-      vencidos los cobros pendientes cuya fecha pasó.
+      No hay cobros nuevos para {formatPeriod(preview.period)}: los ya generados no se duplican.
+      Confirmar solo marca como vencidos los cobros pendientes cuya fecha pasó.
     </Text>
   ) : (
     <Stack gap="3">
       <Text>
-        Se crearán <strong>{chargesText(preview.charges)}</strong> por <strong>{formatClp(preview.amount)}</strong> para{' '}
-        {formatPeriod(preview.period)}.
+        Se crearán <strong>{chargesText(preview.charges)}</strong> por{' '}
+        <strong>{formatClp(preview.amount)}</strong> para {formatPeriod(preview.period)}.
         {preview.prorated > 0 &&
           ` ${preview.prorated === 1 ? '1 es un primer mes prorrateado' : `${preview.prorated} son primeros meses prorrateados`} por los días que quedan.`}
       </Text>

@@ -34,7 +34,8 @@ export const useUpdateCommission = () => {
 export const useDeleteCommission = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(settingsApi.deleteTransbankCommission, { body: { data: { id } } }),
+    mutationFn: (id: number) =>
+      callApi(settingsApi.deleteTransbankCommission, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.commission }),
   });
 };

@@ -1,6 +1,15 @@
 import { toApiError } from '@academias/shared/api';
 import { type FirstChargeRule, firstChargeRuleLabel } from '@academias/shared/contract/academies';
-import { Alert, Card, Heading, NativeSelect, Skeleton, Stack, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Card,
+  Heading,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useBillingRules, useSaveBillingRule } from '../api/configuration-queries.ts';
 
@@ -20,9 +29,10 @@ export const BillingRulesSection = () => {
           Primer mes de una inscripción
         </Heading>
         <Text color="fg.muted">
-          Cuando alguien se inscribe después del día 1: prorratear por los días que quedan (redondeo a peso, mitad hacia
-          arriba), cobrar el mes completo o empezar a cobrar el mes siguiente. Nunca vence antes de la fecha de inscripción.
-          Un cambio rige para las inscripciones nuevas.
+          Cuando alguien se inscribe después del día 1: prorratear por los días que quedan (redondeo
+          a peso, mitad hacia arriba), cobrar el mes completo o empezar a cobrar el mes siguiente.
+          Nunca vence antes de la fecha de inscripción. Un cambio rige para las inscripciones
+          nuevas.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -57,11 +67,18 @@ export const BillingRulesSection = () => {
                             value={r.firstChargeRule}
                             onChange={(e) =>
                               save.mutate(
-                                { academyId: r.academyId, firstChargeRule: e.target.value as FirstChargeRule },
+                                {
+                                  academyId: r.academyId,
+                                  firstChargeRule: e.target.value as FirstChargeRule,
+                                },
                                 {
                                   onSuccess: (saved) =>
-                                    notifySuccess('Regla guardada', `${saved.academyName}: ${firstChargeRuleLabel[saved.firstChargeRule]}`),
-                                  onError: (error) => notifyError('No se pudo guardar la regla', error),
+                                    notifySuccess(
+                                      'Regla guardada',
+                                      `${saved.academyName}: ${firstChargeRuleLabel[saved.firstChargeRule]}`,
+                                    ),
+                                  onError: (error) =>
+                                    notifyError('No se pudo guardar la regla', error),
                                 },
                               )
                             }

@@ -24,7 +24,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useCommission, useDeleteCommission, useUpdateCommission } from '../api/configuration-queries.ts';
+import {
+  useCommission,
+  useDeleteCommission,
+  useUpdateCommission,
+} from '../api/configuration-queries.ts';
 import {
   commissionDefaults,
   commissionFormSchema,
@@ -76,7 +80,8 @@ export const CommissionSection = () => {
           Comisión Transbank
         </Heading>
         <Text color="fg.muted">
-          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada (el mes en curso o después). Los pagos de meses anteriores conservan su comisión.
+          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada
+          (el mes en curso o después). Los pagos de meses anteriores conservan su comisión.
         </Text>
       </Card.Header>
       <Card.Body>

@@ -1,7 +1,20 @@
 import { callApi, toApiError } from '@academias/shared/api';
 import * as closingsApi from '@academias/shared/contract/closings';
 import { formatDateTime, formatPeriod, todayInChile } from '@academias/shared/format';
-import { Alert, Button, Card, ConfirmDialog, Field, Flex, Heading, List, MonthInput, Skeleton, Stack, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  Flex,
+  Heading,
+  List,
+  MonthInput,
+  Skeleton,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -45,8 +58,8 @@ export const MonthCloseSection = () => {
           Cierre de mes
         </Heading>
         <Text color="fg.muted">
-          Un mes cerrado no cambia: sus pagos, gastos y cobros quedan como están y los reportes lo muestran igual. Las
-          correcciones se registran en el mes en curso.
+          Un mes cerrado no cambia: sus pagos, gastos y cobros quedan como están y los reportes lo
+          muestran igual. Las correcciones se registran en el mes en curso.
         </Text>
       </Card.Header>
       <Card.Body>
@@ -86,7 +99,9 @@ export const MonthCloseSection = () => {
                   </Stack>
                 </Alert.Root>
               ) : (
-                <Text>No hay pagos Webpay pendientes ni pagos sin boleta en {formatPeriod(period)}.</Text>
+                <Text>
+                  No hay pagos Webpay pendientes ni pagos sin boleta en {formatPeriod(period)}.
+                </Text>
               )}
               <Flex justify="flex-end">
                 <Button onClick={() => setConfirming(true)}>Cerrar mes</Button>

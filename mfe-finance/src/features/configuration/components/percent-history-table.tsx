@@ -52,7 +52,9 @@ export const PercentHistoryTable = ({
                 <Table.Cell>{p.teacherName}</Table.Cell>
                 <Table.Cell textAlign="end">{shown(p.percent)}</Table.Cell>
                 <Table.Cell>
-                  {p.validFrom <= '2000-01-01' ? 'Desde siempre' : formatPeriod(p.validFrom.slice(0, 7))}
+                  {p.validFrom <= '2000-01-01'
+                    ? 'Desde siempre'
+                    : formatPeriod(p.validFrom.slice(0, 7))}
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={state.palette}>{state.label}</Badge>

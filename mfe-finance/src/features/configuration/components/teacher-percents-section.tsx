@@ -72,7 +72,12 @@ export const TeacherPercentsSection = () => {
         'Porcentaje guardado',
         `${saved.teacherName}: ${shown(saved.percent)} desde ${formatPeriod(saved.validFrom.slice(0, 7))}`,
       );
-      reset({ academyId: String(data.academyId), teacherId: '', percent: '', validFrom: thisMonth });
+      reset({
+        academyId: String(data.academyId),
+        teacherId: '',
+        percent: '',
+        validFrom: thisMonth,
+      });
     } catch (error) {
       const { field, message } = serverErrorTarget(error, fields);
       setError(field, { message });
@@ -174,7 +179,9 @@ export const TeacherPercentsSection = () => {
                           <Controller
                             control={control}
                             name="validFrom"
-                            render={({ field }) => <MonthInput value={field.value} onChange={field.onChange} />}
+                            render={({ field }) => (
+                              <MonthInput value={field.value} onChange={field.onChange} />
+                            )}
                           />
                         </FormField>
                       </SimpleGrid>

@@ -80,7 +80,11 @@ export const ExpenseFormDialog = ({
           control={control}
           name="date"
           render={({ field }) => (
-            <FormField label="Fecha" error={dateInputError(field.value, errors.date?.message)} required>
+            <FormField
+              label="Fecha"
+              error={dateInputError(field.value, errors.date?.message)}
+              required
+            >
               <DateInput {...field} />
             </FormField>
           )}

@@ -77,7 +77,13 @@ export default function ExpensesListPage() {
 
   const columns: DataColumn<Expense>[] = [
     { key: 'date', header: 'Fecha', sortable: true, cell: (e) => formatDate(e.date) },
-    { key: 'category', header: 'Categoría', sortable: true, card: 'title', cell: (e) => e.category },
+    {
+      key: 'category',
+      header: 'Categoría',
+      sortable: true,
+      card: 'title',
+      cell: (e) => e.category,
+    },
     { key: 'academy', header: 'Academia', cell: (e) => e.academyName ?? 'General' },
     { key: 'description', header: 'Descripción', truncate: true, cell: (e) => e.description },
     {
@@ -131,7 +137,11 @@ export default function ExpensesListPage() {
               helperText="Vacío: todos los meses"
               onChange={(v) => setFilters({ month: v })}
             />
-            <FilterSelect label="Academia" value={filters.academyId} onChange={(v) => setFilters({ academyId: v })}>
+            <FilterSelect
+              label="Academia"
+              value={filters.academyId}
+              onChange={(v) => setFilters({ academyId: v })}
+            >
               <option value="">Todas</option>
               {academies.data?.map((a) => (
                 <option key={a.id} value={String(a.id)}>

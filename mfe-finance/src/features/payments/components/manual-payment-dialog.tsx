@@ -1,6 +1,15 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatRut } from '@academias/shared/format';
-import { FormDialog, FormField, Input, NativeSelect, SearchInput, Skeleton, Stat, Text } from '@academias/shared/ui';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SearchInput,
+  Skeleton,
+  Stat,
+  Text,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

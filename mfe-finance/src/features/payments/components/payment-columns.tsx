@@ -32,7 +32,13 @@ export const paymentColumns = (onAnnul: ((p: Payment) => void) | null): DataColu
     cell: (p) => formatDateTime(p.paidAt ?? p.createdAt),
   },
   { key: 'items', header: 'Cobros', truncate: true, card: 'hide', cell: (p) => itemsText(p) },
-  { key: 'amount', header: 'Monto', sortable: true, align: 'end', cell: (p) => formatClp(p.amount) },
+  {
+    key: 'amount',
+    header: 'Monto',
+    sortable: true,
+    align: 'end',
+    cell: (p) => formatClp(p.amount),
+  },
   { key: 'method', header: 'Medio', card: 'hide', cell: (p) => methodText(p) },
   { key: 'state', header: 'Estado', cell: (p) => <PaymentStateCell payment={p} /> },
   {

@@ -96,7 +96,11 @@ export default function PaymentsListPage() {
         activeFilters={countActiveFilters(filters, filterDefaults)}
         filters={
           <>
-            <FilterSelect label="Estado" value={filters.state} onChange={(state) => setFilters({ state })}>
+            <FilterSelect
+              label="Estado"
+              value={filters.state}
+              onChange={(state) => setFilters({ state })}
+            >
               <option value="">Todos</option>
               <option value="autorizada">Pagado</option>
               <option value="anulada">Anulado</option>
@@ -104,7 +108,11 @@ export default function PaymentsListPage() {
               <option value="por_confirmar">Por confirmar</option>
               <option value="creada">En curso</option>
             </FilterSelect>
-            <FilterSelect label="Medio" value={filters.method} onChange={(method) => setFilters({ method })}>
+            <FilterSelect
+              label="Medio"
+              value={filters.method}
+              onChange={(method) => setFilters({ method })}
+            >
               <option value="">Todos</option>
               <option value="webpay">Webpay</option>
               <option value="efectivo">Efectivo</option>

@@ -1,5 +1,13 @@
 import type { Plan } from '@academias/shared/contract/plans';
-import { FormDialog, FormField, Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@academias/shared/ui';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Switch,
+  Textarea,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

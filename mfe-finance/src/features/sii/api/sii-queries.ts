@@ -3,25 +3,38 @@ import * as siiApi from '@academias/shared/contract/sii';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type SiiSettings = siiApi.SiiSettings;
-export type SiiSettingsInput = { acteco: string; resolutionNumber: number; resolutionDate: string; senderRut: string; lowFolioWarning: number };
+export type SiiSettingsInput = {
+  acteco: string;
+  resolutionNumber: number;
+  resolutionDate: string;
+  senderRut: string;
+  lowFolioWarning: number;
+};
 
 export const siiKeys = { settings: ['sii', 'settings'] as const };
 
-export const useSiiSettings = () => useQuery({ queryKey: siiKeys.settings, queryFn: () => callApi(siiApi.getSiiSettings) });
+export const useSiiSettings = () =>
+  useQuery({ queryKey: siiKeys.settings, queryFn: () => callApi(siiApi.getSiiSettings) });
 
 /** Every SII mutation answers with the new settings; the cache takes them as they come. */
-const useSiiMutation = <T,>(call: (input: T) => Promise<SiiSettings>) => {
+const useSiiMutation = <T>(call: (input: T) => Promise<SiiSettings>) => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: (saved) => client.setQueryData(siiKeys.settings, saved) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => client.setQueryData(siiKeys.settings, saved),
+  });
 };
 
 export const useSaveSiiSettings = () =>
   useSiiMutation((data: SiiSettingsInput) => callApi(siiApi.updateSiiSettings, { body: { data } }));
 
 export const useUploadCertificate = () =>
-  useSiiMutation((data: { fileBase64: string; password: string }) => callApi(siiApi.uploadSiiCertificate, { body: { data } }));
+  useSiiMutation((data: { fileBase64: string; password: string }) =>
+    callApi(siiApi.uploadSiiCertificate, { body: { data } }),
+  );
 
-export const useUploadCaf = () => useSiiMutation((data: { xml: string }) => callApi(siiApi.uploadSiiCaf, { body: { data } }));
+export const useUploadCaf = () =>
+  useSiiMutation((data: { xml: string }) => callApi(siiApi.uploadSiiCaf, { body: { data } }));
 
 /** An admin sends a rejected document again; the documents list then shows it pending. */
 export const useRetryEnvio = () => {

@@ -1,5 +1,17 @@
 import { toApiError } from '@academias/shared/api';
-import { Alert, Badge, Box, Card, Fieldset, Heading, List, Skeleton, Stack, Table, Text } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Fieldset,
+  Heading,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@academias/shared/ui';
 import { useSiiSettings } from '../api/sii-queries.ts';
 import { siiTexts as t } from '../sii-texts.ts';
 import { SiiSettingsForm } from './sii-settings-form.tsx';
@@ -28,7 +40,8 @@ export const SiiSection = () => {
         ) : (
           <Stack gap="6">
             <Text>
-              {t.environmentLabel}: <Badge>{t.environment[data.environment] ?? data.environment}</Badge>
+              {t.environmentLabel}:{' '}
+              <Badge>{t.environment[data.environment] ?? data.environment}</Badge>
             </Text>
             {data.testMaterial && (
               <Alert.Root status="warning">
@@ -82,8 +95,12 @@ export const SiiSection = () => {
                           <Table.Cell>
                             {caf.from.toLocaleString('es-CL')} – {caf.to.toLocaleString('es-CL')}
                           </Table.Cell>
-                          <Table.Cell textAlign="end">{caf.left > 0 ? caf.nextFolio.toLocaleString('es-CL') : '—'}</Table.Cell>
-                          <Table.Cell textAlign="end">{caf.left.toLocaleString('es-CL')}</Table.Cell>
+                          <Table.Cell textAlign="end">
+                            {caf.left > 0 ? caf.nextFolio.toLocaleString('es-CL') : '—'}
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">
+                            {caf.left.toLocaleString('es-CL')}
+                          </Table.Cell>
                           <Table.Cell>{caf.authorizedOn.split('-').reverse().join('-')}</Table.Cell>
                         </Table.Row>
                       ))

@@ -18,7 +18,8 @@ export const SiiSettingsForm = ({ settings }: { settings: SiiSettings }) => {
     lowFolioWarning: String(settings.lowFolioWarning),
   });
   const [error, setError] = useState<{ field?: string | undefined; message: string } | null>(null);
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
   const fieldError = (name: string) => (error?.field === name ? error.message : undefined);
 
   const submit = async (event: FormEvent) => {
@@ -45,20 +46,33 @@ export const SiiSettingsForm = ({ settings }: { settings: SiiSettings }) => {
         <Fieldset.Legend>{t.settingsLegend}</Fieldset.Legend>
         <FormAlert message={error && !error.field ? error.message : undefined} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
-          <FormField label={t.acteco} helperText={t.actecoHelp} error={fieldError('acteco')} required>
+          <FormField
+            label={t.acteco}
+            helperText={t.actecoHelp}
+            error={fieldError('acteco')}
+            required
+          >
             <Input inputMode="numeric" value={values.acteco} onChange={set('acteco')} />
           </FormField>
           <FormField label={t.senderRut} error={fieldError('senderRut')} required>
             <Input value={values.senderRut} onChange={set('senderRut')} autoComplete="off" />
           </FormField>
           <FormField label={t.resolutionNumber} error={fieldError('resolutionNumber')} required>
-            <Input inputMode="numeric" value={values.resolutionNumber} onChange={set('resolutionNumber')} />
+            <Input
+              inputMode="numeric"
+              value={values.resolutionNumber}
+              onChange={set('resolutionNumber')}
+            />
           </FormField>
           <FormField label={t.resolutionDate} error={fieldError('resolutionDate')} required>
             <Input type="date" value={values.resolutionDate} onChange={set('resolutionDate')} />
           </FormField>
           <FormField label={t.lowFolioWarning} error={fieldError('lowFolioWarning')}>
-            <Input inputMode="numeric" value={values.lowFolioWarning} onChange={set('lowFolioWarning')} />
+            <Input
+              inputMode="numeric"
+              value={values.lowFolioWarning}
+              onChange={set('lowFolioWarning')}
+            />
           </FormField>
         </SimpleGrid>
         <Flex justify="flex-end" mt="3">

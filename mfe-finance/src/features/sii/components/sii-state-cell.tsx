@@ -4,10 +4,22 @@ import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useRetryEnvio } from '../api/sii-queries.ts';
 import { siiTexts as t } from '../sii-texts.ts';
 
-const PALETTE: Record<string, string> = { aceptado: 'green', aceptado_reparos: 'yellow', rechazado: 'red', enviado: 'blue', pendiente: 'gray' };
+const PALETTE: Record<string, string> = {
+  aceptado: 'green',
+  aceptado_reparos: 'yellow',
+  rechazado: 'red',
+  enviado: 'blue',
+  pendiente: 'gray',
+};
 
 /** A document's state at the SII (Documentos Emitidos); an admin retries a rejected one. */
-export const SiiStateCell = ({ document, canRetry }: { document: IssuedDocument; canRetry: boolean }) => {
+export const SiiStateCell = ({
+  document,
+  canRetry,
+}: {
+  document: IssuedDocument;
+  canRetry: boolean;
+}) => {
   const retry = useRetryEnvio();
   const sii = document.sii;
   if (!sii) return <Text color="fg.muted">{t.local}</Text>;
@@ -30,10 +42,21 @@ export const SiiStateCell = ({ document, canRetry }: { document: IssuedDocument;
         </Text>
       )}
       {sii.creditNote && (
-        <Text fontSize="xs">{t.creditNote(sii.creditNote.folio, t.state[sii.creditNote.state] ?? sii.creditNote.state)}</Text>
+        <Text fontSize="xs">
+          {t.creditNote(
+            sii.creditNote.folio,
+            t.state[sii.creditNote.state] ?? sii.creditNote.state,
+          )}
+        </Text>
       )}
       {canRetry && sii.state === 'rechazado' && (
-        <Button size="xs" variant="outline" onClick={onRetry} loading={retry.isPending} aria-label={t.retryLabel(document.folio)}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={onRetry}
+          loading={retry.isPending}
+          aria-label={t.retryLabel(document.folio)}
+        >
           {t.retry}
         </Button>
       )}

@@ -43,10 +43,20 @@ export const CertificateForm = ({ settings }: { settings: SiiSettings }) => {
         <FormAlert message={error ?? undefined} />
         <Flex gap="4" wrap="wrap" align="flex-end" mt="2">
           <FormField label={t.certificateFile} helperText={t.certificateHelp}>
-            <Input type="file" accept=".p12,.pfx,application/x-pkcs12" p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              type="file"
+              accept=".p12,.pfx,application/x-pkcs12"
+              p="1"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </FormField>
           <FormField label={t.certificatePassword}>
-            <Input type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
           <Button type="submit" loading={upload.isPending}>
             {t.uploadCertificate}
@@ -80,7 +90,12 @@ export const CafForm = () => {
       <FormAlert message={error ?? undefined} />
       <Flex gap="4" wrap="wrap" align="flex-end">
         <FormField label={t.cafFile}>
-          <Input type="file" accept=".xml,text/xml,application/xml" p="1" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            type="file"
+            accept=".xml,text/xml,application/xml"
+            p="1"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </FormField>
         <Button type="submit" loading={upload.isPending}>
           {t.uploadCaf}

@@ -7,11 +7,16 @@ const AcademiesMonthDrawing = lazy(() => import('./academies-month-drawing.tsx')
 
 /** Revenue per month, one stacked colour per academy (named in the legend and the table). */
 export function AcademiesMonthChart({ rows }: { rows: AcademyFigures[] }) {
-  const academies = [...new Map(rows.filter((r) => r.academyId !== null).map((r) => [r.academyId!, r.academyName])).entries()];
+  const academies = [
+    ...new Map(
+      rows.filter((r) => r.academyId !== null).map((r) => [r.academyId!, r.academyName]),
+    ).entries(),
+  ];
   const months = [...new Set(rows.map((r) => r.month ?? ''))].sort();
   const data = months.map((month) => {
     const point: Record<string, number | string> = { month };
-    for (const [id] of academies) point[`a${id}`] = rows.find((r) => r.month === month && r.academyId === id)?.revenue ?? 0;
+    for (const [id] of academies)
+      point[`a${id}`] = rows.find((r) => r.month === month && r.academyId === id)?.revenue ?? 0;
     return point;
   });
   const totals = academies.map(([id, name]) => ({

@@ -6,7 +6,11 @@ import { useSearchParams } from '@academias/shared/router';
 import { ExportActions } from '../../../components/export-actions.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
-import { type MonthRange, MonthRangeFields, isValidMonthRange } from '../../../components/month-range-fields.tsx';
+import {
+  type MonthRange,
+  MonthRangeFields,
+  isValidMonthRange,
+} from '../../../components/month-range-fields.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
@@ -34,11 +38,14 @@ export default function AcademiesReportPage() {
   const changeRange = (next: MonthRange) => {
     setRange(next);
     if (isValidMonthRange(next))
-      setParams((p) => {
-        p.set('desde', next.from);
-        p.set('hasta', next.to);
-        return p;
-      }, { replace: true });
+      setParams(
+        (p) => {
+          p.set('desde', next.from);
+          p.set('hasta', next.to);
+          return p;
+        },
+        { replace: true },
+      );
   };
   const openAcademy = (id: number | null) =>
     setParams((p) => {
@@ -47,7 +54,10 @@ export default function AcademiesReportPage() {
       return p;
     });
 
-  const label = range.from === range.to ? formatPeriod(range.from) : `${formatPeriod(range.from)} a ${formatPeriod(range.to)}`;
+  const label =
+    range.from === range.to
+      ? formatPeriod(range.from)
+      : `${formatPeriod(range.from)} a ${formatPeriod(range.to)}`;
   const data = totals.data;
   return (
     <>
@@ -57,8 +67,25 @@ export default function AcademiesReportPage() {
         actions={
           !academyId && (
             <ExportActions
-              table={data ? () => toExportTable(`academias-${range.from}-${range.to}`, 'Academias', columns, [...data.rows, totalRow('Total', data.totals)]) : null}
-              pdf={valid ? () => downloadReportPdf('academies', { ...range }, `academias-${range.from}-${range.to}`) : null}
+              table={
+                data
+                  ? () =>
+                      toExportTable(`academias-${range.from}-${range.to}`, 'Academias', columns, [
+                        ...data.rows,
+                        totalRow('Total', data.totals),
+                      ])
+                  : null
+              }
+              pdf={
+                valid
+                  ? () =>
+                      downloadReportPdf(
+                        'academies',
+                        { ...range },
+                        `academias-${range.from}-${range.to}`,
+                      )
+                  : null
+              }
             />
           )
         }
@@ -66,16 +93,32 @@ export default function AcademiesReportPage() {
       <Stack gap="6">
         <MonthRangeFields value={range} onChange={changeRange} />
         {academyId ? (
-          <AcademyDetailPanel academyId={academyId} range={range} valid={valid} onBack={() => openAcademy(null)} />
+          <AcademyDetailPanel
+            academyId={academyId}
+            range={range}
+            valid={valid}
+            onBack={() => openAcademy(null)}
+          />
         ) : (
-          <QueryState query={totals} isEmpty={(d) => d.rows.length === 0} emptyText="No hay academias para mostrar.">
+          <QueryState
+            query={totals}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="No hay academias para mostrar."
+          >
             {(report) => (
               <>
                 <KpiGrid>
-                  <KpiCard label="Recaudación" value={report.totals.revenue} help={`${report.totals.payments.toLocaleString('es-CL')} pagos`} />
+                  <KpiCard
+                    label="Recaudación"
+                    value={report.totals.revenue}
+                    help={`${report.totals.payments.toLocaleString('es-CL')} pagos`}
+                  />
                   <KpiCard label="Comisión Transbank" value={report.totals.commission} />
                   <KpiCard label="Participación profesores" value={report.totals.teacherShare} />
-                  <KpiCard label="Gastos y costos fijos" value={report.totals.expenses + report.totals.fixedCosts} />
+                  <KpiCard
+                    label="Gastos y costos fijos"
+                    value={report.totals.expenses + report.totals.fixedCosts}
+                  />
                   <KpiCard label="Neto" value={report.totals.net} help={netHelp(report.totals)} />
                 </KpiGrid>
                 {monthly.data && <AcademiesMonthChart rows={monthly.data.rows} />}
@@ -88,7 +131,12 @@ export default function AcademiesReportPage() {
                   actionHeader="Detalle"
                   action={(r) =>
                     r.academyId !== null && (
-                      <Button size="xs" variant="ghost" onClick={() => openAcademy(r.academyId)} aria-label={`Ver detalle de ${r.academyName}`}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => openAcademy(r.academyId)}
+                        aria-label={`Ver detalle de ${r.academyName}`}
+                      >
                         Ver
                       </Button>
                     )

@@ -15,7 +15,12 @@ import { useAcademyDetail } from '../api/use-academies-report.ts';
 const columns = figureColumns({ header: 'Mes', kind: 'month', value: (r) => r.month });
 
 /** One academy: its months, teachers' shares, plans and what is pending today. */
-export function AcademyDetailPanel(props: { academyId: number; range: MonthRange; valid: boolean; onBack: () => void }) {
+export function AcademyDetailPanel(props: {
+  academyId: number;
+  range: MonthRange;
+  valid: boolean;
+  onBack: () => void;
+}) {
   const { academyId, range, valid, onBack } = props;
   const detail = useAcademyDetail(academyId, range, valid);
   return (
@@ -28,8 +33,21 @@ export function AcademyDetailPanel(props: { academyId: number; range: MonthRange
             </Heading>
             <HStack gap="2" wrap="wrap">
               <ExportActions
-                table={() => toExportTable(`academia-${d.academyId}-${range.from}-${range.to}`, 'Academia', columns, [...d.months, totalRow('Total', d.totals)])}
-                pdf={() => downloadReportPdf('academy', { id: d.academyId, ...range }, `academia-${d.academyId}-${range.from}-${range.to}`)}
+                table={() =>
+                  toExportTable(
+                    `academia-${d.academyId}-${range.from}-${range.to}`,
+                    'Academia',
+                    columns,
+                    [...d.months, totalRow('Total', d.totals)],
+                  )
+                }
+                pdf={() =>
+                  downloadReportPdf(
+                    'academy',
+                    { id: d.academyId, ...range },
+                    `academia-${d.academyId}-${range.from}-${range.to}`,
+                  )
+                }
               />
               <Button size="sm" variant="subtle" onClick={onBack}>
                 Volver a todas las academias
@@ -37,16 +55,30 @@ export function AcademyDetailPanel(props: { academyId: number; range: MonthRange
             </HStack>
           </HStack>
           <KpiGrid>
-            <KpiCard label="Recaudación" value={d.totals.revenue} help={`${d.totals.payments} pagos`} />
+            <KpiCard
+              label="Recaudación"
+              value={d.totals.revenue}
+              help={`${d.totals.payments} pagos`}
+            />
             <KpiCard label="Neto" value={d.totals.net} />
-            <KpiCard label="Pendiente de cobro" value={d.pendingAmount} help={`${d.pendingCount} cobros sin pagar`} />
+            <KpiCard
+              label="Pendiente de cobro"
+              value={d.pendingAmount}
+              help={`${d.pendingCount} cobros sin pagar`}
+            />
             <KpiCard label="Alumnos activos" value={d.activeStudents} count />
           </KpiGrid>
           <RevenueChart
             title="Recaudación, gastos y neto por mes"
             points={d.months.map(monthPointOf)}
           />
-          <ReportTable<AcademyFigures> caption="Cifras por mes" columns={columns} rows={d.months} rowKey={(r) => r.month ?? ''} total={totalRow('Total', d.totals)} />
+          <ReportTable<AcademyFigures>
+            caption="Cifras por mes"
+            columns={columns}
+            rows={d.months}
+            rowKey={(r) => r.month ?? ''}
+            total={totalRow('Total', d.totals)}
+          />
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <ReportTable
               caption="Participación de profesores"

@@ -22,8 +22,17 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
           previousLabel={formatPeriod(addMonths(data.month, -1))}
           help={`${data.paymentsThisMonth.toLocaleString('es-CL')} pagos`}
         />
-        <KpiCard label="Pendiente de cobro" value={data.pendingAmount} help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`} />
-        <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" help={`${data.overdueCount.toLocaleString('es-CL')} cobros vencidos`} />
+        <KpiCard
+          label="Pendiente de cobro"
+          value={data.pendingAmount}
+          help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`}
+        />
+        <KpiCard
+          label="Vencido"
+          value={data.overdueAmount}
+          tone="danger"
+          help={`${data.overdueCount.toLocaleString('es-CL')} cobros vencidos`}
+        />
         {thisMonth && (
           <KpiCard
             label="Neto del mes"
@@ -31,11 +40,18 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
             help={netHelp({ ...thisMonth, expenses: thisMonth.operatingExpenses })}
           />
         )}
-        <KpiCard label="Pagos de hoy" value={data.paymentsTodayAmount} help={`${data.paymentsTodayCount.toLocaleString('es-CL')} pagos · alumnos activos: ${data.activeStudents.toLocaleString('es-CL')}`} />
+        <KpiCard
+          label="Pagos de hoy"
+          value={data.paymentsTodayAmount}
+          help={`${data.paymentsTodayCount.toLocaleString('es-CL')} pagos · alumnos activos: ${data.activeStudents.toLocaleString('es-CL')}`}
+        />
       </KpiGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
         <Stack gap="3" minW="0">
-          <RevenueChart title="Recaudación y gastos, últimos 12 meses" points={data.revenueByMonth} />
+          <RevenueChart
+            title="Recaudación y gastos, últimos 12 meses"
+            points={data.revenueByMonth}
+          />
           <ReportTable
             caption="Recaudación, gastos y neto por mes"
             rows={data.revenueByMonth}

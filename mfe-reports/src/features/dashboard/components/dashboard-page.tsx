@@ -26,7 +26,11 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title="Inicio"
-        description={kind === 'other' ? 'Tus cobros pendientes y tus pagos.' : `Resumen de ${formatPeriod(month)}.`}
+        description={
+          kind === 'other'
+            ? 'Tus cobros pendientes y tus pagos.'
+            : `Resumen de ${formatPeriod(month)}.`
+        }
         actions={monthPicker}
       />
       {kind === 'admin' ? (

@@ -3,9 +3,20 @@ import { Text } from '@academias/shared/ui';
 import { formatDateTime } from '@academias/shared/format';
 import { ReportTable } from '../../../components/report-table.tsx';
 
-const methodName: Record<string, string> = { webpay: 'Webpay', efectivo: 'Efectivo', transferencia: 'Transferencia', oneclick: 'Webpay Oneclick' };
+const methodName: Record<string, string> = {
+  webpay: 'Webpay',
+  efectivo: 'Efectivo',
+  transferencia: 'Transferencia',
+  oneclick: 'Webpay Oneclick',
+};
 
-export function RecentPaymentsTable({ payments, showPerson = true }: { payments: RecentPayment[]; showPerson?: boolean }) {
+export function RecentPaymentsTable({
+  payments,
+  showPerson = true,
+}: {
+  payments: RecentPayment[];
+  showPerson?: boolean;
+}) {
   if (payments.length === 0) return <Text color="fg.muted">Aún no hay pagos registrados.</Text>;
   return (
     <ReportTable
@@ -14,9 +25,15 @@ export function RecentPaymentsTable({ payments, showPerson = true }: { payments:
       rowKey={(p) => p.id}
       columns={[
         { header: 'Fecha', kind: 'text', value: (p) => formatDateTime(p.paidAt) },
-        ...(showPerson ? [{ header: 'Alumno', kind: 'text' as const, value: (p: RecentPayment) => p.userName }] : []),
+        ...(showPerson
+          ? [{ header: 'Alumno', kind: 'text' as const, value: (p: RecentPayment) => p.userName }]
+          : []),
         { header: 'Medio', kind: 'text', value: (p) => methodName[p.method] ?? p.method },
-        { header: 'Boleta', kind: 'text', value: (p) => (p.folio ? `N° ${p.folio}` : 'En emisión') },
+        {
+          header: 'Boleta',
+          kind: 'text',
+          value: (p) => (p.folio ? `N° ${p.folio}` : 'En emisión'),
+        },
         { header: 'Monto', kind: 'clp', value: (p) => p.amount },
       ]}
     />

@@ -13,18 +13,36 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
   return (
     <Stack gap="6">
       <KpiGrid>
-        <KpiCard label="Total pendiente" value={data.pendingAmount} help={data.nextCharges.length === 1 ? '1 cobro por pagar' : `${data.nextCharges.length} cobros por pagar`} />
+        <KpiCard
+          label="Total pendiente"
+          value={data.pendingAmount}
+          help={
+            data.nextCharges.length === 1
+              ? '1 cobro por pagar'
+              : `${data.nextCharges.length} cobros por pagar`
+          }
+        />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
       {payerId !== undefined && <AutopayPanel payerId={payerId} />}
       <Card.Root size="sm">
-        <Card.Header flexDirection={{ base: 'column', sm: 'row' }} justifyContent="space-between" gap="3">
+        <Card.Header
+          flexDirection={{ base: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          gap="3"
+        >
           <Heading as="h2" size="md">
             Próximos cobros
           </Heading>
           {data.pendingAmount > 0 && (
             <Button asChild colorPalette="blue" size="sm">
-              <Link href="/client/payments" target="_blank" rel="noopener" color="white" textDecoration="none">
+              <Link
+                href="/client/payments"
+                target="_blank"
+                rel="noopener"
+                color="white"
+                textDecoration="none"
+              >
                 Pagar en línea (se abre en otra pestaña)
               </Link>
             </Button>
@@ -55,7 +73,9 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
                         {c.description} · {c.academyName}
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={c.overdue ? 'red' : 'gray'}>{c.overdue ? 'Vencido' : 'Por vencer'}</Badge>
+                        <Badge colorPalette={c.overdue ? 'red' : 'gray'}>
+                          {c.overdue ? 'Vencido' : 'Por vencer'}
+                        </Badge>
                       </Table.Cell>
                       <Table.Cell textAlign="end" whiteSpace="nowrap">
                         {formatClp(c.amount)}

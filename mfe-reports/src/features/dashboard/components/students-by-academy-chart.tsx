@@ -15,7 +15,11 @@ export function StudentsByAcademyChart({ rows }: { rows: Row[] }) {
       ? 'No hay alumnos activos.'
       : `Alumnos activos por academia: ${rows.map((r) => `${r.academyName} ${r.students}`).join('; ')}.`;
   return (
-    <ChartFigure title="Alumnos activos por academia" summary={summary} height={Math.max(160, rows.length * 40 + 40)}>
+    <ChartFigure
+      title="Alumnos activos por academia"
+      summary={summary}
+      height={Math.max(160, rows.length * 40 + 40)}
+    >
       <StudentsByAcademyDrawing rows={rows} />
     </ChartFigure>
   );

@@ -14,10 +14,29 @@ export function TeacherDashboardView({ data }: { data: TeacherDashboard }) {
   return (
     <Stack gap="6">
       <KpiGrid>
-        <KpiCard label="Alumnos activos" value={data.activeStudents} count help={`${data.academies.length} academias`} />
-        <KpiCard label="Recaudación del mes" value={data.revenueThisMonth} previous={data.revenueLastMonth} previousLabel={previous} />
-        <KpiCard label="Pendiente de cobro" value={data.pendingAmount} help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`} />
-        <KpiCard label="Mi participación del mes" value={data.shareThisMonth} previous={data.shareLastMonth} previousLabel={previous} />
+        <KpiCard
+          label="Alumnos activos"
+          value={data.activeStudents}
+          count
+          help={`${data.academies.length} academias`}
+        />
+        <KpiCard
+          label="Recaudación del mes"
+          value={data.revenueThisMonth}
+          previous={data.revenueLastMonth}
+          previousLabel={previous}
+        />
+        <KpiCard
+          label="Pendiente de cobro"
+          value={data.pendingAmount}
+          help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`}
+        />
+        <KpiCard
+          label="Mi participación del mes"
+          value={data.shareThisMonth}
+          previous={data.shareLastMonth}
+          previousLabel={previous}
+        />
       </KpiGrid>
       <ReportTable
         caption={`Mis academias en ${formatPeriod(data.month)}`}
@@ -32,7 +51,10 @@ export function TeacherDashboardView({ data }: { data: TeacherDashboard }) {
           { header: 'Mi participación', kind: 'clp', value: (r) => r.shareThisMonth },
         ]}
       />
-      <RevenueChart title="Recaudación de mis academias, últimos 12 meses" points={data.revenueByMonth} />
+      <RevenueChart
+        title="Recaudación de mis academias, últimos 12 meses"
+        points={data.revenueByMonth}
+      />
       <ReportTable
         caption="Recaudación por mes de mis academias"
         rows={data.revenueByMonth}

@@ -11,7 +11,10 @@ export function TransbankChart({ rows, by }: { rows: TransbankFigures[]; by: 'da
   const commission = rows.reduce((s, r) => s + r.commission, 0);
   const summary = `Pagos con tarjeta por ${by === 'day' ? 'día' : 'mes'}: ${formatClp(amount)} en total, comisión ${formatClp(commission)}, abono neto ${formatClp(amount - commission)}.`;
   return (
-    <ChartFigure title={by === 'day' ? 'Abono neto y comisión por día' : 'Abono neto y comisión por mes'} summary={summary}>
+    <ChartFigure
+      title={by === 'day' ? 'Abono neto y comisión por día' : 'Abono neto y comisión por mes'}
+      summary={summary}
+    >
       <TransbankDrawing rows={rows} by={by} />
     </ChartFigure>
   );

@@ -2,7 +2,11 @@ import type { TransbankFigures, TransbankPayment } from '@academias/shared/contr
 import { formatDate, formatDateTime } from '@academias/shared/format';
 import { Button, HStack, PageHeader, SimpleGrid, Stack, Tabs, Text } from '@academias/shared/ui';
 import { useState } from 'react';
-import { type DateRange, DateRangeFields, isValidDateRange } from '../../../components/date-range-fields.tsx';
+import {
+  type DateRange,
+  DateRangeFields,
+  isValidDateRange,
+} from '../../../components/date-range-fields.tsx';
 import { ExportActions } from '../../../components/export-actions.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
@@ -29,7 +33,12 @@ const paymentColumns: ReportColumn<TransbankPayment>[] = [
   { header: 'Alumno', kind: 'text', value: (p) => p.userName },
   { header: 'Tarjeta', kind: 'text', value: (p) => (p.cardLast4 ? `**** ${p.cardLast4}` : '') },
   { header: 'Monto', kind: 'clp', value: (p) => p.amount },
-  { header: 'Tasa', kind: 'text', value: (p) => `${p.percent.toLocaleString('es-CL')} %${p.fixedAmount ? ` + $${p.fixedAmount}` : ''}` },
+  {
+    header: 'Tasa',
+    kind: 'text',
+    value: (p) =>
+      `${p.percent.toLocaleString('es-CL')} %${p.fixedAmount ? ` + $${p.fixedAmount}` : ''}`,
+  },
   { header: 'Comisión', kind: 'clp', value: (p) => p.commission },
   { header: 'Abono neto', kind: 'clp', value: (p) => p.net },
 ];
@@ -49,7 +58,11 @@ export default function TransbankReportPage() {
         description={`Pagos con tarjeta, comisión y abono neto · ${formatDate(range.startDate)} a ${formatDate(range.endDate)}`}
         actions={
           <ExportActions
-            table={data ? () => toExportTable(file, 'Transbank por día', figureColumns('date'), data.byDay) : null}
+            table={
+              data
+                ? () => toExportTable(file, 'Transbank por día', figureColumns('date'), data.byDay)
+                : null
+            }
             pdf={valid ? () => downloadReportPdf('transbank', { ...range }, file) : null}
           />
         }
@@ -62,7 +75,11 @@ export default function TransbankReportPage() {
             setPage(1);
           }}
         />
-        <QueryState query={report} isEmpty={(d) => d.totals.payments === 0} emptyText="No hubo pagos con tarjeta en este período.">
+        <QueryState
+          query={report}
+          isEmpty={(d) => d.totals.payments === 0}
+          emptyText="No hubo pagos con tarjeta en este período."
+        >
           {(d) => (
             <>
               <KpiGrid>
@@ -79,7 +96,13 @@ export default function TransbankReportPage() {
                 <Tabs.Content value="day">
                   <SimpleGrid columns={1} gap="3">
                     <TransbankChart rows={d.byDay} by="day" />
-                    <ReportTable caption="Por día" columns={figureColumns('date')} rows={d.byDay} rowKey={(r) => r.period} maxHeight="28rem" />
+                    <ReportTable
+                      caption="Por día"
+                      columns={figureColumns('date')}
+                      rows={d.byDay}
+                      rowKey={(r) => r.period}
+                      maxHeight="28rem"
+                    />
                   </SimpleGrid>
                 </Tabs.Content>
                 <Tabs.Content value="month">
@@ -95,16 +118,32 @@ export default function TransbankReportPage() {
                   </SimpleGrid>
                 </Tabs.Content>
               </Tabs.Root>
-              <ReportTable caption="Pagos con tarjeta" columns={paymentColumns} rows={d.payments.items} rowKey={(p) => p.id} />
+              <ReportTable
+                caption="Pagos con tarjeta"
+                columns={paymentColumns}
+                rows={d.payments.items}
+                rowKey={(p) => p.id}
+              />
               <HStack justify="space-between">
                 <Text textStyle="sm" color="fg.muted">
-                  Página {d.payments.page} de {Math.max(1, Math.ceil(d.payments.total / d.payments.pageSize))}
+                  Página {d.payments.page} de{' '}
+                  {Math.max(1, Math.ceil(d.payments.total / d.payments.pageSize))}
                 </Text>
                 <HStack>
-                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => setPage((p) => p - 1)}
+                  >
                     Anterior
                   </Button>
-                  <Button size="sm" variant="outline" disabled={page * d.payments.pageSize >= d.payments.total} onClick={() => setPage((p) => p + 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page * d.payments.pageSize >= d.payments.total}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
                     Siguiente
                   </Button>
                 </HStack>

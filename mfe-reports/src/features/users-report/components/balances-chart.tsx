@@ -13,7 +13,11 @@ export function BalancesChart({ rows }: { rows: UserReportRow[] }) {
       ? 'Nadie tiene saldo pendiente en el período.'
       : `Mayores saldos pendientes: ${owing.map((r) => `${r.name} ${formatClp(r.balance)}`).join('; ')}.`;
   return (
-    <ChartFigure title="Mayores saldos pendientes del período" summary={summary} height={Math.max(140, owing.length * 32 + 40)}>
+    <ChartFigure
+      title="Mayores saldos pendientes del período"
+      summary={summary}
+      height={Math.max(140, owing.length * 32 + 40)}
+    >
       <BalancesDrawing owing={owing} />
     </ChartFigure>
   );

@@ -26,7 +26,12 @@ const columns: ReportColumn<StatementLine>[] = [
 ];
 
 /** One person's statement: opening balance, each charge and payment, running balance. */
-export function UserStatementPanel(props: { userId: number; range: DateRange; valid: boolean; onBack: () => void }) {
+export function UserStatementPanel(props: {
+  userId: number;
+  range: DateRange;
+  valid: boolean;
+  onBack: () => void;
+}) {
   const { userId, range, valid, onBack } = props;
   const statement = useUserStatement(userId, range, valid);
   const file = `estado-de-cuenta-${userId}-${range.startDate}-${range.endDate}`;
@@ -69,13 +74,22 @@ export function UserStatementPanel(props: { userId: number; range: DateRange; va
           {s.truncated && (
             <Alert.Root status="info">
               <Alert.Indicator />
-              <Alert.Title>Se muestran los primeros 500 movimientos; los totales incluyen todos. Acorta el rango para ver el resto.</Alert.Title>
+              <Alert.Title>
+                Se muestran los primeros 500 movimientos; los totales incluyen todos. Acorta el
+                rango para ver el resto.
+              </Alert.Title>
             </Alert.Root>
           )}
           {s.lines.length === 0 ? (
             <Text color="fg.muted">Sin movimientos en el período.</Text>
           ) : (
-            <ReportTable caption="Movimientos" columns={columns} rows={s.lines} rowKey={(l, i) => `${l.reference}-${i}`} maxHeight="32rem" />
+            <ReportTable
+              caption="Movimientos"
+              columns={columns}
+              rows={s.lines}
+              rowKey={(l, i) => `${l.reference}-${i}`}
+              maxHeight="32rem"
+            />
           )}
         </Stack>
       )}

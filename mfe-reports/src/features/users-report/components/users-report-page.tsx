@@ -1,9 +1,22 @@
 import type { UserReportRow } from '@academias/shared/contract/reports';
 import { formatDate } from '@academias/shared/format';
-import { Button, Field, HStack, Input, NativeSelect, PageHeader, Stack, Text } from '@academias/shared/ui';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  PageHeader,
+  Stack,
+  Text,
+} from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@academias/shared/router';
-import { type DateRange, DateRangeFields, isValidDateRange } from '../../../components/date-range-fields.tsx';
+import {
+  type DateRange,
+  DateRangeFields,
+  isValidDateRange,
+} from '../../../components/date-range-fields.tsx';
 import { ExportActions } from '../../../components/export-actions.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
@@ -51,9 +64,19 @@ export default function UsersReportPage() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const filters: UsersReportFilters = { ...range, page, pageSize, search, sort, order: sort === 'name' ? 'asc' : 'desc' };
+  const filters: UsersReportFilters = {
+    ...range,
+    page,
+    pageSize,
+    search,
+    sort,
+    order: sort === 'name' ? 'asc' : 'desc',
+  };
   const report = useUsersReport(filters, valid && personId === null);
-  const top = useUsersReport({ ...range, page: 1, pageSize: 10, sort: 'balance', order: 'desc' }, valid && personId === null);
+  const top = useUsersReport(
+    { ...range, page: 1, pageSize: 10, sort: 'balance', order: 'desc' },
+    valid && personId === null,
+  );
 
   const openPerson = (id: number | null) =>
     setParams((p) => {
@@ -73,7 +96,12 @@ export default function UsersReportPage() {
         <PageHeader title="Estado de cuenta" description={label} />
         <Stack gap="6">
           <DateRangeFields value={range} onChange={changeRange} />
-          <UserStatementPanel userId={personId} range={range} valid={valid} onBack={() => openPerson(null)} />
+          <UserStatementPanel
+            userId={personId}
+            range={range}
+            valid={valid}
+            onBack={() => openPerson(null)}
+          />
         </Stack>
       </>
     );
@@ -86,8 +114,27 @@ export default function UsersReportPage() {
         description={`Cargos, pagos y saldo por persona · ${label}`}
         actions={
           <ExportActions
-            table={data ? () => toExportTable(`usuarios-${range.startDate}-${range.endDate}`, 'Usuarios', columns, data.items) : null}
-            pdf={valid ? () => downloadReportPdf('users', { ...range, ...(search ? { search } : {}), sort, order: filters.order }, `usuarios-${range.startDate}-${range.endDate}`) : null}
+            table={
+              data
+                ? () =>
+                    toExportTable(
+                      `usuarios-${range.startDate}-${range.endDate}`,
+                      'Usuarios',
+                      columns,
+                      data.items,
+                    )
+                : null
+            }
+            pdf={
+              valid
+                ? () =>
+                    downloadReportPdf(
+                      'users',
+                      { ...range, ...(search ? { search } : {}), sort, order: filters.order },
+                      `usuarios-${range.startDate}-${range.endDate}`,
+                    )
+                : null
+            }
           />
         }
       />
@@ -96,12 +143,20 @@ export default function UsersReportPage() {
           <DateRangeFields value={range} onChange={changeRange} />
           <Field.Root maxW="64">
             <Field.Label>Buscar por nombre o RUT</Field.Label>
-            <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Ej.: Camila o 15555555" />
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Ej.: Camila o 15555555"
+            />
           </Field.Root>
           <Field.Root maxW="52">
             <Field.Label>Ordenar por</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={sort} onChange={(e) => setSort(e.target.value as UsersReportFilters['sort'])}>
+              <NativeSelect.Field
+                value={sort}
+                onChange={(e) => setSort(e.target.value as UsersReportFilters['sort'])}
+              >
                 <option value="balance">Mayor saldo</option>
                 <option value="charged">Mayores cargos</option>
                 <option value="paid">Mayores pagos</option>
@@ -111,7 +166,11 @@ export default function UsersReportPage() {
             </NativeSelect.Root>
           </Field.Root>
         </HStack>
-        <QueryState query={report} isEmpty={(d) => d.total === 0 && !search} emptyText="Nadie tuvo cargos ni pagos en este período.">
+        <QueryState
+          query={report}
+          isEmpty={(d) => d.total === 0 && !search}
+          emptyText="Nadie tuvo cargos ni pagos en este período."
+        >
           {(d) => (
             <>
               <KpiGrid>
@@ -128,21 +187,38 @@ export default function UsersReportPage() {
                 rowKey={(r) => r.userId}
                 actionHeader="Estado de cuenta"
                 action={(r) => (
-                  <Button size="xs" variant="ghost" onClick={() => openPerson(r.userId)} aria-label={`Ver estado de cuenta de ${r.name}`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => openPerson(r.userId)}
+                    aria-label={`Ver estado de cuenta de ${r.name}`}
+                  >
                     Ver
                   </Button>
                 )}
               />
-              {d.items.length === 0 && <Text color="fg.muted">Nadie coincide con la búsqueda.</Text>}
+              {d.items.length === 0 && (
+                <Text color="fg.muted">Nadie coincide con la búsqueda.</Text>
+              )}
               <HStack justify="space-between">
                 <Text textStyle="sm" color="fg.muted">
                   Página {d.page} de {Math.max(1, Math.ceil(d.total / d.pageSize))}
                 </Text>
                 <HStack>
-                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => setPage((p) => p - 1)}
+                  >
                     Anterior
                   </Button>
-                  <Button size="sm" variant="outline" disabled={page * pageSize >= d.total} onClick={() => setPage((p) => p + 1)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page * pageSize >= d.total}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
                     Siguiente
                   </Button>
                 </HStack>

@@ -7,7 +7,8 @@ export const autopayTexts = {
   enrol: 'Pagar automáticamente con tarjeta',
   change: 'Cambiar tarjeta o alumnos',
   remove: 'Eliminar tarjeta',
-  card: (type: string | null, last4: string | null) => `${type ?? 'Tarjeta'} terminada en ${last4 ?? '····'}`,
+  card: (type: string | null, last4: string | null) =>
+    `${type ?? 'Tarjeta'} terminada en ${last4 ?? '····'}`,
   covers: 'Cubre a',
   next: 'Próximo cobro',
   noNext: 'Sin cobros próximos',
@@ -19,12 +20,22 @@ export const autopayTexts = {
   noWards: 'Elige al menos un alumno.',
   submit: 'Ir a Webpay para inscribir la tarjeta',
   removeTitle: '¿Eliminar la tarjeta?',
-  removeBody: 'No se harán más cobros automáticos; los cobros pendientes podrás pagarlos en línea. La tarjeta también se elimina en Transbank.',
+  removeBody:
+    'No se harán más cobros automáticos; los cobros pendientes podrás pagarlos en línea. La tarjeta también se elimina en Transbank.',
   removed: 'Tarjeta eliminada',
   results: {
-    activa: { type: 'success', text: 'Tarjeta inscrita: los próximos cobros de esta persona se pagarán automáticamente.' },
-    rechazada: { type: 'error', text: 'La inscripción fue anulada o rechazada; no se inscribió ninguna tarjeta.' },
+    activa: {
+      type: 'success',
+      text: 'Tarjeta inscrita: los próximos cobros de esta persona se pagarán automáticamente.',
+    },
+    rechazada: {
+      type: 'error',
+      text: 'La inscripción fue anulada o rechazada; no se inscribió ninguna tarjeta.',
+    },
     no_encontrada: { type: 'error', text: 'No encontramos esa inscripción; vuelve a intentarlo.' },
-    error: { type: 'error', text: 'No pudimos completar la inscripción. Inténtalo en unos minutos.' },
+    error: {
+      type: 'error',
+      text: 'No pudimos completar la inscripción. Inténtalo en unos minutos.',
+    },
   },
 } as const;

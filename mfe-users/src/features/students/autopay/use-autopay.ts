@@ -25,7 +25,8 @@ export const useRemoveAutopay = (payerId: number) => {
  */
 export const useStartAutopay = () =>
   useMutation({
-    mutationFn: (input: { payerId: number; wardIds: number[] }) => callApi(startAutopay, { body: input }),
+    mutationFn: (input: { payerId: number; wardIds: number[] }) =>
+      callApi(startAutopay, { body: input }),
     onSuccess: ({ token, url }) => {
       const form = document.createElement('form');
       form.method = 'POST';

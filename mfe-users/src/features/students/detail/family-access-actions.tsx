@@ -15,25 +15,45 @@ export const FamilyAccessActions = ({ userId }: { userId: number }) => {
     onSuccess: (r) =>
       r.invited > 0
         ? toaster.create({ type: 'success', title: r.message })
-        : toaster.create({ type: 'warning', title: texts.inviteSkipped, description: r.skipped[0]?.reason ?? r.message }),
-    onError: (e) => toaster.create({ type: 'error', title: texts.inviteError, description: apiErrorMessage(e) }),
+        : toaster.create({
+            type: 'warning',
+            title: texts.inviteSkipped,
+            description: r.skipped[0]?.reason ?? r.message,
+          }),
+    onError: (e) =>
+      toaster.create({ type: 'error', title: texts.inviteError, description: apiErrorMessage(e) }),
   });
   const payLink = useMutation({
     mutationFn: () => callApi(payLinksApi.createPayLink, { body: { userId } }),
     onSuccess: async (r) => {
       try {
         await navigator.clipboard.writeText(r.url);
-        toaster.create({ type: 'success', title: texts.payLinkCopied, description: texts.payLinkCopiedDetail });
+        toaster.create({
+          type: 'success',
+          title: texts.payLinkCopied,
+          description: texts.payLinkCopiedDetail,
+        });
       } catch {
         // No clipboard (permissions, plain http): show the link to copy by hand.
-        toaster.create({ type: 'info', title: texts.payLinkShown, description: r.url, duration: 30_000 });
+        toaster.create({
+          type: 'info',
+          title: texts.payLinkShown,
+          description: r.url,
+          duration: 30_000,
+        });
       }
     },
-    onError: (e) => toaster.create({ type: 'error', title: texts.payLinkError, description: apiErrorMessage(e) }),
+    onError: (e) =>
+      toaster.create({ type: 'error', title: texts.payLinkError, description: apiErrorMessage(e) }),
   });
   return (
     <>
-      <Button variant="outline" onClick={() => invite.mutate()} loading={invite.isPending} loadingText={texts.inviting}>
+      <Button
+        variant="outline"
+        onClick={() => invite.mutate()}
+        loading={invite.isPending}
+        loadingText={texts.inviting}
+      >
         {texts.invite}
       </Button>
       <Button variant="outline" onClick={() => payLink.mutate()} loading={payLink.isPending}>

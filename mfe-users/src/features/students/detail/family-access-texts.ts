@@ -6,7 +6,8 @@ export const familyAccessTexts = {
   inviteSkipped: 'No se envió la invitación',
   payLink: 'Copiar enlace de pago',
   payLinkCopied: 'Enlace de pago copiado',
-  payLinkCopiedDetail: 'Sirve 30 días y muestra solo sus cobros pendientes. Pégalo en un correo o mensaje.',
+  payLinkCopiedDetail:
+    'Sirve 30 días y muestra solo sus cobros pendientes. Pégalo en un correo o mensaje.',
   payLinkShown: 'Enlace de pago (cópialo):',
   payLinkError: 'No se pudo crear el enlace de pago',
 } as const;

@@ -2,7 +2,19 @@ import { apiErrorMessage, callApi } from '@academias/shared/api';
 import { clearEmailBounce, getEmailBounces } from '@academias/shared/contract/email-delivery';
 import { getReminderHistory } from '@academias/shared/contract/reminders';
 import { formatClp, formatDate } from '@academias/shared/format';
-import { Alert, Badge, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text, toaster } from '@academias/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  toaster,
+} from '@academias/shared/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { remindersTexts as texts } from './reminders-texts.ts';
 
@@ -16,11 +28,13 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
   const client = useQueryClient();
   const history = useQuery({
     queryKey: ['reminders', 'history', studentId],
-    queryFn: () => callApi(getReminderHistory, { query: { userId: studentId, page: 1, pageSize: 10 } as never }),
+    queryFn: () =>
+      callApi(getReminderHistory, { query: { userId: studentId, page: 1, pageSize: 10 } as never }),
   });
   const bounces = useQuery({
     queryKey: ['email-bounces', studentId],
-    queryFn: () => callApi(getEmailBounces, { query: { userId: studentId, page: 1, pageSize: 5 } as never }),
+    queryFn: () =>
+      callApi(getEmailBounces, { query: { userId: studentId, page: 1, pageSize: 5 } as never }),
   });
   const clear = useMutation({
     mutationFn: (email: string) => callApi(clearEmailBounce, { body: { data: { email } } }),
@@ -28,7 +42,8 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
       toaster.create({ type: 'success', title: texts.cleared });
       return client.invalidateQueries({ queryKey: ['email-bounces', studentId] });
     },
-    onError: (e) => toaster.create({ type: 'error', title: texts.clearError, description: apiErrorMessage(e) }),
+    onError: (e) =>
+      toaster.create({ type: 'error', title: texts.clearError, description: apiErrorMessage(e) }),
   });
   return (
     <Card.Root size={{ base: 'sm', md: 'md' }}>
@@ -46,14 +61,22 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
                 <Alert.Title>{texts.bounced(b.email)}</Alert.Title>
                 <Alert.Description>{b.reason}</Alert.Description>
               </Alert.Content>
-              <Button size="xs" variant="outline" onClick={() => clear.mutate(b.email)} loading={clear.isPending} aria-label={texts.clearLabel(b.email)}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => clear.mutate(b.email)}
+                loading={clear.isPending}
+                aria-label={texts.clearLabel(b.email)}
+              >
                 {texts.clear}
               </Button>
             </Alert.Root>
           ))}
           {history.isLoading && <Skeleton height="12" />}
           {history.isError && <Text color="fg.error">{apiErrorMessage(history.error)}</Text>}
-          {history.data && history.data.items.length === 0 && <Text color="fg.muted">{texts.empty}</Text>}
+          {history.data && history.data.items.length === 0 && (
+            <Text color="fg.muted">{texts.empty}</Text>
+          )}
           {history.data && history.data.items.length > 0 && (
             <Table.ScrollArea>
               <Table.Root size="sm">
@@ -62,7 +85,9 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
                   <Table.Row>
                     <Table.ColumnHeader>{texts.day}</Table.ColumnHeader>
                     <Table.ColumnHeader>{texts.to}</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{texts.charges}</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
+                      {texts.charges}
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader>{texts.state}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -82,7 +107,9 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
                         </Text>
                       </Table.Cell>
                       <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                        {r.charges.map((c) => `${c.description} (${formatClp(c.amount)})`).join(', ')}
+                        {r.charges
+                          .map((c) => `${c.description} (${formatClp(c.amount)})`)
+                          .join(', ')}
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="1" wrap="wrap">

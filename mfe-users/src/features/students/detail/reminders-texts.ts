@@ -9,7 +9,8 @@ export const remindersTexts = {
   state: 'Estado',
   origin: { programado: 'Calendario', manual: 'Enviado a mano' },
   states: { pendiente: 'En cola', enviado: 'Entregado', fallido: 'Falló', omitido: 'Omitido' },
-  bounced: (email: string) => `El correo ${email} rebota: los envíos lo omiten hasta que se corrija.`,
+  bounced: (email: string) =>
+    `El correo ${email} rebota: los envíos lo omiten hasta que se corrija.`,
   clear: 'Quitar rebote',
   clearLabel: (email: string) => `Quitar rebote de ${email}`,
   cleared: 'El correo vuelve a recibir envíos.',

@@ -23,7 +23,11 @@ const sorts = ['name', 'username', 'createdAt'] as const;
 
 /** Equipo de Trabajo: teachers and administrators (admin only). */
 export default function TeachersListPage() {
-  const list = useUrlListState({ sorts, sort: { key: 'name', order: 'asc' }, filters: { tipo: 'teachers' } });
+  const list = useUrlListState({
+    sorts,
+    sort: { key: 'name', order: 'asc' },
+    filters: { tipo: 'teachers' },
+  });
   const kind: StaffKind = list.filters.tipo === 'admin' ? 'admin' : 'teachers';
   const [editing, setEditing] = useState<StaffMember | null | 'new'>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
@@ -70,7 +74,9 @@ export default function TeachersListPage() {
             : `Aún no hay ${kindLabel[kind].toLowerCase()}`
         }
         emptyDescription={
-          list.query.search ? 'Prueba con otro nombre o RUT.' : 'Crea el primero con «Nuevo miembro».'
+          list.query.search
+            ? 'Prueba con otro nombre o RUT.'
+            : 'Crea el primero con «Nuevo miembro».'
         }
       >
         {/* which team the list shows: a pair of toggle buttons (the list below is one for both) */}
@@ -89,7 +95,10 @@ export default function TeachersListPage() {
         </Group>
       </ListPage>
       {editing !== null && (
-        <TeacherFormDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <TeacherFormDialog
+          member={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
       {deleting && (
         <ConfirmDialog

@@ -33,7 +33,11 @@ export interface InscriptionFinish {
 
 /** Webpay Oneclick Mall as autopay uses it; transbank-sdk underneath, any environment. */
 export interface OneclickProvider {
-  start: (username: string, email: string, responseUrl: string) => Promise<{ token: string; url_webpay: string }>;
+  start: (
+    username: string,
+    email: string,
+    responseUrl: string,
+  ) => Promise<{ token: string; url_webpay: string }>;
   finish: (token: string) => Promise<InscriptionFinish>;
   remove: (tbkUser: string, username: string) => Promise<void>;
   authorize: (
@@ -43,7 +47,12 @@ export interface OneclickProvider {
     details: { commerceCode: string; buyOrder: string; amount: number }[],
   ) => Promise<MallTransaction>;
   status: (parentBuyOrder: string) => Promise<MallTransaction>;
-  refund: (parentBuyOrder: string, commerceCode: string, childBuyOrder: string, amount: number) => Promise<{ type: string }>;
+  refund: (
+    parentBuyOrder: string,
+    commerceCode: string,
+    childBuyOrder: string,
+    amount: number,
+  ) => Promise<{ type: string }>;
 }
 
 export interface OneclickProviderConfig {
@@ -70,7 +79,10 @@ export const createOneclickProvider = (config: OneclickProviderConfig): Oneclick
   const commerceCode = config.commerceCode ?? ONECLICK_MALL_CODE;
   const apiKey = config.apiKey ?? ONECLICK_API_KEY;
   const options = () => {
-    if (missing) throw new Error('WEBPAY_ENV=production requiere ONECLICK_COMMERCE_CODE y ONECLICK_API_KEY para el pago automático');
+    if (missing)
+      throw new Error(
+        'WEBPAY_ENV=production requiere ONECLICK_COMMERCE_CODE y ONECLICK_API_KEY para el pago automático',
+      );
     const base =
       environment === 'production'
         ? Environment.Production
@@ -82,7 +94,8 @@ export const createOneclickProvider = (config: OneclickProviderConfig): Oneclick
   const inscription = () => new Oneclick.MallInscription(options());
   const mall = () => new Oneclick.MallTransaction(options());
   return {
-    start: async (username, email, responseUrl) => inscription().start(username, email, responseUrl).catch(translate),
+    start: async (username, email, responseUrl) =>
+      inscription().start(username, email, responseUrl).catch(translate),
     finish: async (token) => inscription().finish(token).catch(translate),
     remove: async (tbkUser, username) => {
       await inscription().delete(tbkUser, username).catch(translate);

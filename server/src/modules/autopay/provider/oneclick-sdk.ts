@@ -7,4 +7,11 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const sdk = require('transbank-sdk') as typeof import('transbank-sdk');
 
-export const { Oneclick, TransactionDetail, Options, IntegrationApiKeys, IntegrationCommerceCodes, Environment } = sdk;
+export const {
+  Oneclick,
+  TransactionDetail,
+  Options,
+  IntegrationApiKeys,
+  IntegrationCommerceCodes,
+  Environment,
+} = sdk;

@@ -7,4 +7,5 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const sdk = require('transbank-sdk') as typeof import('transbank-sdk');
 
-export const { WebpayPlus, Options, IntegrationApiKeys, IntegrationCommerceCodes, Environment } = sdk;
+export const { WebpayPlus, Options, IntegrationApiKeys, IntegrationCommerceCodes, Environment } =
+  sdk;

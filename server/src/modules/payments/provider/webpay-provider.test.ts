@@ -6,8 +6,13 @@ import { createWebpayProvider, WebpayRejection } from './webpay-provider.ts';
 
 describe('Webpay provider configuration', () => {
   it('production needs its own commerce code and key', () => {
-    expect(() => createWebpayProvider({ environment: 'production' })).toThrow(/WEBPAY_COMMERCE_CODE/);
-    expect(createWebpayProvider({ environment: 'production', commerceCode: '597000000001', apiKey: 'k' }).environment).toBe('production');
+    expect(() => createWebpayProvider({ environment: 'production' })).toThrow(
+      /WEBPAY_COMMERCE_CODE/,
+    );
+    expect(
+      createWebpayProvider({ environment: 'production', commerceCode: '597000000001', apiKey: 'k' })
+        .environment,
+    ).toBe('production');
   });
 
   it('sends the configured key pair and turns Transbank 4xx answers into WebpayRejection', async () => {
@@ -16,12 +21,17 @@ describe('Webpay provider configuration', () => {
       seen.id = req.headers['tbk-api-key-id'] as string;
       seen.secret = req.headers['tbk-api-key-secret'] as string;
       seen.url = req.url;
-      res.writeHead(422, { 'content-type': 'application/json' }).end(JSON.stringify({ error_message: 'Invalid status' }));
+      res
+        .writeHead(422, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error_message: 'Invalid status' }));
     });
     await new Promise<void>((resolve) => server.listen(8119, '127.0.0.1', resolve));
     try {
       const port = (server.address() as AddressInfo).port;
-      const provider = createWebpayProvider({ environment: 'simulator', simulatorBaseUrl: () => `http://127.0.0.1:${port}/webpay-sim` });
+      const provider = createWebpayProvider({
+        environment: 'simulator',
+        simulatorBaseUrl: () => `http://127.0.0.1:${port}/webpay-sim`,
+      });
       const error = await provider.commit('a'.repeat(64)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WebpayRejection);
       expect((error as WebpayRejection).httpStatus).toBe(422);

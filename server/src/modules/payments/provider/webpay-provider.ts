@@ -26,7 +26,12 @@ export interface WebpayRefund {
 /** Webpay Plus as the payment flow uses it; transbank-sdk underneath, any environment. */
 export interface WebpayProvider {
   readonly environment: Env['WEBPAY_ENV'];
-  create: (buyOrder: string, sessionId: string, amount: number, returnUrl: string) => Promise<{ token: string; url: string }>;
+  create: (
+    buyOrder: string,
+    sessionId: string,
+    amount: number,
+    returnUrl: string,
+  ) => Promise<{ token: string; url: string }>;
   commit: (token: string) => Promise<WebpayTransaction>;
   status: (token: string) => Promise<WebpayTransaction>;
   refund: (token: string, amount: number) => Promise<WebpayRefund>;
@@ -70,8 +75,12 @@ export const createWebpayProvider = (config: WebpayProviderConfig): WebpayProvid
   if (environment === 'production' && (!config.commerceCode || !config.apiKey)) {
     throw new Error('WEBPAY_ENV=production requiere WEBPAY_COMMERCE_CODE y WEBPAY_API_KEY');
   }
-  const commerceCode = environment === 'production' ? config.commerceCode! : (config.commerceCode ?? INTEGRATION_COMMERCE_CODE);
-  const apiKey = environment === 'production' ? config.apiKey! : (config.apiKey ?? INTEGRATION_API_KEY);
+  const commerceCode =
+    environment === 'production'
+      ? config.commerceCode!
+      : (config.commerceCode ?? INTEGRATION_COMMERCE_CODE);
+  const apiKey =
+    environment === 'production' ? config.apiKey! : (config.apiKey ?? INTEGRATION_API_KEY);
   const baseUrl = (): string => {
     if (environment === 'production') return Environment.Production;
     if (environment === 'integration') return Environment.Integration;
@@ -79,13 +88,19 @@ export const createWebpayProvider = (config: WebpayProviderConfig): WebpayProvid
     return config.simulatorBaseUrl();
   };
   const transaction = () =>
-    new WebpayPlus.Transaction(new Options(commerceCode, apiKey, baseUrl(), config.timeoutMs ?? CALL_TIMEOUT_MS));
+    new WebpayPlus.Transaction(
+      new Options(commerceCode, apiKey, baseUrl(), config.timeoutMs ?? CALL_TIMEOUT_MS),
+    );
   return {
     environment,
     create: (buyOrder, sessionId, amount, returnUrl) =>
-      transaction().create(buyOrder, sessionId, amount, returnUrl).catch(translate) as Promise<{ token: string; url: string }>,
+      transaction().create(buyOrder, sessionId, amount, returnUrl).catch(translate) as Promise<{
+        token: string;
+        url: string;
+      }>,
     commit: (token) => transaction().commit(token).catch(translate) as Promise<WebpayTransaction>,
     status: (token) => transaction().status(token).catch(translate) as Promise<WebpayTransaction>,
-    refund: (token, amount) => transaction().refund(token, amount).catch(translate) as Promise<WebpayRefund>,
+    refund: (token, amount) =>
+      transaction().refund(token, amount).catch(translate) as Promise<WebpayRefund>,
   };
 };
