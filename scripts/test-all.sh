@@ -12,6 +12,10 @@ pnpm -r --workspace-concurrency=2 typecheck
 step "lint"
 pnpm lint
 
+step "formatting (prettier --check) and unused code (knip: files, exports, dependencies)"
+pnpm exec prettier --check . --log-level warn
+pnpm exec knip --no-progress
+
 step "unit and API tests (embedded PGlite)"
 bash scripts/ensure-xml-tools.sh
 pnpm -r --workspace-concurrency=1 --filter '!@academias/e2e' test

@@ -34,7 +34,7 @@ export const sharedSingletons = [
 ] as const;
 
 /** The module every remote exposes: its `RouteBundle` (shared/src/app/route-bundle.ts). */
-export const ROUTES_EXPOSE = './routes';
+const ROUTES_EXPOSE = './routes';
 
 export interface FederatedApp {
   /** Federation name; also the key in `remotes.json` (`mfe-users`, ...). */

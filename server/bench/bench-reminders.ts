@@ -66,17 +66,15 @@ for (let start = 0; start < payers; start += 1000) {
     })),
   );
 }
-await database.db
-  .insert(reminderSchedules)
-  .values({
-    academyId: fixture.academies.academyA.id,
-    enabled: true,
-    daysBefore: 0,
-    onDueDate: true,
-    everyDaysAfter: 0,
-    maxTimes: 3,
-    sendHour: 0,
-  });
+await database.db.insert(reminderSchedules).values({
+  academyId: fixture.academies.academyA.id,
+  enabled: true,
+  daysBefore: 0,
+  onDueDate: true,
+  everyDaysAfter: 0,
+  maxTimes: 3,
+  sendHour: 0,
+});
 
 const smtp = await startTestSmtpServer(Number(process.env.BENCH_SMTP_PORT ?? 9727));
 const app = await buildApp({

@@ -1,2 +1,2 @@
 // The one test renderer lives in shared (shared/src/testing).
-export { apiFailure, renderWithProviders } from '@academias/shared/testing';
+export { apiFailure } from '@academias/shared/testing';

@@ -22,7 +22,3 @@ export const percentText = (decimals = 2) =>
       }
       return percent;
     });
-
-/** `2.95` -> `2,95` for an input's starting text. */
-export const percentToText = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value).replace('.', ',');

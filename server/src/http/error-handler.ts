@@ -55,13 +55,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
       const known = pg.constraint ? constraintMessages[pg.constraint] : undefined;
-      return reply
-        .status(409)
-        .send({
-          message: known?.message ?? 'Ya existe un registro con esos datos.',
-          field: known?.field,
-          code: 'duplicado',
-        });
+      return reply.status(409).send({
+        message: known?.message ?? 'Ya existe un registro con esos datos.',
+        field: known?.field,
+        code: 'duplicado',
+      });
     }
     if (pg?.code === '23503') {
       return reply.status(409).send({
@@ -79,12 +77,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .send({ message: pg.message ?? 'Ese mes está cerrado.', code: 'mes_cerrado' });
     }
     if (pg?.code === '23514' || pg?.code?.startsWith('22')) {
-      return reply
-        .status(400)
-        .send({
-          message: 'Los datos enviados no cumplen las reglas del sistema.',
-          code: 'validacion',
-        });
+      return reply.status(400).send({
+        message: 'Los datos enviados no cumplen las reglas del sistema.',
+        code: 'validacion',
+      });
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -105,12 +101,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .send({ message: 'Tipo de contenido no admitido.', code: 'tipo_no_admitido' });
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({
-          message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-          code: 'demasiados_intentos',
-        });
+      return reply.status(429).send({
+        message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+        code: 'demasiados_intentos',
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
@@ -118,11 +112,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         .send({ message: 'La solicitud no es válida.', code: 'solicitud_invalida' });
     }
     request.log.error({ err: error }, 'error no controlado');
-    return reply
-      .status(500)
-      .send({
-        message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
-        code: 'error_interno',
-      });
+    return reply.status(500).send({
+      message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+      code: 'error_interno',
+    });
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobRuns, jobs } from '../db/schema/jobs.ts';
 
@@ -128,14 +128,6 @@ export const finishRun = async (
     const [run] = await tx.insert(jobRuns).values(outcome).returning();
     return run ?? null;
   });
-
-export const recentRuns = (db: Db, job: string, limit: number): Promise<JobRunRow[]> =>
-  db
-    .select()
-    .from(jobRuns)
-    .where(eq(jobRuns.job, job))
-    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
-    .limit(limit);
 
 /** Drops history older than `before`; run by the runner's own housekeeping job. */
 export const pruneRuns = async (db: Db, before: Date): Promise<number> => {

@@ -34,6 +34,4 @@ export const transactionBody = (row: SimRow) => {
   };
 };
 
-export type TransactionBody = ReturnType<typeof transactionBody>;
-
 export const errorBody = (message: string) => ({ error_message: message });

@@ -80,13 +80,11 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
       const academy = createdAcademies[index];
       if (!academy) continue;
       await db.insert(academyTeachers).values({ academyId: academy.id, teacherId: created.id });
-      await db
-        .insert(academyPercents)
-        .values({
-          academyId: academy.id,
-          teacherId: created.id,
-          percent: random.pick([10, 12, 15, 20]),
-        });
+      await db.insert(academyPercents).values({
+        academyId: academy.id,
+        teacherId: created.id,
+        percent: random.pick([10, 12, 15, 20]),
+      });
     }
   }
   const students = Array.from({ length: DEMO_STUDENTS }, (_, i) => {

@@ -39,13 +39,11 @@ export const seedEmailTemplates = async (db: Db): Promise<void> => {
     sql`select id from users where type = 0 order by id limit 1`,
   );
   if (!admin) return;
-  await db
-    .insert(emailTemplates)
-    .values(
-      demoEmailTemplates.map((t) => ({
-        ...t,
-        html: sanitizeEmailHtml(t.html),
-        createdBy: admin.id,
-      })),
-    );
+  await db.insert(emailTemplates).values(
+    demoEmailTemplates.map((t) => ({
+      ...t,
+      html: sanitizeEmailHtml(t.html),
+      createdBy: admin.id,
+    })),
+  );
 };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@academias/shared/contract/users';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
-  ACCESS_TOKEN_SECONDS,
   REFRESH_TOKEN_DAYS,
   hashToken,
   newOpaqueToken,
@@ -140,5 +139,3 @@ export const revokeUserSessions = async (db: Db, userId: number): Promise<void> 
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 };
-
-export { ACCESS_TOKEN_SECONDS };

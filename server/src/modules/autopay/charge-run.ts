@@ -127,22 +127,18 @@ const chargePayer = async (
           })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert returned no row');
-        await tx
-          .insert(paymentItems)
-          .values(
-            child.charges.map((c) => ({
-              paymentId: payment.id,
-              chargeId: Number(c.charge_id),
-              amount: Number(c.amount),
-            })),
-          );
-        await tx
-          .insert(autopayAttemptPayments)
-          .values({
+        await tx.insert(paymentItems).values(
+          child.charges.map((c) => ({
             paymentId: payment.id,
-            attemptId: attempt.id,
-            commerceCode: child.commerceCode,
-          });
+            chargeId: Number(c.charge_id),
+            amount: Number(c.amount),
+          })),
+        );
+        await tx.insert(autopayAttemptPayments).values({
+          paymentId: payment.id,
+          attemptId: attempt.id,
+          commerceCode: child.commerceCode,
+        });
       }
       return attempt.id;
     });

@@ -71,14 +71,6 @@ export const findEnrolmentByToken = async (
   return row;
 };
 
-export const enrolmentWardIds = async (db: Db, enrolmentId: number): Promise<number[]> => {
-  const rows = await db
-    .select({ id: autopayWards.studentId })
-    .from(autopayWards)
-    .where(eq(autopayWards.enrolmentId, enrolmentId));
-  return rows.map((r) => r.id);
-};
-
 /** Ends an enrolment and frees its wards; only a pending or active one moves (compare-and-set). */
 export const endEnrolment = async (
   db: Db,

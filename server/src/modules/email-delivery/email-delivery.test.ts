@@ -37,12 +37,10 @@ afterAll(async () => {
 
 describe('bounced addresses', () => {
   it('are listed with their people, skipped by the recipient picker, and cleared only by an admin', async () => {
-    await t.database.db
-      .insert(emailBounces)
-      .values({
-        email: 'alumno.b@correo.cl',
-        reason: 'Rechazado por el servidor de correo (550): no existe',
-      });
+    await t.database.db.insert(emailBounces).values({
+      email: 'alumno.b@correo.cl',
+      reason: 'Rechazado por el servidor de correo (550): no existe',
+    });
     const list = await get('admin', `/api/v1/email/bounces?userId=${t.fixture.users.studentB.id}`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toMatchObject({

@@ -76,15 +76,13 @@ export const annulPayment = async (
     await reopenCharges(tx, chargeIds);
     await annulDocumentOfPayment(tx, id, ctx.dte, reason);
     if (refund) {
-      await tx
-        .insert(paymentRefunds)
-        .values({
-          paymentId: id,
-          amount: payment.amount,
-          type: String(refund.type),
-          reason,
-          providerData: refund,
-        });
+      await tx.insert(paymentRefunds).values({
+        paymentId: id,
+        amount: payment.amount,
+        type: String(refund.type),
+        reason,
+        providerData: refund,
+      });
     }
     await writeAudit(tx as unknown as AppDb, {
       userId: admin.id,

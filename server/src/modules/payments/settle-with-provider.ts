@@ -65,15 +65,13 @@ const refundAndAnnul = async (
     });
     if (!moved) return;
     await releaseItems(tx, payment.id);
-    await tx
-      .insert(paymentRefunds)
-      .values({
-        paymentId: payment.id,
-        amount,
-        type: String(refund.type),
-        reason,
-        providerData: refund,
-      });
+    await tx.insert(paymentRefunds).values({
+      paymentId: payment.id,
+      amount,
+      type: String(refund.type),
+      reason,
+      providerData: refund,
+    });
     await writeAudit(tx as unknown as AppDb, {
       userId: null,
       entity: 'payment',

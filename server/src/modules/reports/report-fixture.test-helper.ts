@@ -17,7 +17,7 @@ import {
   transbankCommissions,
   users,
 } from '../../db/schema/index.ts';
-import { addMonths, monthsInRange } from './report-dates.ts';
+import { monthsInRange } from './report-dates.ts';
 
 /**
  * Deterministic report data for tests: three academies (one with two teachers' percents, one
@@ -320,5 +320,3 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     academyIds,
   };
 };
-
-export const monthBefore = (month: string) => addMonths(month, -1);

@@ -1,4 +1,4 @@
-import { columnLabel, fieldForHeader, importColumns, type ImportField } from './import-columns.ts';
+import { fieldForHeader, importColumns, type ImportField } from './import-columns.ts';
 
 /** One data row of the file, by field, with its line number as a spreadsheet shows it. */
 export interface ImportRow {
@@ -56,5 +56,3 @@ export const mapImportRows = (grid: string[][]): MappedImport => {
     fileErrors.push('El archivo no tiene filas de alumnos bajo los encabezados.');
   return { rows, fileErrors, ignoredHeaders };
 };
-
-export { columnLabel };
