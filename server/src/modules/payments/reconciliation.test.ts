@@ -67,7 +67,8 @@ describe('reconciliation', () => {
     restarted = await buildApp({
       logger: false,
       database: t.database,
-      env: { JOBS: false },
+      // The same public origin as the first instance: Webpay returns there (never the Host header).
+      env: { JOBS: false, PUBLIC_URL: t.origin },
       modules: [...modules.filter((m) => m !== paymentsModule), paymentsModuleForTest],
     });
     await restarted.listen({ port: PORT, host: '127.0.0.1' });
