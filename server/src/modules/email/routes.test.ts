@@ -264,8 +264,10 @@ describe('e-mail API: sending, history and delivery', () => {
       counts: { pendiente: 2, enviado: 0 },
     });
 
+    // A permanent refusal that is not about the address (554): failed, retried on request. A 550-553
+    // would mark the address as bouncing instead (modules/email-delivery).
     smtp.setRule((addr) =>
-      addr === 'alumno.b@correo.cl' ? { code: 550, message: 'No existe' } : null,
+      addr === 'alumno.b@correo.cl' ? { code: 554, message: 'Rechazado por politica' } : null,
     );
     const worker = createOutboxWorker({
       db: t.database.db as unknown as EmailDb,
@@ -293,7 +295,7 @@ describe('e-mail API: sending, history and delivery', () => {
       expect.objectContaining({
         name: 'Diego Díaz',
         state: 'fallido',
-        reason: expect.stringContaining('550'),
+        reason: expect.stringContaining('554'),
       }),
     ]);
 
