@@ -220,7 +220,8 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     expect(leased.length).toBeGreaterThan(0); // its claimed batch is left leased by the dead worker
     const second = startProcess('segundo');
     try {
-      const end = Date.now() + 30_000;
+      // Generous: a new process (tsx) can take tens of seconds to start on a loaded machine.
+      const end = Date.now() + 90_000;
       while (smtp.received.length < 50 && Date.now() < end)
         await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 500)); // would catch a late duplicate
@@ -235,7 +236,7 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     const rows = await states();
     expect(rows.every((r) => r.state === 'enviado')).toBe(true);
     expect(rows.filter((r) => r.attempts === 2).length).toBe(leased.length);
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('outbox worker shutdown', { timeout: 30_000 }, () => {
