@@ -10,7 +10,7 @@ describe('enrolment form', () => {
     });
     expect(toSaveUserByPlanBody(7, data)).toEqual({
       plan_id: 7,
-      data: { studentId: 12, paymentDay: 10, startDate: '2026-12-01' },
+      data: { studentId: 12, paymentDay: 10, startDate: '2026-12-01', firstMonth: 'actual' },
     });
   });
   it('keeps the payment day between 1 and 28', () => {
