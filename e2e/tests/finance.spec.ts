@@ -282,14 +282,23 @@ test.describe.serial('finanzas del administrador', () => {
       dueTo.split('-').reverse().join('-'),
     ];
     const key = (d: string) => d.split('-').reverse().join('');
+    // Cells by their column's header (the first column holds the row's selection box).
+    const headers = await table(page, 'Cobros')
+      .locator('thead th')
+      .evaluateAll((ths) => ths.map((th) => th.textContent?.trim() ?? ''));
+    const [student, rut, due, amount] = ['Alumno', 'RUT', 'Vencimiento', 'Monto'].map((h) =>
+      headers.findIndex((text) => text.startsWith(h)),
+    ) as [number, number, number, number];
+    expect(Math.min(student, rut, due, amount), headers.join(' / ')).toBeGreaterThanOrEqual(0);
     for (const cells of visible) {
-      expect(key(cells[4]!) >= key(from) && key(cells[4]!) <= key(to), `${cells[4]} in range`).toBe(
-        true,
-      );
+      expect(
+        key(cells[due]!) >= key(from) && key(cells[due]!) <= key(to),
+        `${cells[due]} in range`,
+      ).toBe(true);
     }
     // student, RUT, due date and amount of every visible row, in the table's order
     const expected = visible.map((c) =>
-      [c[0], c[1] === '—' ? '' : c[1], c[4], pesos(c[6]!)].join(' | '),
+      [c[student], c[rut] === '—' ? '' : c[rut], c[due], pesos(c[amount]!)].join(' | '),
     );
 
     const workbook = await xlsxRows(await exportAs(page, page, 'Excel'));
@@ -499,7 +508,8 @@ test.describe('el alumno ve solo lo suyo', () => {
 
     await openModule(page, '/app/modules/view-payments', 'Historial de Pagos');
     await expect(rows(page, 'Pagos').first()).toBeVisible();
-    for (const payer of await rows(page, 'Pagos').locator('td:nth-child(2)').allTextContents())
+    // Pagador is the first column a student sees.
+    for (const payer of await rows(page, 'Pagos').locator('td:nth-child(1)').allTextContents())
       expect(payer).toContain(me);
     await expect(page.getByRole('button', { name: /Anular/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Registrar pago manual' })).toHaveCount(0);
