@@ -391,7 +391,7 @@ test.describe.serial('finanzas del administrador', () => {
     await loginAs(page, 'admin');
     await openModule(page, '/app/modules/view-payments', 'Centro de Pagos');
     const again = rows(page, 'Pagos').filter({ hasText: `ref. Caja ${stamp}` });
-    await again.getByRole('button', { name: /Anular pago/ }).click();
+    await again.getByRole('button', { name: /^Anular/ }).click();
     const annul = page.getByRole('dialog', { name: 'Anular pago' });
     await annul.getByRole('button', { name: 'Anular pago' }).click();
     await expect(annul.getByText(/Explica el motivo/)).toBeVisible();
