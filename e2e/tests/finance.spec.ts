@@ -427,7 +427,7 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(row).toContainText('$45.990');
     await expect(total).toContainText(`$${(before + 45990).toLocaleString('es-CL')}`);
 
-    await row.getByRole('button', { name: `Editar gasto ${expenseText}` }).click();
+    await row.getByRole('button', { name: 'Editar', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Editar gasto' });
     await expect(edit.getByLabel(/Monto/)).toHaveValue('45.990');
     await edit.getByLabel(/Monto/).fill('50.000');
