@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadCurrentUser } from './auth/current-user.ts';
+import { loadCurrentUser } from './auth/load-current-user.ts';
 import { CurrentUserCache } from './auth/current-user-cache.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { verifyAccessToken } from './auth/tokens.ts';
