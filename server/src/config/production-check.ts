@@ -1,7 +1,4 @@
-import {
-  IntegrationApiKeys,
-  IntegrationCommerceCodes,
-} from '../modules/payments/provider/transbank-sdk.ts';
+import { IntegrationApiKeys, IntegrationCommerceCodes } from '../transbank/sdk.ts';
 import type { Env } from './env.ts';
 
 export interface SettingProblem {

@@ -6,8 +6,8 @@ import {
   ONECLICK_API_KEY,
   ONECLICK_CHILD_CODES,
   ONECLICK_MALL_CODE,
-  type OneclickSimOptions,
-} from './oneclick-config.ts';
+} from '../transbank/integration-codes.ts';
+import type { OneclickSimOptions } from './oneclick-config.ts';
 
 /** Oneclick Mall inside the simulator: called by webpaySimPlugin with its prefix and origin. */
 export const registerOneclickSim = (

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Oneclick, Options, TransactionDetail } from '../modules/autopay/provider/oneclick-sdk.ts';
+import { Oneclick, Options, TransactionDetail } from '../transbank/sdk.ts';
 import { submitInscriptionForm } from './oneclick-browser.ts';
-import { ONECLICK_API_KEY, ONECLICK_CHILD_CODES, ONECLICK_MALL_CODE } from './oneclick-config.ts';
+import {
+  ONECLICK_API_KEY,
+  ONECLICK_CHILD_CODES,
+  ONECLICK_MALL_CODE,
+} from '../transbank/integration-codes.ts';
 import { startSimServer } from './sim-test-server.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
 

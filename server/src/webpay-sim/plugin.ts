@@ -3,12 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../modules/payments/db-handle.ts';
 import { registerSimApi } from './api-routes.ts';
 import { CARD_PAGE_PATH, registerSimCardPages } from './card-routes.ts';
-import {
-  INTEGRATION_API_KEY,
-  INTEGRATION_COMMERCE_CODE,
-  TOKEN_TTL_MS,
-  type WebpaySimOptions,
-} from './config.ts';
+import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../transbank/integration-codes.ts';
+import { TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
 import type { OneclickSimOptions } from './oneclick-config.ts';
 import { registerOneclickSim } from './oneclick-plugin.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Options, WebpayPlus } from '../modules/payments/provider/transbank-sdk.ts';
-import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from './config.ts';
+import { Options, WebpayPlus } from '../transbank/sdk.ts';
+import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../transbank/integration-codes.ts';
 import { submitCardForm } from './sim-browser.ts';
 import { startSimServer } from './sim-test-server.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';

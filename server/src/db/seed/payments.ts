@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { INTEGRATION_COMMERCE_CODE } from '../../webpay-sim/config.ts';
+import { INTEGRATION_COMMERCE_CODE } from '../../transbank/integration-codes.ts';
 import type { Db } from '../client.ts';
 
 /**

@@ -4,7 +4,7 @@
  * Usage: tsx autopay-crash-child.ts <dataDir> <simulatorBaseUrl> <step> <keyHex> <nowIso>
  */
 import { openPglite } from '../../db/client.ts';
-import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
+import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
 import { localDteProvider } from '../documents/dte-provider.ts';
 import { emailAreaMailer } from '../payments/confirmation-mailer.ts';
 import type { AutopayContext } from './autopay-context.ts';

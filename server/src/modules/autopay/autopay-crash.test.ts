@@ -14,13 +14,13 @@ import {
   ONECLICK_API_KEY,
   ONECLICK_CHILD_CODES,
   ONECLICK_MALL_CODE,
-} from '../../webpay-sim/oneclick-config.ts';
+} from '../../transbank/integration-codes.ts';
 import { startSimServer } from '../../webpay-sim/sim-test-server.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { localDteProvider } from '../documents/dte-provider.ts';
 import { emailAreaMailer } from '../payments/confirmation-mailer.ts';
 import { runAutopay } from './charge-run.ts';
-import { Oneclick, Options } from './provider/oneclick-sdk.ts';
+import { Oneclick, Options } from '../../transbank/sdk.ts';
 import { createOneclickProvider } from './provider/oneclick-provider.ts';
 import { seal } from './secret-box.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autopayEnrolments } from '../../db/schema/autopay.ts';
-import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
+import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../../webpay-sim/test-cards.ts';
 import { startAutopayApp, type AutopayTestApp } from './autopay-test-harness.ts';
 import { runAutopay } from './charge-run.ts';

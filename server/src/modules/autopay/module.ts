@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../../config/env.ts';
-import { ONECLICK_CHILD_CODES } from '../../webpay-sim/oneclick-config.ts';
+import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
 import { WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import { createSiiDteProvider } from '../sii-documents/sii-dte-provider.ts';

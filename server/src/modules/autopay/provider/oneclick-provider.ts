@@ -1,7 +1,7 @@
 import type { Env } from '../../../config/env.ts';
 import { WebpayRejection } from '../../payments/provider/webpay-provider.ts';
-import { ONECLICK_API_KEY, ONECLICK_MALL_CODE } from '../../../webpay-sim/oneclick-config.ts';
-import { Environment, Oneclick, Options, TransactionDetail } from './oneclick-sdk.ts';
+import { ONECLICK_API_KEY, ONECLICK_MALL_CODE } from '../../../transbank/integration-codes.ts';
+import { Environment, Oneclick, Options, TransactionDetail } from '../../../transbank/sdk.ts';
 
 /** One child of a mall authorize or status answer. */
 export interface MallDetail {

@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../../../webpay-sim/config.ts';
+import {
+  INTEGRATION_API_KEY,
+  INTEGRATION_COMMERCE_CODE,
+} from '../../../transbank/integration-codes.ts';
 import { createWebpayProvider, WebpayRejection } from './webpay-provider.ts';
 
 describe('Webpay provider configuration', () => {

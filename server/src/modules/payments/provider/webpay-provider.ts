@@ -1,6 +1,9 @@
 import type { Env } from '../../../config/env.ts';
-import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../../../webpay-sim/config.ts';
-import { Environment, Options, WebpayPlus } from './transbank-sdk.ts';
+import {
+  INTEGRATION_API_KEY,
+  INTEGRATION_COMMERCE_CODE,
+} from '../../../transbank/integration-codes.ts';
+import { Environment, Options, WebpayPlus } from '../../../transbank/sdk.ts';
 
 /** The fields of a Webpay Plus commit or status answer the payment flow reads. */
 export interface WebpayTransaction {
