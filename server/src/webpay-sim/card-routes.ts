@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { isExpired } from './api-routes.ts';
 import { cardPage, messagePage } from './card-page.ts';
 import { returnPage } from './html.ts';

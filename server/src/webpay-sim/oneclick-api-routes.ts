@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SimMallDetail } from '../db/schema/autopay.ts';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { ONECLICK_API_BASE } from './oneclick-config.ts';
 import {
   authorizationCode,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { messagePage } from './card-page.ts';
 import { escapeHtml, page, returnPage } from './html.ts';
 import { answerInscription, findInscription, type SimInscription } from './oneclick-repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { registerOneclickApi } from './oneclick-api-routes.ts';
 import { INSCRIPTION_PAGE_PATH, registerOneclickCardPages } from './oneclick-card-routes.ts';
 import {

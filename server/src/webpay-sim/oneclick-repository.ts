@@ -5,7 +5,7 @@ import {
   webpaySimInscriptions,
   webpaySimMallTransactions,
 } from '../db/schema/autopay.ts';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { newToken } from './repository.ts';
 import type { CardOutcome } from './test-cards.ts';
 

@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { registerSimApi } from './api-routes.ts';
 import { CARD_PAGE_PATH, registerSimCardPages } from './card-routes.ts';
 import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../transbank/integration-codes.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { webpaySimTransactions } from '../db/schema/payments.ts';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import type { CardOutcome } from './test-cards.ts';
 
 export type SimTransaction = typeof webpaySimTransactions.$inferSelect;

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from '../modules/payments/db-handle.ts';
+import type { Db } from '../db/db-handle.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import { webpaySimPlugin } from './plugin.ts';
 

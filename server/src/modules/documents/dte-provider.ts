@@ -1,5 +1,5 @@
 import type { DocumentItem, DocumentParty, DocumentType } from '../../db/schema/payments.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { nextFolio } from './folio.ts';
 
 export interface DocumentDraft {

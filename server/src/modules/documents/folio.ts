@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DocumentType } from '../../db/schema/payments.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * Next folio of a document type. Must run inside the transaction that inserts the document: the

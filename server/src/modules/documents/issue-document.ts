@@ -3,7 +3,7 @@ import { charges } from '../../db/schema/charges.ts';
 import { documents, paymentItems, type DocumentItem } from '../../db/schema/payments.ts';
 import { siiPendingDocuments } from '../../db/schema/sii.ts';
 import { users } from '../../db/schema/users.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { localDteProvider, type DteProvider } from './dte-provider.ts';
 import { loadIssuer } from './issuer.ts';
 

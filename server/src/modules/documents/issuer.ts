@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { issuerSettings } from '../../db/schema/settings.ts';
 import type { DocumentParty, DocumentType } from '../../db/schema/payments.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * Used only until an administrator fills in Parámetros Avanzados; the seed writes real issuer data,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SiiEnvioState } from '../../db/schema/sii.ts';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, selectRows } from '../payments/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { paymentScope } from '../payments/payment-scope.ts';
 
 type Query = z.infer<NonNullable<(typeof getPaymentSlips)['query']>>;

@@ -2,7 +2,7 @@ import type { ReportPdfKind } from '@academias/shared/contract/reports';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db as AppDb } from '../../db/client.ts';
 import { renderReportPdf } from '../reports/report-pdf.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 export interface ReportPdf {
   body: Uint8Array;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db as AppDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { type Db, selectRows } from '../payments/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { findPayerById } from '../portal/user-by-rut.ts';
 import { payLinkExpiresAt, readPayLink, signPayLink } from './pay-link-token.ts';
 import { payLinkTexts } from './texts.ts';

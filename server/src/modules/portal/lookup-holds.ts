@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound, tooManyRequests } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
+import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
 import { readLookupToken } from './lookup-token.ts';
 
 /** Card payments a family may have open at once (each holds its charges for a few minutes). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tooManyRequests } from '../../http/http-error.ts';
-import { type Db, selectRows } from '../payments/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 
 export interface RateLimit {
   max: number;

@@ -1,7 +1,7 @@
 import type { PortalPerson } from '@academias/shared/contract/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
+import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
 import { signLookupToken } from './lookup-token.ts';
 
 /** "María José" "González" -> "María G.": enough for a payer to recognise, not to identify. */

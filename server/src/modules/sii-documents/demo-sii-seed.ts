@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db as AppDb } from '../../db/client.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { siiEnvios } from '../../db/schema/sii.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
 import { siiDate } from '../sii-xml/xml-text.ts';
 import { SiiMaterialCache } from './sii-material.ts';

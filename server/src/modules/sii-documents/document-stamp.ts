@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { siiEnvios, siiIssuer } from '../../db/schema/sii.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { timbrePng } from './timbre-image.ts';
 
 /** What a boleta's PDF prints when it was issued at the SII. */

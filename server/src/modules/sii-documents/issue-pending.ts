@@ -3,7 +3,7 @@ import { documents } from '../../db/schema/payments.ts';
 import { siiPendingDocuments } from '../../db/schema/sii.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import { issueDocumentForPayment } from '../documents/issue-document.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * Issues what waited for folios, oldest first, each in its own transaction (the row is removed

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
 import type { SiiClient } from './sii-client.ts';
 

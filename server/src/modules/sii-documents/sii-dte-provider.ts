@@ -7,7 +7,7 @@ import {
   type DteProvider,
 } from '../documents/dte-provider.ts';
 import { NO_FOLIOS_MESSAGE } from '../documents/no-folios.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { Caf, SiiDocumentType } from '../sii-xml/caf.ts';
 import type { SigningCertificate } from '../sii-xml/certificate.ts';
 import type { DteIssuer } from '../sii-xml/dte-document.ts';

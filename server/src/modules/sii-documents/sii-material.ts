@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { siiCafs, siiIssuer } from '../../db/schema/sii.ts';
 import { parseCaf, type Caf } from '../sii-xml/caf.ts';
 import { openPkcs12, type SigningCertificate } from '../sii-xml/certificate.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { openBytes, openCertificate, resolveSiiKey } from './sii-secret.ts';
 
 export type SiiIssuerRow = typeof siiIssuer.$inferSelect;

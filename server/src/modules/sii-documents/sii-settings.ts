@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { issuerSettings } from '../../db/schema/settings.ts';
 import { siiCafs, siiIssuer, siiPendingDocuments } from '../../db/schema/sii.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { CafError, parseCaf } from '../sii-xml/caf.ts';
 import { CertificateError, openPkcs12 } from '../sii-xml/certificate.ts';
 import { siiRut } from '../sii-xml/xml-text.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SiiDocumentType } from '../sii-xml/caf.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * The next folio of a type from the loaded CAFs (lowest range first). The CAF row stays locked
