@@ -5,7 +5,13 @@ import type { DteProvider } from '../documents/dte-provider.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { issueDocumentForPayment } from '../documents/issue-document.ts';
 import type { Db } from './db-handle.ts';
-import { itemChargeIds, markChargesPaid, moveState, type PaymentRow } from './payment-rows.ts';
+import {
+  activeItemCount,
+  itemChargeIds,
+  markChargesPaid,
+  moveState,
+  type PaymentRow,
+} from './payment-rows.ts';
 
 /** A charge of the payment was paid or annulled by other means meanwhile: the payment cannot apply. */
 export class ChargesNoLongerOpen extends Error {
@@ -50,6 +56,10 @@ export const approvePayment = async (
     const moved = await moveState(tx, paymentId, from, 'autorizada', { ...fields, paidAt });
     if (!moved) return undefined;
     const chargeIds = await itemChargeIds(tx, paymentId);
+    // A payment whose reservation was released (an abort, then paid on the open form) pays only
+    // if every item could reserve its charge again (late-authorisation.ts).
+    if ((await activeItemCount(tx, paymentId)) !== chargeIds.length)
+      throw new ChargesNoLongerOpen();
     const paid = await markChargesPaid(tx, chargeIds, paidAt);
     if (paid !== chargeIds.length) throw new ChargesNoLongerOpen();
     const document = await issueDocumentForPayment(tx, paymentId, services.dte);

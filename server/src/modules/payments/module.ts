@@ -15,6 +15,8 @@ import { createWebpayProvider, type WebpayProvider } from './provider/webpay-pro
 import { reconcilePayments } from './reconcile-payments.ts';
 import { registerPaymentRoutes } from './routes.ts';
 
+const RECONCILE_JOB = 'payments.reconcile';
+
 export interface PaymentsModuleOptions {
   provider?: WebpayProvider;
   dte?: DteProvider;
@@ -74,12 +76,17 @@ export const createPaymentsModule =
     registerPaymentRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     await registerPortalRoutes(app, ctx, options.limits ?? DEFAULT_PORTAL_LIMITS);
+    // Every few seconds, and right once this server listens (the built-in simulator answers only
+    // then): a payment left open by a crash is settled within seconds of the start (docs/jobs.md).
+    // A short lease: a run killed with the process does not hold the job for minutes.
     app.jobs.register({
-      name: 'payments.reconcile',
+      name: RECONCILE_JOB,
       title: 'Conciliación de pagos Webpay',
-      schedule: { every: 60 },
-      run: ({ now }) => reconcilePayments(ctx, { now }),
+      schedule: { every: 5 },
+      leaseMs: 15_000,
+      run: async ({ now }) => (app.server.listening ? reconcilePayments(ctx, { now }) : {}),
     });
+    if (env.JOBS) app.addHook('onListen', async () => app.jobs.nudge(RECONCILE_JOB));
   };
 
 export const paymentsModule = createPaymentsModule();

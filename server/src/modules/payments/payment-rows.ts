@@ -57,6 +57,14 @@ export const itemChargeIds = async (db: Db, paymentId: number): Promise<number[]
   return items.map((i) => i.chargeId);
 };
 
+export const activeItemCount = async (db: Db, paymentId: number): Promise<number> => {
+  const items = await db
+    .select({ id: paymentItems.id })
+    .from(paymentItems)
+    .where(and(eq(paymentItems.paymentId, paymentId), eq(paymentItems.active, true)));
+  return items.length;
+};
+
 /** Marks the charges paid; returns how many moved (fewer than asked means one was no longer open). */
 export const markChargesPaid = async (
   db: Db,
