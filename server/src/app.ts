@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerJobRunner } from './jobs/plugin.ts';
 import { type AppModule, modules as defaultModules } from './modules/index.ts';
+import { registerSimulators, type SimulatorOptions } from './simulators.ts';
 import { serveFrontends } from './static/serve-frontends.ts';
 
 export interface BuildAppOptions {
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The job runner's clock (tests of schedules). */
   jobClock?: () => Date;
+  /** State of the development simulators (tests that steer them). */
+  simulators?: SimulatorOptions;
 }
 
 /** The whole server, ready for `listen` (main.ts) or `inject` (tests). */
@@ -92,6 +95,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   registerJobRunner(app, { clock: options.jobClock });
+  await registerSimulators(app, options.simulators);
   for (const module of options.modules ?? defaultModules) await module(app);
 
   if (options.serveFrontends) await serveFrontends(app, options.frontendsRoot);

@@ -4,8 +4,6 @@ import { SignedXml } from 'xml-crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkEnvelope } from './verify-envelope.ts';
 
-export const SII_SIM_PREFIX = '/sii-sim';
-
 /** How the simulator behaves; tests and the admin change it at run time. */
 export interface SiiSimControl {
   mode: 'normal' | 'down' | 'slow' | 'reject';

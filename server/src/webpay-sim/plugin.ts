@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { WEBPAY_SIM_PREFIX } from '../config/simulators.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db-handle.ts';
 import { registerSimApi } from './api-routes.ts';
@@ -8,7 +9,7 @@ import { TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
 import type { OneclickSimOptions } from './oneclick-config.ts';
 import { registerOneclickSim } from './oneclick-plugin.ts';
 
-export const WEBPAY_SIM_PREFIX = '/webpay-sim';
+export { WEBPAY_SIM_PREFIX };
 
 /**
  * Webpay Plus simulator: the REST protocol transbank-sdk speaks plus a card form, so the whole

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicUrl } from '../../config/env.ts';
+import { WEBPAY_SIM_PREFIX } from '../../config/simulators.ts';
 import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
-import { WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import { createSiiDteProvider } from '../sii-documents/sii-dte-provider.ts';
 import { type ConfirmationMailer, emailAreaMailer } from '../payments/confirmation-mailer.ts';

@@ -10,13 +10,13 @@ import {
 } from '@academias/shared/contract/sii';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ownSimulatorUrl, SII_SIM_PREFIX } from '../../config/simulators.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { siiEnvios } from '../../db/schema/sii.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listDocuments } from '../documents/list-documents.ts';
-import { SII_SIM_PREFIX, siiSimPlugin, type SiiSimState } from '../../sii-sim/plugin.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
 import { signSeededDocuments } from './demo-sii-seed.ts';
 import { issuePendingDocuments } from './issue-pending.ts';
@@ -38,30 +38,22 @@ const envioView = (row: typeof siiEnvios.$inferSelect) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const ownUrl = (app: FastifyInstance) => {
-  const address = app.server.address();
-  if (!address || typeof address === 'string')
-    throw new Error('el simulador del SII necesita que el servidor esté escuchando');
-  return `http://127.0.0.1:${address.port}${SII_SIM_PREFIX}`;
-};
-
 /**
  * SII electronic documents: issuer setup (Parámetros Avanzados), the envío outbox job, the
- * signed XML download and, with SII_ENV=simulator, the SII simulator at /sii-sim.
+ * signed XML download. With SII_ENV=simulator the client calls the SII simulator that app.ts
+ * registers at /sii-sim (simulators.ts).
  */
 export const createSiiModule =
-  (options: { client?: SiiClient; simState?: SiiSimState } = {}) =>
+  (options: { client?: SiiClient } = {}) =>
   async (app: FastifyInstance): Promise<void> => {
     const env = app.env.SII_ENV;
     const cache = new SiiMaterialCache();
     const provider = createSiiDteProvider(cache);
-    if (env === 'simulator')
-      await app.register(siiSimPlugin, { prefix: SII_SIM_PREFIX, state: options.simState });
     const client =
       options.client ??
       createSiiClient({
         environment: env,
-        simulatorUrl: () => ownUrl(app),
+        simulatorUrl: () => ownSimulatorUrl(app, SII_SIM_PREFIX),
         certificate: async () => {
           const signer = await cache.signer(app.db);
           if (!signer) throw new Error('Falta el certificado digital del emisor');

@@ -1,9 +1,7 @@
 import { charges } from '../../db/schema/charges.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
 import { createSiiSimState, type SiiSimState } from '../../sii-sim/plugin.ts';
-import { modules } from '../index.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
-import { createSiiModule, siiModule } from './routes.ts';
 
 export interface SiiTestApp extends TestApp {
   sim: SiiSimState;
@@ -25,9 +23,7 @@ export const ISSUER_RUT = '76543210-3';
 /** The app on a port of this area's range, so the envío job reaches the simulator over HTTP. */
 export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTestApp> => {
   const sim = createSiiSimState();
-  const t = await createTestApp({
-    modules: [...modules.filter((m) => m !== siiModule), createSiiModule({ simState: sim })],
-  });
+  const t = await createTestApp({ simulators: { siiState: sim } });
   await t.app.listen({ port, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const { enrolmentA } = t.fixture.enrolments;
