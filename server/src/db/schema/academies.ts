@@ -60,6 +60,8 @@ export const academyCharges = pgTable(
     amount: integer('amount').notNull(),
     frequency: text('frequency').notNull().default('mensual'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Last day it counts (deleting or changing it ends it; earlier months keep it); null: still on. */
+    endDate: date('end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { academies } from './academies.ts';
 import { users } from './users.ts';
 
@@ -21,6 +21,13 @@ export const academyBillingRules = pgTable(
       .$type<FirstChargeRule>()
       .notNull()
       .default('prorratear'),
+    /** Late fee (recargo por mora): `monto` (CLP) or `porcentaje` (whole percent); null: off. */
+    lateFeeKind: text('late_fee_kind'),
+    lateFeeValue: integer('late_fee_value'),
+    /** Days after the due date before the fee is added. */
+    lateFeeDays: integer('late_fee_days'),
+    /** Charges due before this day (when the fee was turned on) never get one. */
+    lateFeeSince: date('late_fee_since', { mode: 'string' }),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +35,12 @@ export const academyBillingRules = pgTable(
     check(
       'academy_billing_rules_first_charge',
       sql`${t.firstChargeRule} in ('prorratear', 'completo', 'mes_siguiente')`,
+    ),
+    check(
+      'academy_billing_rules_late_fee',
+      sql`(${t.lateFeeKind} is null) or (${t.lateFeeKind} in ('monto', 'porcentaje') and ${t.lateFeeValue} > 0
+        and ${t.lateFeeDays} >= 0 and ${t.lateFeeSince} is not null
+        and (${t.lateFeeKind} = 'monto' or ${t.lateFeeValue} <= 100))`,
     ),
   ],
 );

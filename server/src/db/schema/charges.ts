@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,8 @@ import { enrolments, plans } from './plans.ts';
 import { users } from './users.ts';
 
 export const chargeStates = ['pendiente', 'pagado', 'vencido', 'anulado'] as const;
+/** `cuota`: a plan's charge for a period; `recargo`: the late fee of one overdue cuota (docs/money.md). */
+export const chargeKinds = ['cuota', 'recargo'] as const;
 
 /**
  * What a student owes for one plan and period. Generated from enrolments; `(enrolment, period)`
@@ -46,6 +49,13 @@ export const charges = pgTable(
     listPrice: integer('list_price'),
     /** Why the amount differs from the list price, as shown on the charge ("Prorrateado: 7 de 30 días"). */
     priceNote: text('price_note'),
+    /** The discount or scholarship taken off the (prorated) list price, in CLP; null without one. */
+    discount: integer('discount'),
+    /** Which discount, as shown on the charge ("Beca 50 %: rendimiento"). */
+    discountNote: text('discount_note'),
+    kind: text('kind').notNull().default('cuota'),
+    /** A late fee's overdue charge (kind `recargo`); null for a cuota. */
+    parentChargeId: integer('parent_charge_id').references((): AnyPgColumn => charges.id),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     state: text('state').notNull().default('pendiente'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -57,10 +67,21 @@ export const charges = pgTable(
     check('charges_state', sql`${t.state} in ('pendiente', 'pagado', 'vencido', 'anulado')`),
     check('charges_period_format', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('charges_paid_at', sql`(${t.state} = 'pagado') = (${t.paidAt} is not null)`),
-    uniqueIndex('charges_enrolment_period_unique').on(t.enrolmentId, t.period),
+    check('charges_kind', sql`${t.kind} in ('cuota', 'recargo')`),
+    check(
+      'charges_late_fee_parent',
+      sql`(${t.kind} = 'recargo') = (${t.parentChargeId} is not null)`,
+    ),
+    uniqueIndex('charges_enrolment_period_unique')
+      .on(t.enrolmentId, t.period)
+      .where(sql`${t.kind} = 'cuota'`),
+    // At most one late fee per overdue charge, whatever its state: a second run adds nothing.
+    uniqueIndex('charges_late_fee_unique')
+      .on(t.parentChargeId)
+      .where(sql`${t.kind} = 'recargo'`),
     uniqueIndex('charges_one_off_unique')
       .on(t.enrolmentId)
-      .where(sql`${t.isOneOff}`),
+      .where(sql`${t.isOneOff} and ${t.kind} = 'cuota'`),
     index('charges_student_idx').on(t.studentId, t.id),
     index('charges_academy_state_idx').on(t.academyId, t.state, t.id),
     index('charges_state_due_idx').on(t.state, t.dueDate),

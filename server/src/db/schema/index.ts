@@ -16,3 +16,4 @@ export * from './reminders.ts';
 export * from './family-access.ts';
 export * from './sii.ts';
 export * from './billing-rules.ts';
+export * from './charge-changes.ts';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { charges } from './charges.ts';
+import { enrolments } from './plans.ts';
+import { users } from './users.ts';
+
+/**
+ * Discounts and scholarships of one enrolment (docs/money.md): a percent or a fixed CLP amount
+ * taken off each charge generated for a period from `valid_from`'s month through `valid_until`'s
+ * (open-ended when null). Never deleted: ending one sets `valid_until`.
+ */
+export const enrolmentDiscounts = pgTable(
+  'enrolment_discounts',
+  {
+    id: serial('id').primaryKey(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id),
+    /** `porcentaje` (1-100) or `monto` (CLP). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    /** What it is: beca, hermanos, convenio, otro. */
+    category: text('category').notNull(),
+    reason: text('reason').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedBy: integer('ended_by').references(() => users.id),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('enrolment_discounts_kind', sql`${t.kind} in ('porcentaje', 'monto')`),
+    check(
+      'enrolment_discounts_value',
+      sql`${t.value} > 0 and (${t.kind} = 'monto' or ${t.value} <= 100)`,
+    ),
+    check(
+      'enrolment_discounts_range',
+      sql`${t.validUntil} is null or ${t.validUntil} >= ${t.validFrom}`,
+    ),
+    index('enrolment_discounts_enrolment_idx').on(t.enrolmentId, t.validFrom),
+  ],
+);
+
+/**
+ * Every change to a charge after it was generated, with who, when and why: a correction of its
+ * amount, a discount applied to it in the open month, a late fee waived. `period` is the open
+ * month the change was made in (never a closed one).
+ */
+export const chargeAdjustments = pgTable(
+  'charge_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    /** `correccion`, `descuento` or `condonacion` (a waived late fee). */
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    amountBefore: integer('amount_before').notNull(),
+    amountAfter: integer('amount_after').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('charge_adjustments_kind', sql`${t.kind} in ('correccion', 'descuento', 'condonacion')`),
+    check('charge_adjustments_period', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    index('charge_adjustments_charge_idx').on(t.chargeId, t.id),
+    index('charge_adjustments_period_idx').on(t.period),
+  ],
+);
