@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import type { Env } from './config/env.ts';
 import { checkSettings } from './config/production-check.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/index.ts';
+import { seedDemoIfEmpty } from './seed/index.ts';
 import { readinessChecks } from './modules/system/readiness.ts';
 
 /** The embedded database gets the demo on first start, except in production (known passwords). */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../client.ts';
+import { type Db, rows } from '../db/client.ts';
 import { seedDemoCharges, seedDemoExpenses } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedDemoPayments } from './payments.ts';
-import { seedDemoSii } from '../../modules/sii-documents/demo-sii-seed.ts';
+import { seedDemoSii } from '../modules/sii-documents/demo-sii-seed.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedEmailTemplates } from './email-templates.ts';
 

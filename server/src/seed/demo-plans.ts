@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../client.ts';
-import { enrolments, plans } from '../schema/index.ts';
+import { type Db, rows } from '../db/client.ts';
+import { enrolments, plans } from '../db/schema/index.ts';
 import { createRandom } from './random.ts';
 
 const PLANS: {

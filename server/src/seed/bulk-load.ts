@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client.ts';
+import { rows, type Tx } from '../db/client.ts';
 
 /** The insert triggers a bulk load switches off; the loader must write what they would have written. */
 export interface BulkLoadPlan {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unknownMergeFields } from '../../email/merge-fields.ts';
-import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
+import { unknownMergeFields } from '../email/merge-fields.ts';
+import { sanitizeEmailHtml } from '../email/sanitize-email-html.ts';
 import { demoEmailTemplates } from './email-templates.ts';
 
 describe('demo e-mail templates', () => {

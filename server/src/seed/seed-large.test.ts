@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvedLinesCte } from '../../modules/reports/report-sql.ts';
-import { type Database, rows } from '../client.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
+import { approvedLinesCte } from '../modules/reports/report-sql.ts';
+import { type Database, rows } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-db.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { seedDemoIfEmpty } from './index.ts';
 import { seedLarge } from './seed-large.ts';

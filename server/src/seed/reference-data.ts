@@ -1,11 +1,11 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   issuerSettings,
   planTypes,
   profileTypes,
   serviceTypes,
   transbankCommissions,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** Catalogues every installation needs: profile, plan and service types, commission, issuer. */
 export const seedReferenceData = async (db: Db): Promise<void> => {

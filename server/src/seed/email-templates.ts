@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../client.ts';
-import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
-import { emailTemplates } from '../schema/email.ts';
+import { type Db, rows } from '../db/client.ts';
+import { sanitizeEmailHtml } from '../email/sanitize-email-html.ts';
+import { emailTemplates } from '../db/schema/email.ts';
 
 /** Templates an academy actually starts from; written by the first administrator. */
 export const demoEmailTemplates = [

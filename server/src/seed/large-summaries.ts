@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client.ts';
+import { rows, type Tx } from '../db/client.ts';
 
 /** The last id of each table before a bulk load: the rows after it are the load's. */
 export interface LoadStart {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rows } from '../client.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
+import { type Database, rows } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-db.ts';
 import { seedDemoCharges } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';

@@ -1,9 +1,9 @@
 import { isValidRut } from '@academias/shared/format';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.ts';
-import { type Database, rows } from '../client.ts';
-import { openTestDatabase } from '../../test/test-db.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { type Database, rows } from '../db/client.ts';
+import { openTestDatabase } from '../test/test-db.ts';
 import { DEMO_PASSWORD, DEMO_STUDENTS } from './demo-people.ts';
 import { seedDemoIfEmpty } from './index.ts';
 
