@@ -9,8 +9,6 @@ import { TOKEN_TTL_MS, type WebpaySimOptions } from './config.ts';
 import type { OneclickSimOptions } from './oneclick-config.ts';
 import { registerOneclickSim } from './oneclick-plugin.ts';
 
-export { WEBPAY_SIM_PREFIX };
-
 /**
  * Webpay Plus simulator: the REST protocol transbank-sdk speaks plus a card form, so the whole
  * payment flow runs offline. Register with `app.register(webpaySimPlugin, { prefix: '/webpay-sim', db })`.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { webpaySimPlugin, WEBPAY_SIM_PREFIX } from '../../webpay-sim/plugin.ts';
+import { ownSimulatorUrl, WEBPAY_SIM_PREFIX } from '../../config/simulators.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import { createSiiDteProvider } from '../sii-documents/sii-dte-provider.ts';
 import { registerDocumentRoutes } from '../documents/routes.ts';
@@ -22,43 +22,28 @@ export interface PaymentsModuleOptions {
   dte?: DteProvider;
   mailer?: ConfirmationMailer;
   limits?: PortalLimits;
-  /** Lifetime of a simulator token (tests of a payer who never comes back). */
-  simulatorTokenTtlMs?: number;
 }
 
 /** The loopback address of this very server, for the SDK to reach the built-in simulator. */
-const ownSimulatorUrl = (app: FastifyInstance) => (): string => {
-  const address = app.server.address();
-  if (!address || typeof address === 'string')
-    throw new Error('el simulador Webpay necesita que el servidor esté escuchando');
-  return `http://127.0.0.1:${address.port}${WEBPAY_SIM_PREFIX}`;
-};
+const simulatorUrl = (app: FastifyInstance) => (): string =>
+  ownSimulatorUrl(app, WEBPAY_SIM_PREFIX);
 
 /**
- * Payments, the public portal calls, documents (boletas) and, with WEBPAY_ENV=simulator, the Webpay
- * simulator; plus the reconciliation job (scheduled by the job runner).
+ * Payments, the public portal calls and documents (boletas), plus the reconciliation job (scheduled
+ * by the job runner). With WEBPAY_ENV=simulator the providers call the Webpay simulator that app.ts
+ * registers (simulators.ts).
  */
 export const createPaymentsModule =
   (options: PaymentsModuleOptions = {}) =>
   async (app: FastifyInstance): Promise<void> => {
     const env = app.env;
-    if (env.WEBPAY_ENV === 'simulator') {
-      await app.register(webpaySimPlugin, {
-        prefix: WEBPAY_SIM_PREFIX,
-        db: app.db,
-        commerceCode: env.WEBPAY_COMMERCE_CODE,
-        apiKey: env.WEBPAY_API_KEY,
-        publicUrl: env.PUBLIC_URL,
-        tokenTtlMs: options.simulatorTokenTtlMs,
-      });
-    }
     const provider =
       options.provider ??
       createWebpayProvider({
         environment: env.WEBPAY_ENV,
         commerceCode: env.WEBPAY_COMMERCE_CODE,
         apiKey: env.WEBPAY_API_KEY,
-        simulatorBaseUrl: ownSimulatorUrl(app),
+        simulatorBaseUrl: simulatorUrl(app),
       });
     const ctx: PaymentsContext = {
       db: app.db,
@@ -67,7 +52,7 @@ export const createPaymentsModule =
         environment: env.WEBPAY_ENV,
         commerceCode: env.ONECLICK_COMMERCE_CODE,
         apiKey: env.ONECLICK_API_KEY,
-        simulatorBaseUrl: ownSimulatorUrl(app),
+        simulatorBaseUrl: simulatorUrl(app),
       }),
       dte: options.dte ?? createSiiDteProvider(),
       mailer: options.mailer ?? emailAreaMailer,

@@ -47,13 +47,17 @@ export interface PaymentsTestApp extends TestApp {
  */
 export const startPaymentsApp = async (
   port: number,
-  options: PaymentsModuleOptions = {},
+  {
+    simulatorTokenTtlMs,
+    ...options
+  }: PaymentsModuleOptions & { simulatorTokenTtlMs?: number } = {},
 ): Promise<PaymentsTestApp> => {
   const paymentsForTest = createPaymentsModule(options);
   const origin = `http://127.0.0.1:${port}`;
   // The public origin decides where Webpay returns (never the Host header): this loopback address.
   const t = await createTestApp({
     env: { PUBLIC_URL: origin },
+    simulators: { webpayTokenTtlMs: simulatorTokenTtlMs },
     modules: [...modules.filter((m) => m !== paymentsModule), paymentsForTest],
   });
   await t.app.listen({ port, host: '127.0.0.1' });
