@@ -1,4 +1,4 @@
-import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/format';
+import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db/client.ts';
 import { conflict, notFound } from '../http/http-error.ts';

@@ -1,4 +1,4 @@
-import { isValidRut } from '@academias/shared/format';
+import { isValidRut } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';

@@ -1,4 +1,4 @@
-import { rutCheckDigit } from '@academias/shared/format';
+import { rutCheckDigit } from '@academias/shared/domain';
 
 /** Deterministic PRNG (mulberry32): the demo data is the same on every first start. */
 export const createRandom = (seed: number) => {

@@ -1,4 +1,4 @@
-import { formatClp } from '@academias/shared/format';
+import { formatClp } from '@academias/shared/domain';
 import { escapeHtml, page } from './html.ts';
 import type { SimTransaction } from './repository.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';

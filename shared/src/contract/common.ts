@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidRut, normalizeRut } from '../format/rut.ts';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../domain/phone.ts';
+import { isValidRut, normalizeRut } from '../domain/rut.ts';
 
 // Spanish default messages for every check that does not carry its own (server and client).
 z.config(z.locales.es());
@@ -144,8 +145,8 @@ export const byIdData = withData(z.object({ id }));
 export const optionalPhone = z
   .string()
   .trim()
-  .max(30, 'admite hasta 30 caracteres')
-  .regex(/^[+0-9 ()-]*$/, 'solo admite números, espacios y + ( ) -')
+  .max(PHONE_MAX_LENGTH, `admite hasta ${PHONE_MAX_LENGTH} caracteres`)
+  .regex(PHONE_PATTERN, 'solo admite números, espacios y + ( ) -')
   .nullish()
   .transform((v) => (v ? v : null));
 export const optionalEmail = z

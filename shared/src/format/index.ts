@@ -1,4 +1,19 @@
-export { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
-export { formatClp, parseClp } from './clp.ts';
-export { formatDate, formatDateTime, formatPeriod, monthNames, todayInChile } from './date.ts';
-export { plural, pluralWord } from './plural.ts';
+/**
+ * Display helpers of the front ends. The rules behind them (RUT, CLP, Chilean dates, plurals)
+ * live in the pure `@academias/shared/domain`, which the server imports too.
+ */
+export {
+  formatClp,
+  formatDate,
+  formatDateTime,
+  formatPeriod,
+  formatRut,
+  isValidRut,
+  monthNames,
+  normalizeRut,
+  parseClp,
+  plural,
+  pluralWord,
+  rutCheckDigit,
+  todayInChile,
+} from '../domain/index.ts';

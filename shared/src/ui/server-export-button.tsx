@@ -5,7 +5,7 @@ import { apiClient, toApiError } from '@academias/shared/api';
 import type { ExportListName } from '../export/lists/index.ts';
 import { downloadBlob } from '../export/export-rows.ts';
 import { exportFileName, type ExportFormat } from '../export/file-name.ts';
-import { plural } from '../format/plural.ts';
+import { plural } from '../domain/plural.ts';
 import { toaster } from './toaster.tsx';
 
 interface ServerExportButtonProps {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { formatPeriod, todayInChile } from '@academias/shared/format';
+import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyPercents, academyTeachers, auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { AcademyPercent } from '@academias/shared/contract/academies';
-import { formatPeriod, todayInChile } from '@academias/shared/format';
+import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { type Tx, writeAudit } from '../../db/audit.ts';
 import { type Db, rows } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { formatClp, formatPeriod } from '@academias/shared/format';
+import { formatClp, formatPeriod } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { buildPayLink } from '../pay-links/service.ts';

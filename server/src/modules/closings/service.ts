@@ -1,5 +1,5 @@
 import type { MonthClose } from '@academias/shared/contract/closings';
-import { formatPeriod, todayInChile } from '@academias/shared/format';
+import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import { type Db, rows } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { RecipientFilter } from '@academias/shared/contract/email';
-import { formatClp, formatRut } from '@academias/shared/format';
+import { formatClp, formatRut } from '@academias/shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertAcademy, inList, personCondition } from '../../auth/scope.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import { firstChargeOf } from '../charges/first-charge.ts';
 import {
   type EnrolmentRow,

@@ -1,5 +1,5 @@
 import type { ReminderPayer } from '@academias/shared/contract/reminders';
-import { formatClp, formatDate, formatRut } from '@academias/shared/format';
+import { formatClp, formatDate, formatRut } from '@academias/shared/domain';
 import type { MergeData } from '../../email/merge-fields.ts';
 import type { OwedLine, PayerRow } from './reminder-queries.ts';
 

@@ -1,5 +1,5 @@
 import { reportsEndpoints as api } from '@academias/shared/contract/reports';
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';

@@ -1,4 +1,4 @@
-import { formatClp } from '@academias/shared/format';
+import { formatClp } from '@academias/shared/domain';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../auth/current-user.ts';

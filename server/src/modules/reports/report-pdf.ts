@@ -5,7 +5,7 @@ import {
   reportPdfKinds,
   usersReportQuery,
 } from '@academias/shared/contract/reports';
-import { formatClp, formatDate, formatDateTime, formatPeriod } from '@academias/shared/format';
+import { formatClp, formatDate, formatDateTime, formatPeriod } from '@academias/shared/domain';
 import { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Db } from '../../db/client.ts';

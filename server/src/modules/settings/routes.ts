@@ -1,5 +1,5 @@
 import { contract } from '@academias/shared/contract';
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../db/audit.ts';

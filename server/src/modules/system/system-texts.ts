@@ -1,5 +1,5 @@
 import type { ReadinessCheck } from '@academias/shared/contract/system';
-import { plural } from '@academias/shared/format';
+import { plural } from '@academias/shared/domain';
 
 /** Every Spanish text of "Estado del sistema" that the server writes (checks and errors). */
 export const systemTexts = {

@@ -1,4 +1,4 @@
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academyPercents,

@@ -3,7 +3,7 @@ import { paymentMethodLabel, type Payment } from '../../contract/payments.ts';
 import type { UserReportRow } from '../../contract/reports.ts';
 import type { Student } from '../../contract/students.ts';
 import type { StaffMember } from '../../contract/users.ts';
-import { formatRut } from '../../format/rut.ts';
+import { formatRut } from '../../domain/rut.ts';
 import type { ExportColumn } from '../export-columns.ts';
 
 /**

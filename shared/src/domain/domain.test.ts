@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatClp, parseClp } from './clp.ts';
-import { formatDate, formatPeriod, todayInChile } from './date.ts';
-import { formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
+import { formatDate, formatPeriod, todayInChile } from './chile-dates.ts';
+import { isValidPhone } from './phone.ts';
+import { cleanRut, formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
 
 describe('rut', () => {
   it('computes the check digit, including K and 0', () => {
@@ -54,5 +55,20 @@ describe('dates', () => {
   });
   it('names periods in Spanish', () => {
     expect(formatPeriod('2026-03')).toBe('marzo 2026');
+  });
+});
+
+describe('phone', () => {
+  it('accepts digits, spaces and + ( ) - up to 30 characters', () => {
+    expect(isValidPhone('+56 9 1234 5678')).toBe(true);
+    expect(isValidPhone('(2) 2345-6789')).toBe(true);
+    expect(isValidPhone('fono 123')).toBe(false);
+    expect(isValidPhone('1'.repeat(31))).toBe(false);
+  });
+});
+
+describe('cleanRut', () => {
+  it('keeps only the digits and an upper-case check digit', () => {
+    expect(cleanRut(' 12.345.678-k ')).toBe('12345678K');
   });
 });
