@@ -75,6 +75,8 @@ export const generatePdfQuery = z.looseObject({
   documentId: id.optional(),
   /** token_ws of the payment: lets the payer open their boleta without a session. */
   token: z.string().trim().max(64).optional(),
+  /** 'true': the nota de crédito (61) that cancelled the boleta, instead of the boleta. */
+  creditNote: z.enum(['true', 'false'], { error: 'creditNote debe ser true o false' }).optional(),
   report: z.enum(reportPdfKinds, { error: 'no es un informe conocido' }).optional(),
 });
 
@@ -84,7 +86,7 @@ export const generatePdf = defineEndpoint({
   path: '/api/v1/generatePDF/',
   access: ['anonymous', 'admin', 'teacher', 'other'],
   summary:
-    'PDF de una boleta (`documentId`; sin sesión, con `token` = token_ws de su pago) o de un informe (`report`)',
+    'PDF de una boleta (`documentId`; `creditNote=true`: su nota de crédito; sin sesión, con `token` = token_ws de su pago) o de un informe (`report`)',
   query: generatePdfQuery,
   response: z.instanceof(Uint8Array),
   binary: true,

@@ -27,6 +27,8 @@ export const plan = z.object({
   description: z.string().nullable(),
   price: z.number().int(),
   isClaseEspecial: z.boolean(),
+  /** The boleta its charges use (39 afecta, 41 exenta); null: the academy default. */
+  documentType: z.union([z.literal(39), z.literal(41)]).nullable(),
   activeStudents: z.number().int(),
   archived: z.boolean(),
 });
@@ -81,6 +83,13 @@ const planFields = {
   name: text(120),
   description: optionalText(500).transform((v) => (v ? v : null)),
   price: positiveClp,
+  /** Omitted on edit: unchanged; null: the academy default. */
+  documentType: z
+    .union([z.literal(39), z.literal(41)], {
+      error: 'El tipo de boleta debe ser 39 (afecta) o 41 (exenta).',
+    })
+    .nullable()
+    .optional(),
 };
 
 export const createPlan = defineEndpoint({

@@ -149,6 +149,8 @@ export interface DocumentItem {
   description: string;
   period: string | null;
   amount: number;
+  /** A line of a plan set to boleta exenta inside a boleta afecta (39): IndExe, MntExe. */
+  exempt?: boolean;
 }
 
 export const documents = pgTable(

@@ -56,11 +56,17 @@ export const plans = pgTable(
     /** Price per billing period, whole CLP. */
     price: integer('price').notNull(),
     isClaseEspecial: boolean('is_clase_especial').notNull().default(false),
+    /**
+     * The boleta its charges are issued on: 39 afecta or 41 exenta (e.g. tutoring exempt as
+     * education); null follows the academy default in issuer_settings.
+     */
+    documentType: smallint('document_type'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('plans_price_positive', sql`${t.price} > 0`),
+    check('plans_document_type', sql`${t.documentType} is null or ${t.documentType} in (39, 41)`),
     uniqueIndex('plans_academy_name_unique').on(t.academyId, sql`lower(${t.name})`),
     index('plans_academy_idx').on(t.academyId),
   ],

@@ -1,10 +1,20 @@
 import PDFDocument from 'pdfkit';
-import { formatClp, formatDate, formatRut } from '@academias/shared/format';
+import { formatClp, formatDate, formatRut } from '@academias/shared/domain';
 import type { DocumentStamp } from '../sii-documents/document-stamp.ts';
 import type { DocumentRow } from './issue-document.ts';
 
+/** The nota de crédito (61) that cancels a boleta: printed with the boleta's lines. */
+export interface CreditNoteOf {
+  folio: number;
+  issuedAt: Date;
+}
+
 const SII_RED = '#d0021b';
-const TITLES = { 39: 'BOLETA ELECTRÓNICA', 41: 'BOLETA ELECTRÓNICA EXENTA' } as const;
+const TITLES = {
+  39: 'BOLETA ELECTRÓNICA',
+  41: 'BOLETA ELECTRÓNICA EXENTA',
+  61: 'NOTA DE CRÉDITO ELECTRÓNICA',
+} as const;
 
 /** `2026-03` -> `03-2026`, how a period reads on a receipt. */
 const periodLabel = (period: string | null) =>
@@ -17,15 +27,21 @@ const periodLabel = (period: string | null) =>
  * up, an empty stamp box. Rendered from the stored document, so it always prints the same.
  */
 export const renderBoletaPdf = (
-  doc: DocumentRow,
+  boleta: DocumentRow,
   stamp: DocumentStamp | null = null,
+  creditNote: CreditNoteOf | null = null,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    // A nota de crédito prints the boleta's lines under its own type, folio, date and timbre.
+    const doc = creditNote
+      ? { ...boleta, folio: creditNote.folio, issuedAt: creditNote.issuedAt }
+      : boleta;
+    const title = TITLES[creditNote ? 61 : boleta.type];
     const pdf = new PDFDocument({
       size: 'LETTER',
       margin: 48,
       info: {
-        Title: `${TITLES[doc.type]} N° ${doc.folio}`,
+        Title: `${title} N° ${doc.folio}`,
         Author: doc.issuer.name,
         CreationDate: doc.issuedAt,
         ModDate: doc.issuedAt,
@@ -59,7 +75,7 @@ export const renderBoletaPdf = (
       width: boxWidth,
       align: 'center',
     });
-    pdf.text(TITLES[doc.type], boxX, 80, { width: boxWidth, align: 'center' });
+    pdf.text(title, boxX, 80, { width: boxWidth, align: 'center' });
     pdf.text(`N° ${doc.folio}`, boxX, 104, { width: boxWidth, align: 'center' });
     pdf
       .fontSize(9)
@@ -79,7 +95,15 @@ export const renderBoletaPdf = (
     y += 16;
     pdf.font('Helvetica-Bold').text('R.U.T.:', left, y, { continued: true });
     pdf.font('Helvetica').text(` ${formatRut(doc.receiver.rut)}`);
-    if (doc.state === 'anulada') {
+    if (creditNote) {
+      y += 16;
+      pdf.font('Helvetica-Bold').text('Referencia:', left, y, { continued: true });
+      pdf
+        .font('Helvetica')
+        .text(
+          ` anula ${TITLES[boleta.type].toLowerCase()} N° ${boleta.folio} del ${formatDate(boleta.issuedAt)}`,
+        );
+    } else if (doc.state === 'anulada') {
       pdf
         .fillColor(SII_RED)
         .font('Helvetica-Bold')
@@ -125,9 +149,12 @@ export const renderBoletaPdf = (
       y += bold ? 18 : 14;
     };
     if (doc.type === 39) {
-      const net = Math.round(doc.total / 1.19);
+      // Lines of an exempt plan inside a boleta afecta carry no IVA.
+      const exempt = doc.items.reduce((sum, item) => sum + (item.exempt ? item.amount : 0), 0);
+      const net = Math.round((doc.total - exempt) / 1.19);
       totalLine('Monto neto', net);
-      totalLine('IVA (19%)', doc.total - net);
+      if (exempt > 0) totalLine('Monto exento', exempt);
+      totalLine('IVA (19%)', doc.total - exempt - net);
     } else {
       totalLine('Monto exento', doc.total);
     }
@@ -147,7 +174,7 @@ export const renderBoletaPdf = (
           y + 106,
           { width: 220, align: 'center' },
         );
-      if (stamp.creditNoteFolio) {
+      if (stamp.creditNoteFolio && !creditNote) {
         pdf
           .fillColor(SII_RED)
           .text(

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
-import { documents, paymentItems, type DocumentItem } from '../../db/schema/payments.ts';
+import {
+  documents,
+  paymentItems,
+  type DocumentItem,
+  type DocumentType,
+} from '../../db/schema/payments.ts';
+import { plans } from '../../db/schema/plans.ts';
 import { siiPendingDocuments } from '../../db/schema/sii.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/db-handle.ts';
@@ -8,6 +14,35 @@ import { localDteProvider, type DteProvider } from './dte-provider.ts';
 import { loadIssuer } from './issuer.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * The boleta type of a payment from its charges' plans (a plan without its own type follows the
+ * academy's): any afecta line makes it a boleta afecta (39) whose exempt lines are marked
+ * exempt; otherwise a boleta exenta (41).
+ */
+export const documentLines = (
+  rows: {
+    chargeId: number;
+    description: string;
+    period: string;
+    isOneOff: boolean;
+    amount: number;
+    planType: number | null;
+  }[],
+  academyType: DocumentType,
+): { type: DocumentType; items: DocumentItem[] } => {
+  const lineType = (planType: number | null): DocumentType =>
+    planType === 39 || planType === 41 ? planType : academyType;
+  const type: DocumentType = rows.some((r) => lineType(r.planType) === 39) ? 39 : 41;
+  const items = rows.map((r) => ({
+    chargeId: r.chargeId,
+    description: r.description,
+    period: r.isOneOff ? null : r.period,
+    amount: r.amount,
+    ...(type === 39 && lineType(r.planType) === 41 ? { exempt: true } : {}),
+  }));
+  return { type, items };
+};
 
 /**
  * The boleta of an approved payment, issued once. Call inside the transaction that approves the
@@ -37,17 +72,15 @@ export const issueDocumentForPayment = async (
       description: charges.description,
       period: charges.period,
       isOneOff: charges.isOneOff,
+      planType: plans.documentType,
     })
     .from(paymentItems)
     .innerJoin(charges, eq(charges.id, paymentItems.chargeId))
+    .leftJoin(plans, eq(plans.id, charges.planId))
     .where(eq(paymentItems.paymentId, paymentId))
     .orderBy(paymentItems.id);
-  const items: DocumentItem[] = itemRows.map((r) => ({
-    chargeId: r.chargeId,
-    description: r.description,
-    period: r.isOneOff ? null : r.period,
-    amount: r.amount,
-  }));
+  const { issuer, type: academyType } = await loadIssuer(tx);
+  const { type, items } = documentLines(itemRows, academyType);
   const total = items.reduce((sum, item) => sum + item.amount, 0);
   if (total !== Number(payment.amount))
     throw new Error(`payment ${paymentId} items do not add up to its amount`);
@@ -67,7 +100,6 @@ export const issueDocumentForPayment = async (
     rut: receiverRow?.rut ?? '66666666-6',
     address: receiverRow?.address ?? undefined,
   };
-  const { issuer, type } = await loadIssuer(tx);
   const numbering = await provider.issue(tx, { type, issuer, receiver, items, total }, paymentId);
   if ('pending' in numbering) {
     // Out of folios: the payment keeps its approval; the boleta is issued when a CAF arrives.

@@ -91,6 +91,15 @@ export const registerDocumentRoutes = (app: FastifyInstance, ctx: PaymentsContex
       const visible = await listDocuments(db, user, { ...firstPage }, document.id);
       if (visible.items.length === 0) throw notFound('No se encontró la boleta.');
     }
+    if (query.creditNote === 'true') {
+      const note = await loadDocumentStamp(db, document.id, 61);
+      if (!note) throw notFound('Esta boleta no tiene nota de crédito.');
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="nota-credito-61-${note.folio}.pdf"`)
+        .send(await renderBoletaPdf(document, note, note));
+    }
     const pdf = await renderBoletaPdf(
       document,
       await loadDocumentStamp(db, document.id, document.type),

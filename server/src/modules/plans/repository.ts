@@ -21,7 +21,7 @@ type PlanStudentsQuery = EndpointQuery<typeof contract.studentsByPlan>;
 
 const planColumns = sql`p.id, p.academy_id as "academyId", a.name as "academyName", p.plan_type_id as "planTypeId",
   pt.name as "planTypeName", p.service_type_id as "serviceTypeId", st.name as "serviceTypeName", p.name, p.description,
-  p.price, p.is_clase_especial as "isClaseEspecial", (p.archived_at is not null) as archived,
+  p.price, p.is_clase_especial as "isClaseEspecial", p.document_type as "documentType", (p.archived_at is not null) as archived,
   coalesce((select t.enrolments from plan_enrolment_totals t where t.plan_id = p.id and t.status = 'activo'), 0) as "activeStudents"`;
 const planFrom = sql`from plans p join academies a on a.id = p.academy_id join plan_types pt on pt.id = p.plan_type_id
   join service_types st on st.id = p.service_type_id`;

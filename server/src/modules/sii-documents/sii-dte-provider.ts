@@ -63,7 +63,11 @@ export const signedBoleta = (
         address: doc.receiver.address,
         commune: doc.receiver.commune,
       },
-      items: doc.items.map((item) => ({ name: itemName(item), amount: item.amount })),
+      items: doc.items.map((item) => ({
+        name: itemName(item),
+        amount: item.amount,
+        exempt: item.exempt,
+      })),
       caf,
     },
     signer.certificate,
@@ -157,7 +161,11 @@ export const issueCreditNote = async (
         address: document.receiver.address,
         commune: document.receiver.commune,
       },
-      items: document.items.map((item) => ({ name: itemName(item), amount: item.amount })),
+      items: document.items.map((item) => ({
+        name: itemName(item),
+        amount: item.amount,
+        exempt: item.exempt,
+      })),
       reference: {
         type: document.type,
         folio: document.folio,

@@ -25,7 +25,8 @@ export interface DteInput {
     address?: string | undefined;
     commune?: string | undefined;
   };
-  items: { name: string; amount: number }[];
+  /** exempt: a line of an exempt plan inside a boleta afecta (IndExe 1, counted in MntExe). */
+  items: { name: string; amount: number; exempt?: boolean | undefined }[];
   /** The boleta a nota de crédito cancels (CodRef 1: anula documento). */
   reference?: { type: 39 | 41; folio: number; date: string; reason: string } | undefined;
   caf: Caf;
@@ -42,18 +43,25 @@ export const documentId = (type: number, folio: number): string => `T${type}F${f
 const isExempt = (input: DteInput): boolean =>
   input.type === 41 || (input.type === 61 && input.reference?.type === 41);
 
+/** The exempt part of an afecta document: its lines marked exempt. */
+const exemptAmount = (input: DteInput): number =>
+  input.items.reduce((sum, item) => sum + (item.exempt ? item.amount : 0), 0);
+
 const totals = (input: DteInput, total: number): string => {
   if (isExempt(input)) return node('Totales', el('MntExe', total), el('MntTotal', total));
-  const { net, iva } = splitIva(total);
+  const exempt = exemptAmount(input);
+  const { net, iva } = splitIva(total - exempt);
+  const mntExe = exempt > 0 ? el('MntExe', exempt) : '';
   if (input.type === 61)
     return node(
       'Totales',
       el('MntNeto', net),
+      mntExe,
       el('TasaIVA', '19'),
       el('IVA', iva),
       el('MntTotal', total),
     );
-  return node('Totales', el('MntNeto', net), el('IVA', iva), el('MntTotal', total));
+  return node('Totales', el('MntNeto', net), mntExe, el('IVA', iva), el('MntTotal', total));
 };
 
 const boletaHeader = (input: DteInput, total: number, date: string): string =>
@@ -118,7 +126,7 @@ const details = (input: DteInput): string =>
       node(
         'Detalle',
         el('NroLinDet', index + 1),
-        input.type === 61 && isExempt(input) ? el('IndExe', 1) : '',
+        (input.type === 61 && isExempt(input)) || item.exempt ? el('IndExe', 1) : '',
         el('NmbItem', fit(item.name, 80)),
         el('QtyItem', 1),
         el('PrcItem', item.amount),

@@ -1,0 +1,2 @@
+ALTER TABLE "plans" ADD COLUMN "document_type" smallint;--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_document_type" CHECK ("plans"."document_type" is null or "plans"."document_type" in (39, 41));
