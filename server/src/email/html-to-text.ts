@@ -1,5 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 
+const ENTITIES: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+};
+
 /** Plain-text alternative of a sanitised HTML body, for clients and filters that prefer it. */
 export const htmlToText = (html: string): string => {
   const withBreaks = html
@@ -10,14 +19,12 @@ export const htmlToText = (html: string): string => {
       label && label !== href ? `${label} (${href})` : href,
     );
   const text = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
-  return text
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    text
+      // One pass: `&amp;lt;` is the text `&lt;`, never `<` (decoding &amp; first decoded twice).
+      .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 };

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { assertAcademy, inList, personCondition } from '../../auth/scope.ts';
 import { type Db, rows } from '../../db/client.ts';
+import { likePattern } from '../../db/list-helpers.ts';
 import type { QueuedRecipient } from '../../email/enqueue-send.ts';
 import type { MergeData } from '../../email/merge-fields.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -139,7 +140,7 @@ export const listRecipients = async (
   filter: RecipientFilter,
   paging: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<RecipientPage> => {
-  const search = paging.search ? `%${paging.search.toLowerCase()}%` : null;
+  const search = paging.search ? likePattern(paging.search.toLowerCase()) : null;
   const searchCondition = search
     ? sql`where lower(r.name) like ${search} or coalesce(r.email, '') like ${search} or coalesce(r.rut, '') like ${search}`
     : sql``;

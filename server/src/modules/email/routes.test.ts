@@ -175,6 +175,11 @@ describe('e-mail API: recipients and preview', () => {
       )
     ).json();
     expect(pending.items.map((i: { name: string }) => i.name)).toEqual(['Diego Díaz']);
+    // `%` and `_` in the search are letters, not wildcards.
+    for (const search of ['%25', '_'])
+      expect(
+        (await get('admin', `/api/v1/getallRecipients/?mode=todos&search=${search}`)).json(),
+      ).toMatchObject({ total: 0 });
 
     await t.database.db.insert(emailOptOuts).values({ email: 'alumno.b@correo.cl' });
     const withOptOut = (await get('admin', '/api/v1/getallRecipients/?mode=todos')).json();

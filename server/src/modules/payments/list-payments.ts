@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { getPayments } from '@academias/shared/contract/payments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { likePattern, rutSearch } from '../../db/list-helpers.ts';
 import { type Db, selectRows, sqlList } from './db-handle.ts';
 import { paymentScope } from './payment-scope.ts';
 import { paymentStateText } from './payment-state-label.ts';
@@ -32,6 +33,7 @@ interface PaymentListRow {
   document_id: number | null;
   document_type: number | null;
   document_folio: number | null;
+  document_waiting: string | null;
   total: number;
 }
 
@@ -108,11 +110,12 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
       sql`p.created_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`,
     );
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rutDigits = query.search.replace(/[^0-9kK]/g, '');
+    const like = likePattern(query.search);
+    // The students list's RUT rule (db/list-helpers.ts): a name with digits is not a RUT.
+    const rut = rutSearch(query.search);
     conditions.push(sql`(p.buy_order ilike ${like} or p.authorization_code ilike ${like}
       or trim(u.first_name || ' ' || u.last_name) ilike ${like}
-      ${rutDigits.length >= 3 ? sql`or replace(u.rut, '-', '') ilike ${`%${rutDigits}%`}` : sql``})`);
+      ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`);
   }
   const where = sql.join(conditions, sql` and `);
   const order = SORTS[query.sort ?? 'createdAt'] ?? SORTS.createdAt!;
@@ -123,7 +126,9 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
           p.method, p.state, p.amount, p.authorization_code, p.card_last4, p.payment_type_code, p.installments_number,
           p.reference, p.created_at, p.paid_at, p.annulled_at, p.annul_reason, p.annulled_by,
           (select trim(ab.first_name || ' ' || ab.last_name) from users ab where ab.id = p.annulled_by) as annulled_by_name,
-          d.id as document_id, d.type as document_type, d.folio as document_folio, count(*) over ()::int as total
+          d.id as document_id, d.type as document_type, d.folio as document_folio,
+          (select w.message from sii_pending_documents w where w.payment_id = p.id and w.type <> 61) as document_waiting,
+          count(*) over ()::int as total
         from payments p join users u on u.id = p.user_id left join documents d on d.payment_id = p.id
         where ${where}
         order by ${order} ${direction} nulls last, p.id desc
@@ -165,6 +170,7 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
             type: Number(r.document_type),
             folio: Number(r.document_folio),
           },
+    documentWaiting: r.document_id === null ? r.document_waiting : null,
     // A teacher sees the lines of their own academies only, even in a payment that spans several.
     items: (items.get(Number(r.id)) ?? []).filter(
       (i) => user.role !== 'teacher' || user.academyIds.includes(i.academyId),
