@@ -12,3 +12,4 @@ export {
   useContractQuery,
   type Resource,
 } from './contract-queries.ts';
+export { AutopayCard } from './autopay/autopay-card.tsx';

@@ -1,8 +1,8 @@
 import type { StudentDashboard } from '@academias/shared/contract/reports';
+import { AutopayCard } from '@academias/shared/app';
 import { Badge, Button, Card, Heading, Link, Stack, Table, Text } from '@academias/shared/ui';
 import { formatClp, formatDate } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
-import { AutopayPanel } from '../../autopay/autopay-panel.tsx';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { RecentPaymentsTable } from './recent-payments-table.tsx';
@@ -24,7 +24,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
         />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
-      {payerId !== undefined && <AutopayPanel payerId={payerId} />}
+      {payerId !== undefined && <AutopayCard payerId={payerId} viewer="payer" />}
       <Card.Root size="sm">
         <Card.Header
           flexDirection={{ base: 'column', sm: 'row' }}

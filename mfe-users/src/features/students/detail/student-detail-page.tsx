@@ -1,4 +1,5 @@
 import { apiErrorMessage, statusOf } from '@academias/shared/api';
+import { AutopayCard } from '@academias/shared/app';
 import { formatClp, formatDate, formatRut } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
 import {
@@ -24,7 +25,6 @@ import { FamilyAccessActions } from './family-access-actions.tsx';
 import { EnrolmentsCard } from './enrolments-card.tsx';
 import { PaymentsCard } from './payments-card.tsx';
 import { RemindersCard } from './reminders-card.tsx';
-import { AutopayCard } from '../autopay/autopay-card.tsx';
 
 /** A student's page: data, guardians, plans with status and payment day, charges and payments. */
 export default function StudentDetailPage() {
@@ -143,7 +143,7 @@ export default function StudentDetailPage() {
         <ChargesCard studentId={s.id} planId={planId} planName={planName} />
         <PaymentsCard studentId={s.id} />
         {isAdmin && <RemindersCard studentId={s.id} />}
-        {isAdmin && !s.archived && <AutopayCard payerId={s.id} />}
+        {isAdmin && !s.archived && <AutopayCard payerId={s.id} viewer="admin" />}
       </Stack>
       {editing && <StudentFormDialog student={s} onClose={() => setEditing(false)} />}
     </>

@@ -1,9 +1,13 @@
-/** Every text of the autopay panel (one place, es-CL). */
+/** Every text of the autopay card (one place, es-CL): the payer's own view, and what differs for an admin. */
 export const autopayTexts = {
   title: 'Pago automático con tarjeta',
   activeBadge: 'Pago automático activo',
-  inactive:
-    'Inscribe una tarjeta en Webpay Oneclick y cada cobro se pagará solo en su fecha de vencimiento. Recibirás la boleta y la confirmación por correo.',
+  inactive: {
+    payer:
+      'Inscribe una tarjeta en Webpay Oneclick y cada cobro se pagará solo en su fecha de vencimiento. Recibirás la boleta y la confirmación por correo.',
+    admin:
+      'Sin tarjeta inscrita. Puedes inscribirla por esta persona: la ingresará en Webpay Oneclick (por ejemplo en este equipo) y cada cobro se pagará solo en su vencimiento, con boleta y correo de confirmación.',
+  },
   enrol: 'Pagar automáticamente con tarjeta',
   change: 'Cambiar tarjeta o alumnos',
   remove: 'Eliminar tarjeta',
@@ -14,8 +18,12 @@ export const autopayTexts = {
   noNext: 'Sin cobros próximos',
   last: 'Último resultado',
   dialogTitle: 'Pagar automáticamente con tarjeta',
-  dialogIntro:
-    'Elige a quiénes cubre la tarjeta. Te llevaremos a Webpay para inscribirla; no se hace ningún cargo al inscribirla.',
+  dialogIntro: {
+    payer:
+      'Elige a quiénes cubre la tarjeta. Te llevaremos a Webpay para inscribirla; no se hace ningún cargo al inscribirla.',
+    admin:
+      'Elige a quiénes cubre la tarjeta. Se abrirá Webpay para que la persona ingrese su tarjeta; inscribirla no hace ningún cargo.',
+  },
   wardsLabel: 'Alumnos cubiertos',
   noWards: 'Elige al menos un alumno.',
   submit: 'Ir a Webpay para inscribir la tarjeta',
@@ -26,7 +34,10 @@ export const autopayTexts = {
   results: {
     activa: {
       type: 'success',
-      text: 'Tarjeta inscrita: los próximos cobros se pagarán automáticamente.',
+      text: {
+        payer: 'Tarjeta inscrita: los próximos cobros se pagarán automáticamente.',
+        admin: 'Tarjeta inscrita: los próximos cobros de esta persona se pagarán automáticamente.',
+      },
     },
     rechazada: {
       type: 'error',

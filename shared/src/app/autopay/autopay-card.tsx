@@ -1,7 +1,5 @@
+// Package specifiers: each entry is its own federation singleton.
 import { apiErrorMessage } from '@academias/shared/api';
-import { autopayResultLabel, type AutopayStatus } from '@academias/shared/contract/autopay';
-import { showToast } from '@academias/shared/events';
-import { formatDate } from '@academias/shared/format';
 import {
   Alert,
   Badge,
@@ -19,8 +17,22 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { type BaseSyntheticEvent, useState } from 'react';
+import {
+  autopayResultLabel,
+  getAutopay,
+  removeAutopay,
+  startAutopay,
+  type AutopayStatus,
+} from '../../contract/autopay.ts';
+import { formatDate } from '../../format/index.ts';
+import { notify, useContractMutation, useContractQuery } from '../contract-queries.ts';
 import { autopayTexts as t } from './autopay-texts.ts';
-import { useAutopay, useRemoveAutopay, useStartAutopay } from './use-autopay.ts';
+import { postToWebpay } from './post-to-webpay.ts';
+
+/** Who looks at the card: the payer on their own dashboard, or an admin on the person's page. */
+type Viewer = 'payer' | 'admin';
+const textFor = (text: string | Record<Viewer, string>, viewer: Viewer) =>
+  typeof text === 'string' ? text : text[viewer];
 
 type Outcome = keyof typeof t.results;
 const isOutcome = (value: string | null): value is Outcome => value !== null && value in t.results;
@@ -31,8 +43,14 @@ const readOutcome = (): Outcome | null => {
   return isOutcome(value) ? value : null;
 };
 
-function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () => void }) {
-  const start = useStartAutopay();
+interface EnrolDialogProps {
+  status: AutopayStatus;
+  viewer: Viewer;
+  onClose: () => void;
+}
+
+function EnrolDialog({ status, viewer, onClose }: EnrolDialogProps) {
+  const start = useContractMutation(startAutopay, []);
   const [chosen, setChosen] = useState<number[]>(
     status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id),
   );
@@ -45,7 +63,7 @@ function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () =
     if (chosen.length === 0) return setError(t.noWards);
     setError(null);
     try {
-      await start.mutateAsync({ payerId: status.payerId, wardIds: chosen });
+      postToWebpay(await start.mutateAsync({ body: { payerId: status.payerId, wardIds: chosen } }));
     } catch (e) {
       setError(apiErrorMessage(e));
     }
@@ -61,7 +79,7 @@ function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () =
       onSubmit={submit}
     >
       <Stack gap="4">
-        <Text>{t.dialogIntro}</Text>
+        <Text>{textFor(t.dialogIntro, viewer)}</Text>
         <Fieldset.Root>
           <Fieldset.Legend>{t.wardsLabel}</Fieldset.Legend>
           <Stack gap="2" mt="2">
@@ -83,10 +101,13 @@ function EnrolDialog({ status, onClose }: { status: AutopayStatus; onClose: () =
   );
 }
 
-/** "Pago automático activo" with the card and next date, or the way to enrol one; removal too. */
-export function AutopayPanel({ payerId }: { payerId: number }) {
-  const query = useAutopay(payerId);
-  const remove = useRemoveAutopay(payerId);
+/**
+ * "Pago automático activo" with the card, wards and next date, or the way to enrol one; removal
+ * too. The payer's dashboard and an admin on the person's page show the same card.
+ */
+export function AutopayCard({ payerId, viewer }: { payerId: number; viewer: Viewer }) {
+  const query = useContractQuery('autopay', getAutopay, { params: { payerId } });
+  const remove = useContractMutation(removeAutopay, ['autopay']);
   const [enrolling, setEnrolling] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [outcome] = useState(readOutcome);
@@ -148,7 +169,7 @@ export function AutopayPanel({ payerId }: { payerId: number }) {
           {outcome && (
             <Alert.Root status={t.results[outcome].type} role="status">
               <Alert.Indicator />
-              <Alert.Title>{t.results[outcome].text}</Alert.Title>
+              <Alert.Title>{textFor(t.results[outcome].text, viewer)}</Alert.Title>
             </Alert.Root>
           )}
           {card ? (
@@ -166,11 +187,13 @@ export function AutopayPanel({ payerId }: { payerId: number }) {
               </SimpleGrid>
             </>
           ) : (
-            <Text color="fg.muted">{t.inactive}</Text>
+            <Text color="fg.muted">{textFor(t.inactive, viewer)}</Text>
           )}
         </Stack>
       </Card.Body>
-      {enrolling && <EnrolDialog status={status} onClose={() => setEnrolling(false)} />}
+      {enrolling && (
+        <EnrolDialog status={status} viewer={viewer} onClose={() => setEnrolling(false)} />
+      )}
       <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
@@ -180,8 +203,8 @@ export function AutopayPanel({ payerId }: { payerId: number }) {
         destructive
         describeError={apiErrorMessage}
         onConfirm={async () => {
-          await remove.mutateAsync();
-          showToast({ type: 'success', title: t.removed });
+          await remove.mutateAsync({ body: { payerId } });
+          notify.success(t.removed);
         }}
       />
     </Card.Root>
