@@ -22,6 +22,10 @@ const charge: Charge = {
   amount: 30000,
   listPrice: null,
   priceNote: null,
+  discount: null,
+  discountNote: null,
+  kind: 'cuota',
+  adjustments: 0,
   dueDate: '2026-03-05',
   state: 'pagado',
   // 03:30 UTC on the 6th is 00:30 on the 6th in Chile (UTC-3)

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { academiesModule } from './academies/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { autopayModule } from './autopay/module.ts';
+import { chargeAdjustmentsModule } from './charge-adjustments/routes.ts';
 import { chargesModule } from './charges/routes.ts';
 import { closingsModule } from './closings/routes.ts';
+import { discountsModule } from './discounts/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
 import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
@@ -36,7 +38,9 @@ export const modules: AppModule[] = [
   academiesModule,
   plansModule,
   chargesModule,
+  chargeAdjustmentsModule,
   closingsModule,
+  discountsModule,
   expensesModule,
   exportsModule,
   settingsModule,

@@ -222,10 +222,23 @@ export const firstChargeRuleLabel: Record<FirstChargeRule, string> = {
   mes_siguiente: 'Cobrar desde el mes siguiente',
 };
 
+/** Recargo por mora (docs/money.md): off when null. */
+export const lateFee = z.object({
+  kind: z.enum(['monto', 'porcentaje'], { error: "debe ser 'monto' o 'porcentaje'" }),
+  /** CLP, or a whole percent (1-100) of the overdue charge. */
+  value: z.number().int(),
+  /** Days after the due date. */
+  days: z.number().int(),
+  /** Charges due before this day never get a fee (the day it was turned on). */
+  since: z.string(),
+});
+export type LateFee = z.infer<typeof lateFee>;
+
 const billingRule = z.object({
   academyId: z.number().int(),
   academyName: z.string(),
   firstChargeRule,
+  lateFee: lateFee.nullable(),
 });
 
 export const getAcademyBillingRules = defineEndpoint({

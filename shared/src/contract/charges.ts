@@ -19,9 +19,16 @@ export const charge = z.object({
   period: z.string(),
   description: z.string(),
   amount: z.number().int(),
-  /** The plan's price when `amount` differs (a prorated first month), with why in `priceNote`. */
+  /** The plan's price when `amount` differs (a prorated first month, a discount), with why in `priceNote`. */
   listPrice: z.number().int().nullable(),
   priceNote: z.string().nullable(),
+  /** The discount or scholarship taken off, in CLP, and which (docs/money.md). */
+  discount: z.number().int().nullable(),
+  discountNote: z.string().nullable(),
+  /** `cuota`: a plan's charge; `recargo`: the late fee of an overdue charge. */
+  kind: z.enum(['cuota', 'recargo']),
+  /** How many adjustments (corrections, discounts applied later, a waived fee) it has. */
+  adjustments: z.number().int(),
   dueDate: z.string(),
   state: chargeState,
   paidAt: z.string().nullable(),

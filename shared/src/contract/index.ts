@@ -2,7 +2,9 @@ import type { Endpoint } from './define.ts';
 import * as academies from './academies.ts';
 import * as autopay from './autopay.ts';
 import * as charges from './charges.ts';
+import * as chargeAdjustments from './charge-adjustments.ts';
 import * as closings from './closings.ts';
+import * as discounts from './discounts.ts';
 import * as documents from './documents.ts';
 import * as email from './email.ts';
 import * as emailDelivery from './email-delivery.ts';
@@ -50,7 +52,9 @@ export const contract = {
   ...endpointsOf(academies),
   ...endpointsOf(plans),
   ...endpointsOf(charges),
+  ...endpointsOf(chargeAdjustments),
   ...endpointsOf(closings),
+  ...endpointsOf(discounts),
   ...endpointsOf(expenses),
   ...endpointsOf(exportsApi),
   ...endpointsOf(settings),

@@ -1,4 +1,4 @@
-import type { FirstChargeRule } from '@academias/shared/contract/academies';
+import type { FirstChargeRule, LateFee } from '@academias/shared/contract/academies';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import { type Db, rows } from '../../db/client.ts';
@@ -9,13 +9,16 @@ interface RuleRow {
   academyId: number;
   academyName: string;
   firstChargeRule: FirstChargeRule;
+  lateFee: LateFee | null;
 }
 
-/** Every active academy with its rule (prorating when it has none set). */
+/** Every active academy with its rules (prorating and no late fee when it has none set). */
 export const listBillingRules = (db: Db, academyId?: number) =>
   rows<RuleRow>(
     db,
-    sql`select a.id as "academyId", a.name as "academyName", coalesce(r.first_charge_rule, 'prorratear') as "firstChargeRule"
+    sql`select a.id as "academyId", a.name as "academyName", coalesce(r.first_charge_rule, 'prorratear') as "firstChargeRule",
+          case when r.late_fee_kind is not null then json_build_object('kind', r.late_fee_kind, 'value', r.late_fee_value,
+            'days', r.late_fee_days, 'since', r.late_fee_since::text) end as "lateFee"
         from academies a left join academy_billing_rules r on r.academy_id = a.id
         where a.archived_at is null ${academyId === undefined ? sql`` : sql`and a.id = ${academyId}`}
         order by lower(a.name), a.id`,

@@ -15,7 +15,7 @@ import {
   whereAll,
 } from '../../db/list-helpers.ts';
 import type { ListQuery } from '@academias/shared/contract';
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import { academyPercentHistory, monthStartOf, percentsInForce } from './teacher-percents.ts';
 
 interface AcademyRow {
@@ -93,7 +93,7 @@ export const academyExtras = async (db: Db, id: number) => {
   }>(
     db,
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
-        from academy_charges where academy_id = ${id} order by start_date desc, id`,
+        from academy_charges where academy_id = ${id} and end_date is null order by start_date desc, id`,
   );
   const percentHistory = await academyPercentHistory(db, id);
   const inForce = new Set(percentsInForce(percentHistory, monthStartOf(todayInChile())));

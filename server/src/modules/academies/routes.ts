@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { academyDependants, academyExtras, findAcademy, listAcademies } from './repository.ts';
 import { listBillingRules, saveBillingRule } from './billing-rules.ts';
+import { deleteFixedCost, updateFixedCost } from './fixed-costs.ts';
 import { deleteTeacherPercent, saveTeacherPercent } from './teacher-percents.ts';
 
 const NOT_FOUND = 'No se encontró la academia.';
@@ -172,46 +173,14 @@ export const academiesModule = (app: FastifyInstance) => {
     return { ...created, frequency: created.frequency as 'mensual' | 'unico' };
   });
 
-  registerEndpoint(app, contract.updateChargeByAcademy, async ({ db, user, body: { data } }) => {
-    const [before] = await db.select().from(academyCharges).where(eq(academyCharges.id, data.id));
-    if (!before) throw notFound('No se encontró el cargo de la academia.');
-    const [updated] = await db
-      .update(academyCharges)
-      .set({
-        description: data.description,
-        amount: data.amount,
-        frequency: data.frequency,
-        startDate: data.startDate,
-      })
-      .where(eq(academyCharges.id, data.id))
-      .returning();
-    if (!updated) throw notFound('No se encontró el cargo de la academia.');
-    await writeAudit(db, {
-      userId: user.id,
-      entity: 'academy_charge',
-      entityId: data.id,
-      action: 'editar',
-      before,
-      after: updated,
-    });
-    return { ...updated, frequency: updated.frequency as 'mensual' | 'unico' };
-  });
+  // Changing or deleting a fixed cost never changes a past month (fixed-costs.ts).
+  registerEndpoint(app, contract.updateChargeByAcademy, ({ db, user, body: { data } }) =>
+    updateFixedCost(db, user.id, data),
+  );
 
-  registerEndpoint(app, contract.deleteChargeByAcademy, async ({ db, user, body: { data } }) => {
-    const [removed] = await db
-      .delete(academyCharges)
-      .where(eq(academyCharges.id, data.id))
-      .returning();
-    if (!removed) throw notFound('No se encontró el cargo de la academia.');
-    await writeAudit(db, {
-      userId: user.id,
-      entity: 'academy_charge',
-      entityId: data.id,
-      action: 'eliminar',
-      before: removed,
-    });
-    return { ok: true as const, message: 'Cargo eliminado.' };
-  });
+  registerEndpoint(app, contract.deleteChargeByAcademy, ({ db, user, body: { data } }) =>
+    deleteFixedCost(db, user.id, data.id),
+  );
 
   registerEndpoint(app, contract.getAcademyBillingRules, ({ db }) => listBillingRules(db));
   registerEndpoint(app, contract.saveAcademyBillingRule, ({ db, user, body: { data } }) =>

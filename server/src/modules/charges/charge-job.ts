@@ -1,6 +1,7 @@
-import { todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { generateCharges } from './generate-charges.ts';
+import { applyLateFees } from './late-fees.ts';
 
 /** `2026-03-15` -> [`2026-02`, `2026-03`]. */
 export const currentAndPreviousPeriod = (today: string): [string, string] => {
@@ -10,7 +11,8 @@ export const currentAndPreviousPeriod = (today: string): [string, string] => {
 };
 
 /**
- * Generates the current month's charges every hour (first run when the job is new). The runner
+ * Generates the current month's charges every hour (first run when the job is new) and adds the
+ * late fees due (late-fees.ts). The runner
  * runs it once across instances; generation is idempotent besides, so even an overlap could not
  * duplicate a charge.
  */
@@ -28,7 +30,9 @@ export const registerChargeJob = (app: FastifyInstance): void => {
         created += result.created;
         markedOverdue += result.markedOverdue;
       }
-      return { creados: created, vencidos: markedOverdue };
+      // After marking overdue: the late fees of charges overdue past their academy's days.
+      const lateFees = await applyLateFees(db, todayInChile(now));
+      return { creados: created, vencidos: markedOverdue, recargos: lateFees };
     },
   });
 };

@@ -26,9 +26,9 @@ export const generateCharges = async (
     const created = await rows<{ id: number }>(
       tx,
       sql`insert into charges (enrolment_id, student_id, plan_id, academy_id, period, is_one_off, description, amount,
-            list_price, price_note, due_date, state)
+            list_price, price_note, discount, discount_note, due_date, state)
           select enrolment_id, student_id, plan_id, academy_id, period, is_one_off, description, amount,
-            list_price, price_note, due_date, 'pendiente'
+            list_price, price_note, discount, discount_note, due_date, 'pendiente'
           from (${plannedChargesSql(period)}) planned
           on conflict do nothing
           returning id`,

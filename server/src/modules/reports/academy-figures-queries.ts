@@ -47,7 +47,10 @@ export const expensesByAcademyMonth = (db: Db, range: MonthRange, academyIds: nu
       group by 1, 2`,
   );
 
-/** An academy's own charges (saveChargeByAcademy) as fixed costs: monthly from their start, or once. */
+/**
+ * An academy's own charges (saveChargeByAcademy) as fixed costs: monthly from their start until
+ * their end (deleting or changing one ends it; earlier months keep it), or once.
+ */
 export const fixedCostsByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
   rows<CostRow>(
     db,
@@ -56,7 +59,7 @@ export const fixedCostsByAcademyMonth = (db: Db, range: MonthRange, academyIds: 
       join academy_charges ac on
         (ac.frequency = 'mensual' and date_trunc('month', ac.start_date) <= m)
         or (ac.frequency = 'unico' and date_trunc('month', ac.start_date) = m)
-      where ${inIds(sql`ac.academy_id`, academyIds)}
+      where ${inIds(sql`ac.academy_id`, academyIds)} and (ac.end_date is null or m <= ac.end_date)
       group by 1, 2`,
   );
 

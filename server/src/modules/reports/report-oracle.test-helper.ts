@@ -136,7 +136,7 @@ export const oracleAcademyMonth = (
     .filter((e) => e.academyId === academyId && !e.deletedAt && e.date.startsWith(month))
     .reduce((s, e) => s + e.amount, 0);
   const fixedCosts = oracle.fixed
-    .filter((f) => f.academyId === academyId)
+    .filter((f) => f.academyId === academyId && (!f.endDate || f.endDate.slice(0, 7) >= month))
     .filter((f) =>
       f.frequency === 'mensual'
         ? f.startDate.slice(0, 7) <= month

@@ -236,7 +236,8 @@ const cases: Case[] = [
           description: 'Luz',
           amount: 20_000,
           frequency: 'mensual',
-          startDate: '2026-02-01',
+          // Its own start: a past month's start never changes (docs/money.md).
+          startDate: '2026-01-01',
         },
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },

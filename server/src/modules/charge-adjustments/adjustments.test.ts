@@ -1,0 +1,121 @@
+import { todayInChile } from '@academias/shared/format';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/client.ts';
+import { chargeAdjustments, charges } from '../../db/schema/index.ts';
+import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+
+/** Corrections with a reason in the open month, and their history (docs/money.md). */
+let t: TestApp;
+const today = todayInChile();
+const period = today.slice(0, 7);
+let openCharge = 0;
+let closedCharge = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { enrolmentB, enrolmentA } = t.fixture.enrolments;
+  const [open] = await t.database.db
+    .insert(charges)
+    .values({
+      enrolmentId: enrolmentA.id,
+      studentId: enrolmentA.studentId,
+      planId: enrolmentA.planId,
+      academyId: t.fixture.academies.academyA.id,
+      period,
+      description: 'Piano mensual - este mes',
+      amount: 30_000,
+      dueDate: today,
+    })
+    .returning();
+  openCharge = open!.id;
+  closedCharge = t.fixture.charges.chargeB1.id;
+  expect(enrolmentB.id).toBeGreaterThan(0);
+  await t.database.db.execute(
+    sql`insert into month_closings (period, closed_by) values ('2026-01', ${t.fixture.users.admin.id})`,
+  );
+}, 180_000);
+afterAll(() => t.close());
+
+const post = (as: FixtureUser | null, url: string, payload: object) =>
+  t.call(as, { method: 'POST', url, payload });
+const amountOf = async (id: number) =>
+  (
+    await rows<{ amount: number }>(t.database.db, sql`select amount from charges where id = ${id}`)
+  )[0]?.amount;
+
+describe('charge corrections', () => {
+  it('corrects an unpaid charge of an open month, with the reason and who in its history', async () => {
+    const res = await post('admin', '/api/v1/correctCharge', {
+      data: { chargeId: openCharge, amount: 27_500, reason: 'Clase suspendida por feriado' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'correccion',
+      period,
+      amountBefore: 30_000,
+      amountAfter: 27_500,
+      reason: 'Clase suspendida por feriado',
+      createdByName: expect.any(String),
+    });
+    expect(await amountOf(openCharge)).toBe(27_500);
+    const history = await post('admin', '/api/v1/getChargeAdjustments', { chargeId: openCharge });
+    expect(history.json()).toHaveLength(1);
+    const list = await t.call('admin', {
+      method: 'GET',
+      url: `/api/v1/getCharges?period=${period}`,
+    });
+    expect(list.json().items.find((c: { id: number }) => c.id === openCharge)).toMatchObject({
+      amount: 27_500,
+      adjustments: 1,
+    });
+  });
+
+  it('never changes a charge of a closed month, a paid one, or with bad input (Spanish 4xx, nothing changes)', async () => {
+    const count = await t.count(chargeAdjustments);
+    const closed = await post('admin', '/api/v1/correctCharge', {
+      data: { chargeId: closedCharge, amount: 20_000, reason: 'x' },
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toContain('cerrado');
+    expect(await amountOf(closedCharge)).toBe(25_000);
+    const paid = await post('admin', '/api/v1/correctCharge', {
+      data: { chargeId: t.fixture.charges.chargeA2.id, amount: 20_000, reason: 'x' },
+    });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().message).toContain('pagado');
+    const cases: [object, number, string][] = [
+      [{ amount: 0 }, 400, 'anúlalo'],
+      [{ amount: -5 }, 400, 'negativo'],
+      [{ amount: 100.5 }, 400, 'entero'],
+      [{ reason: '  ' }, 400, 'obligatorio'],
+      [{ amount: 27_500 }, 400, 'ya es de'],
+      [{ chargeId: 999_999 }, 404, 'No se encontró'],
+    ];
+    for (const [change, status, message] of cases) {
+      const res = await post('admin', '/api/v1/correctCharge', {
+        data: { chargeId: openCharge, amount: 26_000, reason: 'Motivo', ...change },
+      });
+      expect(res.statusCode, JSON.stringify(change)).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await t.count(chargeAdjustments)).toBe(count);
+    expect(await amountOf(openCharge)).toBe(27_500);
+  });
+
+  it('only an administrator corrects, waives or reads the history', async () => {
+    for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
+      const expected = who ? 403 : 401;
+      const data = { chargeId: openCharge, amount: 1_000, reason: 'x' };
+      expect((await post(who, '/api/v1/correctCharge', { data })).statusCode).toBe(expected);
+      expect((await post(who, '/api/v1/waiveLateFee', { data })).statusCode).toBe(expected);
+      expect(
+        (await post(who, '/api/v1/getChargeAdjustments', { chargeId: openCharge })).statusCode,
+      ).toBe(expected);
+      expect(
+        (await post(who, '/api/v1/saveAcademyLateFee', { data: { academyId: 1, lateFee: null } }))
+          .statusCode,
+      ).toBe(expected);
+    }
+    expect(await amountOf(openCharge)).toBe(27_500);
+  });
+});

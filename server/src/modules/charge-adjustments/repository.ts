@@ -1,0 +1,65 @@
+import type { ChargeAdjustment } from '@academias/shared/contract/charge-adjustments';
+import { sql } from 'drizzle-orm';
+import { type Db, type Tx, rows } from '../../db/client.ts';
+import { iso } from '../../db/list-helpers.ts';
+
+interface AdjustmentRow extends Omit<ChargeAdjustment, 'createdAt'> {
+  createdAt: Date | string;
+}
+
+const adjustmentSelect = sql`select ca.id, ca.charge_id as "chargeId", ca.kind, ca.period, ca.amount_before as "amountBefore",
+    ca.amount_after as "amountAfter", ca.reason,
+    nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdByName", ca.created_at as "createdAt"
+  from charge_adjustments ca left join users u on u.id = ca.created_by`;
+
+const toAdjustment = (row: AdjustmentRow): ChargeAdjustment => ({
+  ...row,
+  createdAt: iso(row.createdAt) ?? '',
+});
+
+export const adjustmentsOfCharge = async (db: Db | Tx, chargeId: number) =>
+  (
+    await rows<AdjustmentRow>(
+      db,
+      sql`${adjustmentSelect} where ca.charge_id = ${chargeId} order by ca.id desc`,
+    )
+  ).map(toAdjustment);
+
+export const findAdjustment = async (db: Db | Tx, id: number) => {
+  const [row] = await rows<AdjustmentRow>(db, sql`${adjustmentSelect} where ca.id = ${id}`);
+  return row ? toAdjustment(row) : undefined;
+};
+
+export interface LockedCharge {
+  id: number;
+  amount: number;
+  state: string;
+  kind: string;
+  period: string;
+  closed: boolean;
+}
+
+/** The charge, locked for the change, and whether its month is closed. */
+export const lockCharge = async (tx: Tx, chargeId: number) => {
+  const [row] = await rows<LockedCharge>(
+    tx,
+    sql`select c.id, c.amount, c.state, c.kind, c.period,
+          exists (select 1 from month_closings mc where mc.period = c.period) as closed
+        from charges c where c.id = ${chargeId} for update`,
+  );
+  return row;
+};
+
+export const insertAdjustment = async (
+  tx: Tx,
+  a: Omit<ChargeAdjustment, 'id' | 'createdAt' | 'createdByName'> & { createdBy: number },
+) => {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into charge_adjustments (charge_id, kind, period, amount_before, amount_after, reason, created_by)
+        values (${a.chargeId}, ${a.kind}, ${a.period}, ${a.amountBefore}, ${a.amountAfter}, ${a.reason}, ${a.createdBy})
+        returning id`,
+  );
+  if (!row) throw new Error('insert sin fila');
+  return row.id;
+};

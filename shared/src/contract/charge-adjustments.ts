@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { clp, id, text, withData, wholeNumber } from './common.ts';
+import { defineEndpoint } from './define.ts';
+
+/** Corrections of charges, their history and late fees (docs/money.md). */
+export const adjustmentKind = z.enum(['correccion', 'descuento', 'condonacion']);
+export type AdjustmentKind = z.infer<typeof adjustmentKind>;
+export const adjustmentKindLabel: Record<AdjustmentKind, string> = {
+  correccion: 'Corrección',
+  descuento: 'Descuento aplicado',
+  condonacion: 'Recargo condonado',
+};
+
+export const chargeAdjustment = z.object({
+  id: z.number().int(),
+  chargeId: z.number().int(),
+  kind: adjustmentKind,
+  /** The open month it was recorded in. */
+  period: z.string(),
+  amountBefore: z.number().int(),
+  amountAfter: z.number().int(),
+  reason: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChargeAdjustment = z.infer<typeof chargeAdjustment>;
+
+export const getChargeAdjustments = defineEndpoint({
+  name: 'getChargeAdjustments',
+  method: 'POST',
+  path: '/api/v1/getChargeAdjustments',
+  access: ['admin'],
+  summary: 'Historial de un cobro: correcciones, descuentos aplicados y recargos condonados',
+  body: z.object({ chargeId: id }),
+  response: z.array(chargeAdjustment),
+});
+
+export const correctCharge = defineEndpoint({
+  name: 'correctCharge',
+  method: 'POST',
+  path: '/api/v1/correctCharge',
+  access: ['admin'],
+  summary:
+    'Corrige el monto de un cobro no pagado de un mes abierto, con motivo; queda como ajuste del mes en curso. Un cobro de un mes cerrado no cambia',
+  body: withData(
+    z.object({
+      chargeId: id,
+      amount: clp.refine((v) => v > 0, 'debe ser mayor que cero (para no cobrarlo, anúlalo)'),
+      reason: text(200),
+    }),
+  ),
+  response: chargeAdjustment,
+});
+
+export const waiveLateFee = defineEndpoint({
+  name: 'waiveLateFee',
+  method: 'POST',
+  path: '/api/v1/waiveLateFee',
+  access: ['admin'],
+  summary: 'Condona (anula) un recargo por mora no pagado, con motivo; nunca vuelve a agregarse',
+  body: withData(z.object({ chargeId: id, reason: text(200) })),
+  response: chargeAdjustment,
+});
+
+export const saveAcademyLateFee = defineEndpoint({
+  name: 'saveAcademyLateFee',
+  method: 'POST',
+  path: '/api/v1/saveAcademyLateFee',
+  access: ['admin'],
+  summary:
+    'Recargo por mora de una academia: monto fijo o porcentaje después de N días de atraso (null lo desactiva). Rige para los cobros que vencen desde hoy',
+  body: withData(
+    z.object({
+      academyId: id,
+      lateFee: z
+        .object({
+          kind: z.enum(['monto', 'porcentaje'], { error: "debe ser 'monto' o 'porcentaje'" }),
+          value: clp.refine((v) => v > 0, 'debe ser mayor que cero'),
+          days: wholeNumber(
+            z
+              .number({ error: 'debe ser un número de días' })
+              .int('debe ser un número entero de días')
+              .min(0, 'no puede ser negativo')
+              .max(365, 'admite hasta 365 días'),
+          ),
+        })
+        .nullable(),
+    }),
+  ),
+  response: z.object({ academyId: z.number().int(), ok: z.literal(true) }),
+});
