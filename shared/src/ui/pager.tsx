@@ -32,11 +32,13 @@ export const Pager = ({
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {total === 0 ? 'Sin resultados' : `${from}-${to} de ${total}`}
       </Text>
-      <HStack gap="2">
+      {/* On a phone the buttons wrap under the select rather than squeezing it ("25 por pági…"). */}
+      <HStack gap="2" wrap="wrap" justify="flex-end">
         {onPageSizeChange && (
-          <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
             <NativeSelect.Field
               aria-label="Filas por página"
+              minW="max-content"
               value={pageSize}
               onChange={(e) => onPageSizeChange(Number(e.target.value))}
             >
