@@ -30,5 +30,15 @@ export const downloadDocumentPdf = async (documentId: number, fileName: string):
   downloadBlob(await fetchDocumentPdf(documentId), fileName);
 };
 
+/** The PDF of the nota de crédito (61) that cancelled a boleta, downloaded. */
+export const downloadCreditNotePdf = async (documentId: number, folio: number): Promise<void> => {
+  const data: unknown = await callApi(documentsApi.generatePdf, {
+    query: { documentId, creditNote: 'true' },
+  });
+  const blob =
+    data instanceof Blob ? data : new Blob([data as BlobPart], { type: 'application/pdf' });
+  downloadBlob(blob, `nota-credito-61-${folio}.pdf`);
+};
+
 export const boletaFileName = (folio: number, type: number): string =>
   `boleta-${type}-${folio}.pdf`;

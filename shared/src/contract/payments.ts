@@ -62,6 +62,8 @@ export const payment = z.object({
   document: z
     .object({ id: z.number().int(), type: z.number().int(), folio: z.number().int() })
     .nullable(),
+  /** Approved but its boleta waits for folios (no CAF left): why, until a CAF is loaded. */
+  documentWaiting: z.string().nullable().optional(),
   items: z.array(paymentItem),
 });
 export type Payment = z.infer<typeof payment>;

@@ -12,6 +12,10 @@ export const planFormSchema = plansApi.createPlan.body.shape.data
     planTypeId: idText('Elige el tipo de plan'),
     serviceTypeId: idText('Elige el tipo de servicio'),
     price: clpText(),
+    // '' follows the academy's type (Parámetros Avanzados).
+    documentType: z
+      .enum(['', '39', '41'])
+      .transform((v) => (v === '' ? null : (Number(v) as 39 | 41))),
   })
   .extend({ isClaseEspecial: z.boolean() });
 export type PlanFormValues = z.input<typeof planFormSchema>;
@@ -41,4 +45,5 @@ export const planFormDefaults = (plan: Plan | undefined): PlanFormValues => ({
   serviceTypeId: plan ? String(plan.serviceTypeId) : '',
   price: clpToText(plan?.price),
   isClaseEspecial: plan?.isClaseEspecial ?? false,
+  documentType: plan?.documentType ? (String(plan.documentType) as '39' | '41') : '',
 });

@@ -63,4 +63,12 @@ export const siiTexts = {
   retryLabel: (folio: number) => `Reintentar el envío al SII del folio ${folio}`,
   retried: 'El documento se volverá a enviar al SII',
   retryFailed: 'No se pudo reintentar el envío',
+  creditNotePdf: 'PDF nota de crédito',
+  creditNotePdfLabel: (folio: number) => `Descargar PDF de la nota de crédito N° ${folio}`,
+  creditNotePdfFailed: 'No se pudo obtener el PDF de la nota de crédito',
+  noFolios: 'Sin folios',
+  planDocumentType: 'Tipo de boleta',
+  planDocumentTypeHelp:
+    'Exenta (41) para servicios educacionales exentos de IVA; afecta (39) para el resto. Si no elige, se usa el tipo de la academia.',
+  planDocumentTypeDefault: 'Según Parámetros Avanzados',
 } as const;

@@ -146,6 +146,17 @@ describe('issuing with the payment', () => {
       sql`select message from sii_pending_documents`,
     );
     expect(pending!.message).toBe(NO_FOLIOS_MESSAGE);
+    // Centro de Pagos shows why the approved payment has no boleta yet.
+    const waitingRow = async () =>
+      (await t.api('admin', 'GET', '/api/v1/getPayments?pageSize=100')).json.items.find(
+        (p: { items: { chargeId: number }[] }) =>
+          p.items.some((i) => i.chargeId === t.openCharges[22]),
+      );
+    expect(await waitingRow()).toMatchObject({
+      state: 'autorizada',
+      document: null,
+      documentWaiting: NO_FOLIOS_MESSAGE,
+    });
     expect(
       (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 23, 40) } }))
         .status,
@@ -154,6 +165,7 @@ describe('issuing with the payment', () => {
       sql`select d.folio from documents d join payments p on p.id = d.payment_id join payment_items i on i.payment_id = p.id where i.charge_id = ${t.openCharges[22]!}`,
     );
     expect(issued!.folio).toBe(23);
+    expect(await waitingRow()).toMatchObject({ document: { folio: 23 }, documentWaiting: null });
     expect((await t.api('admin', 'GET', '/api/v1/sii/settings')).json.pendingDocuments).toBe(0);
   });
 });

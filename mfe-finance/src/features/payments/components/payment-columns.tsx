@@ -1,7 +1,8 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
-import { RowActions, Stack, Text, type DataColumn } from '@academias/shared/ui';
+import { Badge, RowActions, Stack, Text, type DataColumn } from '@academias/shared/ui';
 import { PdfButtons } from '../../../components/pdf-buttons.tsx';
+import { siiTexts } from '../../sii/sii-texts.ts';
 import { itemsText, methodText } from '../payment-labels.ts';
 import { PaymentStateCell } from './payment-state-cell.tsx';
 
@@ -49,6 +50,13 @@ export const paymentColumns = (onAnnul: ((p: Payment) => void) | null): DataColu
         <Stack gap="1">
           <Text fontSize="xs">Folio {p.document.folio}</Text>
           <PdfButtons documentId={p.document.id} folio={p.document.folio} type={p.document.type} />
+        </Stack>
+      ) : p.documentWaiting ? (
+        <Stack gap="1" align="flex-start">
+          <Badge colorPalette="orange">{siiTexts.noFolios}</Badge>
+          <Text fontSize="xs" color="fg.muted" maxW="64" whiteSpace="normal">
+            {p.documentWaiting}
+          </Text>
         </Stack>
       ) : (
         '—'

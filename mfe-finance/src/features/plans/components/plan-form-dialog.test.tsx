@@ -26,6 +26,7 @@ describe('PlanFormDialog', { timeout: 30_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/Academia/), '2');
     await user.selectOptions(screen.getByLabelText(/Tipo de plan/), '4');
     await user.selectOptions(screen.getByLabelText(/Tipo de servicio/), '3');
+    await user.selectOptions(screen.getByLabelText(/Tipo de boleta/), '41');
     await user.type(screen.getByLabelText(/Precio/), '$15.000');
     await user.click(screen.getByRole('button', { name: 'Crear plan' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
@@ -37,6 +38,7 @@ describe('PlanFormDialog', { timeout: 30_000 }, () => {
         planTypeId: 4,
         serviceTypeId: 3,
         price: 15000,
+        documentType: 41,
       },
       isClaseEspecial: true,
     });

@@ -13,6 +13,7 @@ import { useEffect, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
+import { siiTexts } from '../../sii/sii-texts.ts';
 import {
   planFormDefaults,
   planFormSchema,
@@ -43,6 +44,7 @@ const fields = [
   'serviceTypeId',
   'price',
   'isClaseEspecial',
+  'documentType',
 ] as const;
 
 const SelectField = ({
@@ -156,6 +158,20 @@ export const PlanFormDialog = ({
           options={serviceTypes}
           {...register('serviceTypeId')}
         />
+        <FormField
+          label={siiTexts.planDocumentType}
+          error={errors.documentType?.message}
+          helperText={siiTexts.planDocumentTypeHelp}
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('documentType')}>
+              <option value="">{siiTexts.planDocumentTypeDefault}</option>
+              <option value="41">{siiTexts.typeName[41]}</option>
+              <option value="39">{siiTexts.typeName[39]}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
       </SimpleGrid>
       <FormField label="Descripción" error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />

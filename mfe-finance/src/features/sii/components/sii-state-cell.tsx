@@ -1,5 +1,7 @@
 import type { IssuedDocument } from '@academias/shared/contract/documents';
 import { Badge, Button, Stack, Text } from '@academias/shared/ui';
+import { useState } from 'react';
+import { downloadCreditNotePdf } from '../../../api/document-pdf.ts';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useRetryEnvio } from '../api/sii-queries.ts';
 import { siiTexts as t } from '../sii-texts.ts';
@@ -10,6 +12,37 @@ const PALETTE: Record<string, string> = {
   rechazado: 'red',
   enviado: 'blue',
   pendiente: 'gray',
+};
+
+/** The nota de crédito that cancelled the boleta, its state and its PDF. */
+const CreditNoteLine = ({
+  documentId,
+  note,
+}: {
+  documentId: number;
+  note: { folio: number; state: string };
+}) => {
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    downloadCreditNotePdf(documentId, note.folio)
+      .catch((error: unknown) => notifyError(t.creditNotePdfFailed, error))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <Text fontSize="xs">{t.creditNote(note.folio, t.state[note.state] ?? note.state)}</Text>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={download}
+        loading={busy}
+        aria-label={t.creditNotePdfLabel(note.folio)}
+      >
+        {t.creditNotePdf}
+      </Button>
+    </>
+  );
 };
 
 /** A document's state at the SII (Documentos Emitidos); an admin retries a rejected one. */
@@ -41,14 +74,7 @@ export const SiiStateCell = ({
           {sii.reason}
         </Text>
       )}
-      {sii.creditNote && (
-        <Text fontSize="xs">
-          {t.creditNote(
-            sii.creditNote.folio,
-            t.state[sii.creditNote.state] ?? sii.creditNote.state,
-          )}
-        </Text>
-      )}
+      {sii.creditNote && <CreditNoteLine documentId={document.id} note={sii.creditNote} />}
       {canRetry && sii.state === 'rechazado' && (
         <Button
           size="xs"
