@@ -8,9 +8,9 @@ import { monthlyAcademyFigures } from '../reports/academy-figures.ts';
 
 /** Changing or deleting a fixed cost never changes a past month (docs/money.md). */
 let t: TestApp;
-const month = todayInChile().slice(0, 7);
+const thisMonth = todayInChile().slice(0, 7);
 const lastMonth = (() => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = thisMonth.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 })();
 beforeAll(async () => {
@@ -24,12 +24,13 @@ afterAll(() => t.close());
 const post = (as: FixtureUser | null, url: string, payload: object) =>
   t.call(as, { method: 'POST', url, payload });
 const fixedCosts = async () => {
-  const figures = await monthlyAcademyFigures(t.database.db, { from: '2026-01', to: month }, [
+  const figures = await monthlyAcademyFigures(t.database.db, { from: '2026-01', to: thisMonth }, [
     t.fixture.academies.academyA.id,
   ]);
   const byMonth = new Map<string, number>();
   for (const row of figures.months) {
-    byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + row.fixedCosts);
+    const month = row.month ?? '';
+    byMonth.set(month, (byMonth.get(month) ?? 0) + row.fixedCosts);
   }
   return byMonth;
 };
@@ -49,7 +50,7 @@ describe('fixed costs over time', () => {
     expect(created.statusCode, created.body).toBe(200);
     const before = await fixedCosts();
     expect(before.get('2026-01')).toBe(100_000);
-    expect(before.get(month)).toBe(100_000);
+    expect(before.get(thisMonth)).toBe(100_000);
 
     const edited = await post('admin', '/api/v1/updateChargeByAcademy', {
       data: {
@@ -61,11 +62,11 @@ describe('fixed costs over time', () => {
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ amount: 120_000, startDate: `${month}-01` });
+    expect(edited.json()).toMatchObject({ amount: 120_000, startDate: `${thisMonth}-01` });
     const afterEdit = await fixedCosts();
     expect(afterEdit.get('2026-01')).toBe(100_000);
     expect(afterEdit.get(lastMonth)).toBe(100_000);
-    expect(afterEdit.get(month)).toBe(120_000);
+    expect(afterEdit.get(thisMonth)).toBe(120_000);
 
     const removed = await post('admin', '/api/v1/deleteChargeByAcademy', {
       data: { id: edited.json().id },
@@ -74,7 +75,7 @@ describe('fixed costs over time', () => {
     const afterDelete = await fixedCosts();
     expect(afterDelete.get('2026-01')).toBe(100_000);
     expect(afterDelete.get(lastMonth)).toBe(100_000);
-    expect(afterDelete.get(month) ?? 0).toBe(0);
+    expect(afterDelete.get(thisMonth) ?? 0).toBe(0);
     // Nothing was deleted: both rows stay, ended.
     const kept = await rows<{ end: string | null }>(
       t.database.db,
