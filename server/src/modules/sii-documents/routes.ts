@@ -20,6 +20,7 @@ import { listDocuments } from '../documents/list-documents.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
 import { signSeededDocuments } from './demo-sii-seed.ts';
 import { issuePendingDocuments } from './issue-pending.ts';
+import { resignIfStale } from './resign-envelope.ts';
 import { retryRejected, sendSiiEnvios } from './send-envios.ts';
 import { createSiiClient, type SiiClient } from './sii-client.ts';
 import { createSiiDteProvider } from './sii-dte-provider.ts';
@@ -127,7 +128,12 @@ export const createSiiModule =
       return envioView(updated!);
     });
 
-    registerEndpoint(app, runSiiEnvios, () => sendSiiEnvios(app.db, client, new Date()));
+    const resign = (db: typeof app.db, now: Date) => (xml: string) =>
+      resignIfStale(db, cache, xml, now);
+    registerEndpoint(app, runSiiEnvios, () => {
+      const now = new Date();
+      return sendSiiEnvios(app.db, client, now, resign(app.db, now));
+    });
 
     registerEndpoint(app, getDocumentXml, async ({ params, query, user, reply }) => {
       const [document] = await app.db
@@ -167,7 +173,7 @@ export const createSiiModule =
       schedule: { every: 15 },
       run: async ({ db, now }) => {
         const signed = await signSeededDocuments(db, cache);
-        const counts = await sendSiiEnvios(db, client, now);
+        const counts = await sendSiiEnvios(db, client, now, resign(db, now));
         if (signed > 0)
           return {
             firmados: signed,

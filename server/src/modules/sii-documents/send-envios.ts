@@ -63,18 +63,36 @@ const markSent = (db: Db, id: number, trackId: string, now: Date) =>
  * earlier claim went stale is first looked up at the SII by folio, so a crash between the upload
  * and recording its track id never sends a document twice.
  */
-export const sendSiiEnvios = async (db: Db, client: SiiClient, now: Date): Promise<EnvioCounts> => {
+export const sendSiiEnvios = async (
+  db: Db,
+  client: SiiClient,
+  now: Date,
+  /** Signs a stored envelope again when its certificate is no longer the issuer's (or null). */
+  resign?: (xml: string) => Promise<string | null>,
+): Promise<EnvioCounts> => {
   const counts: EnvioCounts = { sent: 0, accepted: 0, rejected: 0, failed: 0 };
   for (const row of await claim(db, now)) {
     try {
-      // A retry may follow an upload whose answer was lost (crash, timeout): ask the SII first.
+      // A retry may follow an upload whose answer was lost (crash, timeout): ask the SII first,
+      // and never upload (nor re-sign) what it already holds.
       const known =
         row.previous_claim || row.attempts > 1
           ? await client.known(row.issuer_rut, row.dte_type, row.folio)
           : null;
+      let xml = row.xml;
+      if (!known) {
+        const fresh = await resign?.(row.xml);
+        if (fresh) {
+          // Stored before the upload: what the SII gets is always what the XML download serves.
+          await db.execute(
+            sql`update sii_envios set xml = ${fresh}, updated_at = ${now} where id = ${row.id}`,
+          );
+          xml = fresh;
+        }
+      }
       const trackId =
         known ??
-        (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(row.xml), {
+        (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(xml), {
           sender: row.sender_rut,
           company: row.issuer_rut,
         }));

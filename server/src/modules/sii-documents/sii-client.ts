@@ -58,6 +58,8 @@ export const createSiiClient = (options: {
   };
   const timeout = options.timeoutMs ?? 30_000;
   let token: string | null = null;
+  /** The certificate the token was obtained with: a new certificate needs a new token. */
+  let tokenCertificate: string | null = null;
 
   const call = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeout) });
@@ -67,12 +69,13 @@ export const createSiiClient = (options: {
 
   const freshToken = async (): Promise<string> => {
     const hosts = hostsNow();
+    const certificate = await options.certificate();
     const seedXml = await (await call(`${hosts.api}/boleta.electronica.semilla`)).text();
     const seed = /<SEMILLA>(\d+)<\/SEMILLA>/.exec(seedXml)?.[1];
     if (!seed) throw new Error('El SII no entregó la semilla');
     const signed = signWholeDocument(
       `<getToken><item><Semilla>${seed}</Semilla></item></getToken>`,
-      await options.certificate(),
+      certificate,
     );
     const tokenXml = await (
       await call(`${hosts.api}/boleta.electronica.token`, {
@@ -83,11 +86,16 @@ export const createSiiClient = (options: {
     ).text();
     const value = /<TOKEN>([^<]+)<\/TOKEN>/.exec(tokenXml)?.[1];
     if (!value) throw new Error('El SII no entregó el token (¿certificado no autorizado?)');
+    tokenCertificate = certificate.certificatePem;
     return value;
   };
 
-  /** Calls with the token; a 401 means it expired: one fresh token and one retry. */
+  /**
+   * Calls with the token; a 401 means it expired: one fresh token (a new semilla, signed) and one
+   * retry. A certificate changed since the token was obtained gets a new token first.
+   */
   const authorized = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    if (token && tokenCertificate !== (await options.certificate()).certificatePem) token = null;
     token ??= await freshToken();
     let response = await call(url, {
       ...init,
