@@ -17,7 +17,7 @@ export const createSmtpTransport = (smtpUrl: string): EmailTransport => {
     pool: true,
     maxConnections: 1,
     maxMessages: 500,
-    // Timeouts well under the worker's lease, so a hung server cannot outlive the lease.
+    // A hung server is given up on; meanwhile the worker's heartbeat keeps the rows' lease.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

@@ -214,8 +214,9 @@ describe('outbox worker against a real SMTP server', { timeout: 30_000 }, () => 
     await held; // the 21st message is on the wire and the SMTP server has not answered
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
+    // The message on the wire is 'enviando' (never accepted, so sent once by the next worker).
     const leased = (await states()).filter(
-      (r) => r.state === 'pendiente' && r.lockedBy === 'primero',
+      (r) => (r.state === 'pendiente' || r.state === 'enviando') && r.lockedBy === 'primero',
     );
     expect(leased.length).toBeGreaterThan(0); // its claimed batch is left leased by the dead worker
     const second = startProcess('segundo');
@@ -257,4 +258,43 @@ describe('outbox worker shutdown', { timeout: 30_000 }, () => {
     expect(new Set(smtp.received.map((m) => m.to)).size).toBe(10);
     expect(smtp.received).toHaveLength(10);
   });
+});
+
+describe('outbox worker killed right after the SMTP server accepted a message', () => {
+  it('the row waits as enviando, is taken again within seconds and resent with the same Message-ID', async () => {
+    await queue(db, recipients(1));
+    const script = fileURLToPath(new URL('./test-support/run-worker.ts', import.meta.url));
+    // The default lease (the heartbeat's): what a production worker leaves behind when it dies.
+    const dying = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        SMTP_URL: smtp.url,
+        WORKER_ID: 'muere',
+        CRASH_AFTER_DELIVER: '1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const signal = await new Promise((r) => dying.once('exit', (_code, s) => r(s)));
+    const killedAt = Date.now();
+    expect(signal).toBe('SIGKILL');
+    expect(smtp.received).toHaveLength(1);
+    const [left] = await states();
+    expect(left).toMatchObject({ state: 'enviando', lockedBy: 'muere', attempts: 1 });
+    const w = worker();
+    const end = Date.now() + 60_000;
+    while (smtp.received.length < 2 && Date.now() < end) {
+      await w.runOnce();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const recoveredAfter = (Date.now() - killedAt) / 1000;
+    console.info(`row of the dead worker resent ${recoveredAfter.toFixed(1)} s after the kill`);
+    // At-least-once: the second delivery is the same message, recognisable by its Message-ID.
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]?.messageId).toBe(smtp.received[0]?.messageId);
+    expect(smtp.received[0]?.messageId).toBe(left!.messageId);
+    expect(recoveredAfter).toBeLessThan(30);
+    const [row] = await states();
+    expect(row).toMatchObject({ state: 'enviado', attempts: 2, lockedBy: null });
+  }, 120_000);
 });

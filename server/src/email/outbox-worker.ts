@@ -14,7 +14,11 @@ export interface OutboxWorkerOptions extends MessageSettings {
   transport: EmailTransport;
   ratePerSecond: number;
   maxAttempts: number;
-  /** How long a claimed row belongs to this worker; must exceed the transport's timeouts. */
+  /**
+   * How long a claimed row belongs to this worker without a heartbeat. The worker renews the lease
+   * of the rows it holds every third of it, so a dead worker's rows are taken again after at most
+   * this long, whatever the transport's timeouts (default 15 s).
+   */
   leaseMs?: number;
   batchSize?: number;
   pollMs?: number;
@@ -28,15 +32,21 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
  * Delivers the outbox. Safe with many instances on one PostgreSQL: rows are claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease (locked_until). A worker that dies mid-send leaves its rows
- * leased; after the lease they are claimed again. A row is marked enviado right after the SMTP
- * server accepts it, guarded by the lease owner, so it is never delivered again by this system.
+ * `FOR UPDATE SKIP LOCKED` and a short lease (locked_until) that a heartbeat renews while the
+ * worker lives; a worker that dies leaves its rows leased for at most `leaseMs` (seconds), then
+ * another worker claims them.
+ *
+ * Delivery is AT-LEAST-ONCE, not exactly once (docs/jobs.md, "Correos: al menos una vez"): a row
+ * is marked 'enviando' right before the SMTP DATA and 'enviado' right after the server accepts
+ * it. A worker killed between the server's 250 and that mark leaves the row 'enviando'; it is
+ * sent again after the lease, with the SAME Message-ID (one per row, fixed when queued), so the
+ * receiving side can recognise the duplicate. The window is the time of one UPDATE.
  */
 export const createOutboxWorker = (options: OutboxWorkerOptions) => {
   const {
     db,
     transport,
-    leaseMs = 5 * 60_000,
+    leaseMs = 15_000,
     batchSize = 20,
     pollMs = 1000,
     backoffBaseMs = 30_000,
@@ -54,7 +64,8 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
         .from(emailOutbox)
         .where(
           and(
-            eq(emailOutbox.state, 'pendiente'),
+            // 'enviando' is a send whose outcome a dead worker never recorded: sent again.
+            inArray(emailOutbox.state, ['pendiente', 'enviando']),
             lte(emailOutbox.nextAttemptAt, sql`now()`),
             or(isNull(emailOutbox.lockedUntil), lt(emailOutbox.lockedUntil, sql`now()`)),
           ),
@@ -79,18 +90,45 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
         .returning();
     });
 
+  const owned = (row: OutboxRow) =>
+    and(
+      eq(emailOutbox.id, row.id),
+      eq(emailOutbox.lockedBy, workerId),
+      inArray(emailOutbox.state, ['pendiente', 'enviando']),
+    );
+
   /** Only the lease owner may settle a row, so a worker that lost its lease changes nothing. */
   const settle = (row: OutboxRow, values: Partial<typeof emailOutbox.$inferInsert>) =>
     db
       .update(emailOutbox)
       .set({ ...values, lockedBy: null, lockedUntil: null })
+      .where(owned(row));
+
+  /** Marks the row 'enviando' right before the SMTP send; false when this worker lost it. */
+  const markSending = async (row: OutboxRow): Promise<boolean> =>
+    (
+      await db
+        .update(emailOutbox)
+        .set({ state: 'enviando' })
+        .where(owned(row))
+        .returning({ id: emailOutbox.id })
+    ).length > 0;
+
+  /** Rows this worker holds now; their lease is renewed by the heartbeat. */
+  const held = new Set<number>();
+  const heartbeat = async () => {
+    if (held.size === 0) return;
+    await db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` as unknown as Date })
       .where(
         and(
-          eq(emailOutbox.id, row.id),
+          inArray(emailOutbox.id, [...held]),
           eq(emailOutbox.lockedBy, workerId),
-          eq(emailOutbox.state, 'pendiente'),
+          inArray(emailOutbox.state, ['pendiente', 'enviando']),
         ),
       );
+  };
 
   const release = async (rows: OutboxRow[]) => {
     if (rows.length === 0) return;
@@ -108,7 +146,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
             rows.map((r) => r.id),
           ),
           eq(emailOutbox.lockedBy, workerId),
-          eq(emailOutbox.state, 'pendiente'),
+          inArray(emailOutbox.state, ['pendiente', 'enviando']),
         ),
       );
   };
@@ -166,6 +204,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       options,
     );
     await throttle();
+    if (!(await markSending(row))) return;
     try {
       await transport.deliver(message);
     } catch (error) {
@@ -182,6 +221,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       } else {
         const delay = Math.min(backoffBaseMs * 2 ** (row.attempts - 1), 3_600_000);
         await settle(row, {
+          state: 'pendiente',
           lastError: failure.reason,
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` as unknown as Date,
         });
@@ -194,6 +234,23 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
   /** Claims and delivers one batch; returns how many rows it handled. */
   const runOnce = async (): Promise<number> => {
     const rows = await claim();
+    if (rows.length === 0) return 0;
+    for (const row of rows) held.add(row.id);
+    // Renewing at a third of the lease leaves two chances before it could run out.
+    const heartbeatTimer = setInterval(
+      () => void heartbeat().catch((error: unknown) => options.onError?.(error)),
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    heartbeatTimer.unref();
+    try {
+      return await deliverBatch(rows);
+    } finally {
+      clearInterval(heartbeatTimer);
+      held.clear();
+    }
+  };
+
+  const deliverBatch = async (rows: OutboxRow[]): Promise<number> => {
     for (const [index, row] of rows.entries()) {
       if (!running && loop) {
         // Stopping: hand back what was not tried, so another instance need not wait for the lease.
@@ -205,6 +262,7 @@ export const createOutboxWorker = (options: OutboxWorkerOptions) => {
       } catch (error) {
         options.onError?.(error);
       }
+      held.delete(row.id);
     }
     return rows.length;
   };

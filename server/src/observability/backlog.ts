@@ -21,7 +21,7 @@ export const readBacklog = async (db: Db): Promise<Backlog> => {
   const [row] = await rows<Backlog>(
     db,
     sql`select
-      (select count(*)::int from email_outbox where state = 'pendiente') as pending,
+      (select count(*)::int from email_outbox where state in ('pendiente', 'enviando')) as pending,
       (select count(*)::int from email_outbox where state = 'fallido') as failed,
       (select count(*)::int from payments where state in ('creada', 'por_confirmar') and method = 'webpay'
          and (state = 'por_confirmar' or expires_at < now())) as awaiting,

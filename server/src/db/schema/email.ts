@@ -92,7 +92,11 @@ export const emailSends = pgTable(
   ],
 );
 
-export const outboxStates = ['pendiente', 'enviado', 'fallido', 'omitido'] as const;
+/**
+ * 'enviando': handed to the SMTP server, outcome not yet recorded (outbox-worker.ts). Screens
+ * show it as 'pendiente' (the contract knows only the four below).
+ */
+export const outboxStates = ['pendiente', 'enviando', 'enviado', 'fallido', 'omitido'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
 export const emailOutbox = pgTable(
@@ -126,8 +130,11 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_message_id_uq').on(t.messageId),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.state} = 'pendiente'`),
-    check('email_outbox_state_ck', sql`${t.state} in ('pendiente','enviado','fallido','omitido')`),
+      .where(sql`${t.state} in ('pendiente', 'enviando')`),
+    check(
+      'email_outbox_state_ck',
+      sql`${t.state} in ('pendiente','enviando','enviado','fallido','omitido')`,
+    ),
     check('email_outbox_attempts_ck', sql`${t.attempts} >= 0`),
   ],
 );

@@ -39,6 +39,8 @@ export const startEmailWorker = (app: FastifyInstance) => {
     name: 'email.outbox',
     title: 'Envío de correos',
     schedule: { every: 5 },
+    // As short as the rows' own lease: a process killed mid-run does not hold the queue for minutes.
+    leaseMs: 15_000,
     run: async ({ signal }) => {
       let handled = 0;
       for (;;) {

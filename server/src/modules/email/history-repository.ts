@@ -45,7 +45,7 @@ export const listSends = async (
   const items = await rows<SendRow>(
     db,
     sql`select s.id, s.kind, s.created_at, s.author_name, s.template_name, s.subject,
-          count(o.id) filter (where o.state = 'pendiente')::int as pendiente,
+          count(o.id) filter (where o.state in ('pendiente', 'enviando'))::int as pendiente,
           count(o.id) filter (where o.state = 'enviado')::int as enviado,
           count(o.id) filter (where o.state = 'fallido')::int as fallido,
           count(o.id) filter (where o.state = 'omitido')::int as omitido
@@ -102,7 +102,12 @@ export const listSendRecipients = async (
   const search = query.search
     ? sql`and (lower(o.name) like ${`%${query.search.toLowerCase()}%`} or coalesce(o.email, '') like ${`%${query.search.toLowerCase()}%`})`
     : sql``;
-  const state = query.state ? sql`and o.state = ${query.state}` : sql``;
+  // 'enviando' (on its way to the SMTP server) is shown and filtered as pendiente.
+  const state = query.state
+    ? query.state === 'pendiente'
+      ? sql`and o.state in ('pendiente', 'enviando')`
+      : sql`and o.state = ${query.state}`
+    : sql``;
   const where = sql`where o.send_id = ${sendId} ${search} ${state}`;
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const orderBy =
@@ -123,7 +128,8 @@ export const listSendRecipients = async (
     sent_at: Date | string | null;
   }>(
     db,
-    sql`select o.id::int as id, o.name, o.email, o.state, o.attempts, o.last_error, o.sent_at from email_outbox o ${where}
+    sql`select o.id::int as id, o.name, o.email,
+          case when o.state = 'enviando' then 'pendiente' else o.state end as state, o.attempts, o.last_error, o.sent_at from email_outbox o ${where}
         order by ${orderBy} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
   return {

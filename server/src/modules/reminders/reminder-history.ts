@@ -40,7 +40,7 @@ export const reminderHistory = async (
   const found = await rows<HistoryRow>(
     db,
     sql`select d.id, d.day::text as day, d.origin, trim(u.first_name || ' ' || u.last_name) as payer_name, o.email,
-        coalesce(o.state, 'pendiente') as state, o.last_error as reason, o.sent_at,
+        case when o.state is null or o.state = 'enviando' then 'pendiente' else o.state end as state, o.last_error as reason, o.sent_at,
         coalesce((select json_agg(json_build_object('id', c.id, 'description', c.description, 'amount', c.amount) order by c.due_date, c.id)
           from reminder_charges rc join charges c on c.id = rc.charge_id where rc.delivery_id = d.id), '[]'::json) as charges,
         count(*) over ()::int as total
