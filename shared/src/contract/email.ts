@@ -233,6 +233,16 @@ export const emailSendSummary = z.object({
 });
 export type EmailSendSummary = z.infer<typeof emailSendSummary>;
 
+/** What each kind of send is called on screen and in exports. */
+export const emailSendKindLabel: Record<EmailSendSummary['kind'], string> = {
+  masivo: 'Masivo',
+  prueba: 'Prueba',
+  confirmacion: 'Confirmación de pago',
+  reenvio: 'Reenvío',
+  recordatorio: 'Recordatorio',
+  acceso: 'Invitación o contraseña',
+};
+
 export const getHistoryEmails = defineEndpoint({
   name: 'getHistoryEmails/',
   method: 'GET',

@@ -3,7 +3,20 @@ import { defineEndpoint } from './define.ts';
 
 /** The lists the server exports whole; shared/src/export/lists holds their columns. */
 export const exportListName = z.enum(
-  ['payments', 'charges', 'students', 'teachers', 'admins', 'usersReport'],
+  [
+    'payments',
+    'charges',
+    'students',
+    'teachers',
+    'admins',
+    'usersReport',
+    'academies',
+    'plans',
+    'expenses',
+    'documents',
+    'emailHistory',
+    'transbankPayments',
+  ],
   {
     error: 'no es una lista exportable',
   },

@@ -1,3 +1,4 @@
+import type { ExportList, ExportPage } from '@academias/shared/export/lists';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -5,12 +6,6 @@ import { HttpError } from '../../http/http-error.ts';
 const PAGE_SIZE = 100;
 /** Query keys of the export itself, never passed on to the list. */
 const OWN_KEYS = new Set(['format', 'page', 'pageSize', 'cursor']);
-
-interface ListPage {
-  items: unknown[];
-  total: number;
-  nextCursor?: string | null;
-}
 
 /**
  * Calls the list route itself (through Fastify's inject), with the caller's credentials and
@@ -20,10 +15,10 @@ interface ListPage {
 const fetchPage = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  path: string,
+  list: ExportList,
   filters: Record<string, string>,
   paging: { page: number; cursor?: string },
-): Promise<ListPage> => {
+): Promise<ExportPage> => {
   const query = new URLSearchParams({
     ...filters,
     pageSize: String(PAGE_SIZE),
@@ -32,13 +27,13 @@ const fetchPage = async (
   if (paging.cursor) query.set('cursor', paging.cursor);
   const res = await app.inject({
     method: 'GET',
-    url: `${path}?${query}`,
+    url: `${list.path}?${query}`,
     headers: {
       ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     },
   });
-  const body = res.json() as ListPage & { message?: string; field?: string; code?: string };
+  const body = res.json() as ExportPage & { message?: string; field?: string; code?: string };
   if (res.statusCode !== 200) {
     throw new HttpError(
       res.statusCode,
@@ -47,7 +42,7 @@ const fetchPage = async (
       body.code,
     );
   }
-  return body;
+  return list.pageOf ? list.pageOf(body as never) : body;
 };
 
 /** The list's filters from the export's query string (format and paging left out). */
@@ -66,10 +61,10 @@ export const listFilters = (query: Record<string, unknown>): Record<string, stri
 export const listPages = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  path: string,
+  list: ExportList,
   filters: Record<string, string>,
 ): Promise<{ total: number; pages: AsyncGenerator<unknown[]> }> => {
-  const first = await fetchPage(app, request, path, filters, { page: 1 });
+  const first = await fetchPage(app, request, list, filters, { page: 1 });
   async function* pages(): AsyncGenerator<unknown[]> {
     let current = first;
     let page = 1;
@@ -82,7 +77,7 @@ export const listPages = async (
       current = await fetchPage(
         app,
         request,
-        path,
+        list,
         filters,
         current.nextCursor ? { page: 1, cursor: current.nextCursor } : { page },
       );

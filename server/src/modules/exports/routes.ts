@@ -18,7 +18,7 @@ export const exportsModule = (app: FastifyInstance) => {
   registerEndpoint(app, exportList, async ({ params, query, request, reply }) => {
     // one list's columns, typed for its own rows; the writers take any row
     const list: ExportList = exportLists[params.list];
-    const { total, pages } = await listPages(app, request, list.path, listFilters(query));
+    const { total, pages } = await listPages(app, request, list, listFilters(query));
     const format = query.format;
     const body =
       format === 'csv'

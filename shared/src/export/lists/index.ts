@@ -1,4 +1,9 @@
+import { academies } from '../../contract/academies.ts';
 import { getCharges } from '../../contract/charges.ts';
+import { getPaymentSlips } from '../../contract/documents.ts';
+import { getHistoryEmails } from '../../contract/email.ts';
+import { gastos } from '../../contract/expenses.ts';
+import { plans } from '../../contract/plans.ts';
 import { getPayments } from '../../contract/payments.ts';
 import { reportsEndpoints } from '../../contract/reports.ts';
 import { students } from '../../contract/students.ts';
@@ -16,6 +21,21 @@ import {
   teacherColumns,
   userReportColumns,
 } from './list-columns.ts';
+import {
+  academyColumns,
+  documentColumns,
+  emailSendColumns,
+  expenseColumns,
+  planColumns,
+  transbankPaymentColumns,
+} from './record-columns.ts';
+
+/** One page of a list call as the export walks it. */
+export interface ExportPage {
+  items: unknown[];
+  total: number;
+  nextCursor?: string | null;
+}
 
 export interface ExportList {
   /** The list call the export pages through, with the caller's own filters and access. */
@@ -24,6 +44,8 @@ export interface ExportList {
   sheet: string;
   // oxlint-disable-next-line typescript/no-explicit-any
   columns: readonly ExportColumn<any>[];
+  /** Where the rows are in the list call's answer, when not at its top (a report's payments). */
+  pageOf?: (body: never) => ExportPage;
 }
 
 /** Every list the server exports whole (`GET /api/v1/exports/:list`). */
@@ -48,6 +70,33 @@ export const exportLists = {
     fileName: 'reporte-usuarios',
     sheet: 'Usuarios',
     columns: userReportColumns,
+  },
+  academies: {
+    path: academies.path,
+    fileName: 'academias',
+    sheet: 'Academias',
+    columns: academyColumns,
+  },
+  plans: { path: plans.path, fileName: 'planes', sheet: 'Planes', columns: planColumns },
+  expenses: { path: gastos.path, fileName: 'gastos', sheet: 'Gastos', columns: expenseColumns },
+  documents: {
+    path: getPaymentSlips.path,
+    fileName: 'boletas',
+    sheet: 'Boletas',
+    columns: documentColumns,
+  },
+  emailHistory: {
+    path: getHistoryEmails.path,
+    fileName: 'historial-envios',
+    sheet: 'Envíos',
+    columns: emailSendColumns,
+  },
+  transbankPayments: {
+    path: reportsEndpoints.getReportTransbank.path,
+    fileName: 'reporte-transbank-pagos',
+    sheet: 'Pagos con tarjeta',
+    columns: transbankPaymentColumns,
+    pageOf: (body: { payments: ExportPage }) => body.payments,
   },
 } satisfies Record<string, ExportList>;
 

@@ -3,29 +3,13 @@ import { paymentMethodLabel, type Payment } from '../../contract/payments.ts';
 import type { UserReportRow } from '../../contract/reports.ts';
 import type { Student } from '../../contract/students.ts';
 import type { StaffMember } from '../../contract/users.ts';
-import { formatRut } from '../../domain/rut.ts';
 import type { ExportColumn } from '../export-columns.ts';
+import { chileDay, chileTime, rut } from './column-values.ts';
 
 /**
  * Columns of the server-streamed exports: what the screen shows plus what an accountant needs
  * (ids, RUT with dots, ISO dates, states, reasons). Pure TypeScript: the server writes them.
  */
-const rut = (value: string | null): string => (value ? formatRut(value) : '');
-/** A timestamp's calendar day in Chile (yyyy-mm-dd), not in UTC. */
-const chileDay = (iso: string | null): string | null =>
-  iso
-    ? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(iso))
-    : null;
-const chileTime = (iso: string | null): string | null =>
-  iso
-    ? new Intl.DateTimeFormat('es-CL', {
-        timeZone: 'America/Santiago',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }).format(new Date(iso))
-    : null;
-
 export const paymentColumns: readonly ExportColumn<Payment>[] = [
   { header: 'ID pago', value: (p) => p.id, type: 'number' },
   { header: 'Fecha', value: (p) => chileDay(p.paidAt ?? p.createdAt), type: 'date' },

@@ -1,0 +1,20 @@
+import { formatRut } from '../../domain/rut.ts';
+
+/** Cell values of the server-streamed exports. Pure TypeScript: the server writes them. */
+export const rut = (value: string | null): string => (value ? formatRut(value) : '');
+
+/** A timestamp's calendar day in Chile (yyyy-mm-dd), not in UTC. */
+export const chileDay = (iso: string | null): string | null =>
+  iso
+    ? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date(iso))
+    : null;
+
+export const chileTime = (iso: string | null): string | null =>
+  iso
+    ? new Intl.DateTimeFormat('es-CL', {
+        timeZone: 'America/Santiago',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      }).format(new Date(iso))
+    : null;
