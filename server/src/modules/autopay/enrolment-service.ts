@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { AutopayStatus } from '@academias/shared/contract/autopay';
-import { and, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeAudit } from '../../db/audit.ts';
 import type { Db as AppDb } from '../../db/client.ts';
@@ -12,13 +11,12 @@ import {
   eligibleWards,
   endEnrolment,
   findActiveEnrolment,
-  findEnrolmentByToken,
   findPayer,
   loadCards,
   type Payer,
   wardsCoveredByOthers,
 } from './enrolment-repository.ts';
-import { open, seal } from './secret-box.ts';
+import { open } from './secret-box.ts';
 
 /** Where Transbank sends the browser back after the inscription form. */
 export const AUTOPAY_RETURN_PATH = '/api/v1/autopay/return';
@@ -108,83 +106,7 @@ export const startEnrolment = async (
   return { token: started.token, url: started.url_webpay };
 };
 
-export type ReturnOutcome = {
-  result: 'activa' | 'rechazada' | 'no_encontrada' | 'error';
-  payerId?: number;
-  createdBy?: number | null;
-};
-
-/**
- * Transbank's return with TBK_TOKEN: finish the inscription and, when approved, activate the card
- * in one transaction that also removes the payer's previous card (deleted at Transbank after).
- */
-export const finishReturn = async (
-  ctx: AutopayContext,
-  token: string,
-  now = new Date(),
-): Promise<ReturnOutcome> => {
-  const enrolment = await findEnrolmentByToken(ctx.db, token);
-  if (!enrolment || enrolment.state !== 'pendiente') return { result: 'no_encontrada' };
-  const base = { payerId: enrolment.payerId, createdBy: enrolment.createdBy };
-  let finished;
-  try {
-    finished = await ctx.provider.finish(token);
-  } catch (error) {
-    ctx.log.warn({ err: error, enrolmentId: enrolment.id }, 'Oneclick no terminó la inscripción');
-    if (error instanceof WebpayRejection) await endEnrolment(ctx.db, enrolment.id, null);
-    return { ...base, result: error instanceof WebpayRejection ? 'rechazada' : 'error' };
-  }
-  if (finished.response_code !== 0 || !finished.tbk_user) {
-    await endEnrolment(ctx.db, enrolment.id, null);
-    return { ...base, result: 'rechazada' };
-  }
-  const tbkUser = finished.tbk_user;
-  const previous = await findActiveEnrolment(ctx.db, enrolment.payerId);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      if (previous) await endEnrolment(tx, previous.id, enrolment.createdBy);
-      await tx
-        .update(autopayEnrolments)
-        .set({
-          state: 'activa',
-          token: null,
-          tbkUserEnc: seal(ctx.key, tbkUser),
-          cardType: finished.card_type?.slice(0, 20) ?? null,
-          cardLast4: finished.card_number?.replace(/\D/g, '').slice(-4) ?? null,
-          activeFrom: santiagoDate(now),
-          activatedAt: now,
-        })
-        .where(
-          and(eq(autopayEnrolments.id, enrolment.id), eq(autopayEnrolments.state, 'pendiente')),
-        );
-      await tx
-        .update(autopayWards)
-        .set({ active: true })
-        .where(eq(autopayWards.enrolmentId, enrolment.id));
-      await writeAudit(tx as unknown as AppDb, {
-        userId: enrolment.createdBy,
-        entity: 'autopay',
-        entityId: enrolment.id,
-        action: 'inscribir',
-        after: {
-          payerId: enrolment.payerId,
-          cardType: finished.card_type,
-          cardLast4: finished.card_number?.slice(-4),
-        },
-      });
-    });
-  } catch (error) {
-    // A ward got covered by another payer's card meanwhile: this card is not kept anywhere.
-    ctx.log.warn({ err: error, enrolmentId: enrolment.id }, 'no se pudo activar la inscripción');
-    await endEnrolment(ctx.db, enrolment.id, null);
-    await ctx.provider.remove(tbkUser, enrolment.username).catch(() => undefined);
-    return { ...base, result: 'error' };
-  }
-  if (previous?.tbkUserEnc) await removeAtTransbank(ctx, previous.tbkUserEnc, previous.username);
-  return { ...base, result: 'activa' };
-};
-
-const removeAtTransbank = async (
+export const removeAtTransbank = async (
   ctx: AutopayContext,
   sealed: string,
   username: string,

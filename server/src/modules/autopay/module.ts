@@ -9,6 +9,7 @@ import { signerOf } from '../pay-links/routes.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';
 import { createOneclickProvider, type OneclickProvider } from './provider/oneclick-provider.ts';
+import { finishLostReturns } from './finish-enrolment.ts';
 import { registerAutopayRoutes } from './routes.ts';
 import { resolveAutopayKey } from './secret-box.ts';
 
@@ -69,6 +70,14 @@ export const createAutopayModule =
           conciliados: counts.reconciled,
         };
       },
+    });
+    // Inscriptions Transbank finished whose activation a crash interrupted (finish-enrolment.ts).
+    app.jobs.register({
+      name: 'autopay.enrolments',
+      title: 'Inscripciones de tarjeta interrumpidas (Oneclick)',
+      schedule: { every: 60 },
+      leaseMs: 15_000,
+      run: async ({ now }) => ({ recuperadas: await finishLostReturns(ctx, now) }),
     });
   };
 

@@ -18,10 +18,10 @@ import { runAutopay } from './charge-run.ts';
 import {
   AUTOPAY_RETURN_PATH,
   autopayStatus,
-  finishReturn,
   removeEnrolment,
   startEnrolment,
 } from './enrolment-service.ts';
+import { finishReturn } from './finish-enrolment.ts';
 import { listAutopay } from './list-autopay.ts';
 
 /**
