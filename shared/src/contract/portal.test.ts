@@ -16,7 +16,9 @@ describe('payments contract', () => {
     expect(contract.webpayCommit.path).toBe('/api/v1/webpay/commit');
     expect(contract.webpayCommit.body.safeParse({ token_ws: 'a'.repeat(64) }).success).toBe(true);
     expect(contract.getUserByRut.path).toBe('/api/v1/getUserByRut');
-    expect(Object.keys(contract.getUserByRut.body.shape)).toEqual(['rut']);
+    // The SPEC's `rut`, plus the tab's previous lookup token (optional) so its payment stays its own.
+    expect(Object.keys(contract.getUserByRut.body.shape)).toEqual(['rut', 'lookupToken']);
+    expect(contract.getUserByRut.body.safeParse({ rut: '15.555.555-6' }).success).toBe(true);
     expect(contract.generateDocument.path).toBe('/api/v1/documents/generate');
     expect(Object.keys(contract.generateDocument.body.shape)).toEqual(['data']);
     expect(contract.generatePdf.path).toBe('/api/v1/generatePDF/');

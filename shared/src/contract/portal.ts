@@ -14,6 +14,10 @@ export const portalCharge = z.object({
   overdue: z.boolean(),
   /** Held by a card payment in progress (another tab or payer); it cannot be selected now. */
   reserved: z.boolean(),
+  /** Whole minutes the hold still lasts (0: it is freed on the next attempt); null when not held. */
+  reservedMinutes: z.number().int().nullable(),
+  /** Held by a payment this same payer started (same search, pay link or login): they may resume or release it. */
+  heldByYou: z.boolean(),
 });
 export type PortalCharge = z.infer<typeof portalCharge>;
 
@@ -32,7 +36,11 @@ export const getUserByRut = defineEndpoint({
   access: everyone,
   summary:
     'Busca a una persona por RUT para pagar: su nombre de pila e inicial y los cobros pendientes suyos o de sus pupilos (limitado por IP)',
-  body: z.object({ rut }),
+  body: z.object({
+    rut,
+    /** The token of this tab's previous search of the same RUT, so its payments in progress stay its own. */
+    lookupToken: z.string().max(2000, 'no es válido').optional(),
+  }),
   response: z.object({
     /** The person of the RUT. */
     payer: z.object({ userId: z.number().int(), displayName: z.string() }),
@@ -82,6 +90,23 @@ export const webpayCreate = defineEndpoint({
     buyOrder: z.string(),
     amount: clp,
   }),
+});
+
+export const webpayRelease = defineEndpoint({
+  name: 'webpay/release',
+  method: 'POST',
+  path: '/api/v1/webpay/release',
+  access: everyone,
+  summary:
+    'Libera un cobro reservado por un pago con tarjeta que inició el mismo pagador (misma búsqueda, enlace de pago o sesión): el pago queda anulado y el cobro se puede pagar de nuevo',
+  body: z.object({
+    lookupToken: z
+      .string({ error: 'es obligatorio: busca de nuevo por RUT' })
+      .min(1, 'es obligatorio: busca de nuevo por RUT')
+      .max(2000, 'no es válido'),
+    chargeId: id,
+  }),
+  response: z.object({ ok: z.literal(true), message: z.string() }),
 });
 
 export const commitOutcome = z.enum([

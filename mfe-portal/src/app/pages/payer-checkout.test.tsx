@@ -24,6 +24,8 @@ const charge = (
   amount,
   overdue: false,
   reserved: false,
+  reservedMinutes: null,
+  heldByYou: false,
   ...extra,
 });
 
@@ -114,18 +116,48 @@ describe('PayerCheckout', () => {
       people: [
         {
           ...oneStudent.people[0]!,
-          charges: [charge(1, 45_000, { reserved: true }), charge(2, 30_000)],
+          charges: [charge(1, 45_000, { reserved: true, reservedMinutes: 4 }), charge(2, 30_000)],
         },
       ],
     };
     renderPortal(<PayerCheckout answer={answer} onStale={() => undefined} />);
     const held = screen.getByRole('checkbox', { name: /Mensualidad Piano 1/ });
     expect(held.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Pago en curso')).toBeTruthy();
+    expect(screen.getByText('Pago en curso · se libera en 4 minutos')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Liberar reserva/ })).toBeNull();
     // Only the charge that can be paid starts ticked.
     expect(total()).toBe('Total: $30.000');
     await userEvent.click(held);
     expect(total()).toBe('Total: $30.000');
+  });
+
+  it('the payer’s own payment in progress: minutes left, resume by paying again, or release it', async () => {
+    const answer: Answer = {
+      ...oneStudent,
+      people: [
+        {
+          ...oneStudent.people[0]!,
+          charges: [
+            charge(1, 45_000, { reserved: true, reservedMinutes: 6, heldByYou: true }),
+            charge(2, 30_000),
+          ],
+        },
+      ],
+    };
+    const onStale = vi.fn();
+    renderPortal(<PayerCheckout answer={answer} onStale={onStale} />);
+    expect(screen.getByText('Tu pago en curso · reservado por 6 minutos')).toBeTruthy();
+    // Both start ticked: paying again replaces the payment in progress.
+    expect(total()).toBe('Total: $75.000');
+    expect(screen.getByRole('button', { name: 'Retomar el pago con Webpay' })).toBeTruthy();
+    callApi.mockResolvedValue({ ok: true, message: 'Listo' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Liberar reserva: Mensualidad Piano 1' }),
+    );
+    await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
+    expect(callApi.mock.calls[0]?.[1]).toEqual({
+      body: { lookupToken: 'busqueda-1', chargeId: 1 },
+    });
   });
 
   it('lets a guardian choose the student; each student starts with their open charges ticked', async () => {

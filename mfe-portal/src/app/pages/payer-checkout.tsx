@@ -4,6 +4,7 @@ import { Alert, Stack } from '@academias/shared/ui';
 import { useMemo, useState } from 'react';
 import { useHref } from '@academias/shared/router';
 import {
+  canPay,
   keepShownCharges,
   openChargesOf,
   selectedTotal,
@@ -13,7 +14,9 @@ import {
 } from '../../features/charges/charge-selection.ts';
 import { ChargesPicker } from '../../features/charges/components/charges-picker.tsx';
 import { StudentChooser } from '../../features/charges/components/student-chooser.tsx';
+import { holdTexts } from '../../features/charges/hold-texts.ts';
 import { useCreateWebpayPayment } from '../../features/checkout/api/use-create-webpay-payment.ts';
+import { useReleaseHold } from '../../features/checkout/api/use-release-hold.ts';
 import { PaySummary } from '../../features/checkout/components/pay-summary.tsx';
 import { newOrderId, newSessionId } from '../../features/checkout/payment-ids.ts';
 
@@ -36,14 +39,25 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
     people.length === 1 ? openChargesOf(people[0]?.charges ?? []) : openChargesOf([]),
   );
   const create = useCreateWebpayPayment();
+  const release = useReleaseHold();
   // The result page of this same bundle (`/client/payments/result` or `/portal/result`).
   const resultPath = useHref('result');
 
   const person = people.find((p) => p.userId === personId) ?? null;
-  const selectable = useMemo(() => person?.charges.filter((c) => !c.reserved) ?? [], [person]);
+  const selectable = useMemo(() => person?.charges.filter(canPay) ?? [], [person]);
   // Charges that disappeared or got reserved after a refresh drop out of the selection.
   const selection = keepShownCharges(picked, selectable);
   const total = selectedTotal(selection, selectable);
+  const resumes = selectable.some((c) => c.reserved && selection.has(c.id));
+
+  const releaseHold = (chargeId: number) => {
+    create.reset();
+    release.mutate(
+      { lookupToken: answer.lookupToken, chargeId },
+      // Either way the charges shown may have changed: ask the server again.
+      { onSettled: onStale },
+    );
+  };
 
   const choose = (id: number) => {
     setPersonId(id);
@@ -94,7 +108,18 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
             selection={selection}
             onToggle={(id) => setPicked(toggleCharge(selection, id))}
             onToggleAll={() => setPicked(toggleAllCharges(selection, selectable))}
+            onRelease={releaseHold}
+            releasingId={release.isPending ? (release.variables?.chargeId ?? null) : null}
           />
+          {release.isError && (
+            <Alert.Root status="error" borderRadius="lg">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{holdTexts.releaseFailed}</Alert.Title>
+                <Alert.Description>{apiErrorMessage(release.error)}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {create.isError && (
             <Alert.Root status="error" borderRadius="lg">
               <Alert.Indicator />
@@ -110,6 +135,7 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
               total={total}
               isPaying={create.isPending || create.isSuccess}
               onPay={pay}
+              label={resumes ? holdTexts.resume : undefined}
             />
           )}
         </>

@@ -12,10 +12,17 @@ export type Selection = ReadonlySet<number>;
 
 export const emptySelection: Selection = new Set();
 
-/** The charges a payer can tick now (not held by a payment in progress), all ticked. */
-export const openChargesOf = (
-  charges: readonly (SelectableCharge & { reserved?: boolean })[],
-): Selection => new Set(charges.filter((c) => !c.reserved).map((c) => c.id));
+interface HoldState {
+  reserved?: boolean;
+  heldByYou?: boolean;
+}
+
+/** Free, or held by this same payer's payment in progress (paying again takes it over). */
+export const canPay = (charge: HoldState): boolean => !charge.reserved || charge.heldByYou === true;
+
+/** The charges a payer can tick now (not held by someone else's payment in progress), all ticked. */
+export const openChargesOf = (charges: readonly (SelectableCharge & HoldState)[]): Selection =>
+  new Set(charges.filter(canPay).map((c) => c.id));
 
 export const toggleCharge = (selection: Selection, id: number): Selection => {
   const next = new Set(selection);

@@ -8,6 +8,7 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db as AppDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
+import { payLinkHolder } from '../portal/hold-tag.ts';
 import { findPayerById } from '../portal/user-by-rut.ts';
 import { payLinkExpiresAt, readPayLink, signPayLink } from './pay-link-token.ts';
 import { payLinkTexts } from './texts.ts';
@@ -63,11 +64,14 @@ export const openPayLink = async (
   if (payLinkExpiresAt(claims.issuedAt).getTime() <= now) return closed('vencido');
   const revoked = await revokedBefore(db, claims.userId);
   if (revoked !== null && claims.issuedAt < revoked) return closed('revocado');
-  const lookup = await findPayerById(db, secret, claims.userId).catch((error: unknown) => {
-    // Archived or disabled since the link was sent: the link no longer leads anywhere.
-    if ((error as { statusCode?: number }).statusCode === 404) return null;
-    throw error;
-  });
+  // Every pay link of the payer (and their login, which opens one) is the same payer for holds.
+  const lookup = await findPayerById(db, secret, claims.userId, payLinkHolder(claims.userId)).catch(
+    (error: unknown) => {
+      // Archived or disabled since the link was sent: the link no longer leads anywhere.
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    },
+  );
   if (!lookup) return closed('revocado');
   if (lookup.people.every((p) => p.charges.length === 0)) return closed('pagado');
   return { state: 'vigente', message: null, lookup };

@@ -6,6 +6,7 @@ import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { loadPayableCharges, RESERVED_MESSAGE } from './payable-charges.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import { reconcileOne } from './reconcile-payments.ts';
+import { takeOverOwnHolds } from './release-hold.ts';
 
 /** A reservation lasts the token's 5 minutes plus time for the return and the commit. */
 export const RESERVATION_MS = 7 * 60 * 1000;
@@ -27,6 +28,11 @@ export interface CreateWebpayInput {
   userId: number;
   chargeIds: number[];
   sessionId?: string | undefined;
+  /**
+   * The payer's hold tag (portal/hold-tag.ts), used as the session id: this payer's own payments
+   * still holding the charges are replaced instead of answering 409.
+   */
+  holdTag?: string | undefined;
   /** Where the browser ends: the portal's result page (already checked to be on this origin). */
   returnUrl: URL;
   /** Where Transbank posts back: this app's return route. */
@@ -74,15 +80,17 @@ export const createWebpayPayment = async (ctx: PaymentsContext, input: CreateWeb
   let charges = await loadPayableCharges(ctx.db, input.userId, input.chargeIds);
   if (charges.some((c) => c.reserved)) {
     await freeExpiredReservations(ctx, input.chargeIds);
+    if (input.holdTag) await takeOverOwnHolds(ctx, input.chargeIds, input.holdTag);
     charges = await loadPayableCharges(ctx.db, input.userId, input.chargeIds);
     if (charges.some((c) => c.reserved)) throw conflict(RESERVED_MESSAGE, 'selectedPayments');
   }
   const amount = charges.reduce((sum, c) => sum + c.amount, 0);
   const buyOrder = newBuyOrder();
   const sessionId =
-    input.sessionId && /^[\w-]{1,61}$/.test(input.sessionId)
+    input.holdTag ??
+    (input.sessionId && /^[\w-]{1,61}$/.test(input.sessionId)
       ? input.sessionId
-      : randomBytes(16).toString('hex');
+      : randomBytes(16).toString('hex'));
 
   // The transaction is created first: a payment row needs its token. If the reservation below
   // loses a race, this Transbank transaction is simply never shown to anyone and expires.

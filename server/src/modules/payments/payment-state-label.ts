@@ -1,6 +1,6 @@
 import { paymentStateLabel } from '@academias/shared/contract/payments';
 import type { PaymentState } from '../../db/schema/payments.ts';
-import { REASON_ABORTED, REASON_TIMEOUT } from './payments-context.ts';
+import { REASON_ABORTED, REASON_RELEASED, REASON_TIMEOUT } from './payments-context.ts';
 
 /**
  * What a payment's state means to a person (docs/money.md "Estados de pago"): 'anulada' covers a
@@ -15,7 +15,8 @@ export const paymentStateText = (p: {
 }): string => {
   if (p.state !== 'anulada') return paymentStateLabel[p.state];
   if (p.annulledBy !== null) return 'Anulado';
-  if (p.annulReason === REASON_ABORTED) return 'Cancelado por el pagador';
+  if (p.annulReason === REASON_ABORTED || p.annulReason === REASON_RELEASED)
+    return 'Cancelado por el pagador';
   if (p.annulReason === REASON_TIMEOUT) return 'Sin completar (tiempo agotado)';
   if (p.annulReason?.includes('reembolsado')) return 'Reembolsado';
   return 'Anulado';

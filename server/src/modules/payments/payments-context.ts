@@ -19,6 +19,8 @@ export interface PaymentsContext {
 /** Reasons stored on payments that ended without money, read back by the result page. */
 export const REASON_ABORTED = 'Pago anulado por el pagador en Webpay';
 export const REASON_TIMEOUT = 'Tiempo agotado en Webpay';
+/** The payer let their own hold go in the portal (released, or replaced by a new attempt). */
+export const REASON_RELEASED = 'Reserva liberada por el mismo pagador';
 export const REASON_REFUNDED_CHARGES_CLOSED =
   'Los cobros ya estaban pagados o anulados: pago reembolsado';
 export const REASON_REFUNDED_MISMATCH = 'El monto u orden de compra no coinciden: pago reembolsado';

@@ -28,6 +28,7 @@ describe('holds bound to the lookup that found them', () => {
     expect(readLookupToken(t.app.jwtSecret, res.json.lookupToken)).toEqual({
       payerId: t.fixture.users.guardian.id,
       people: [t.fixture.users.guardian.id, t.fixture.users.studentA.id],
+      holder: expect.stringMatching(/^r:/),
     });
     expect(
       readLookupToken(t.app.jwtSecret, res.json.lookupToken, Date.now() + 31 * 60_000),

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A short-lived proof that the caller looked the payer up (by RUT or by a personal pay link): the
@@ -15,6 +15,11 @@ export interface LookupClaims {
   payerId: number;
   /** Whose charges the lookup showed: the payer and their wards. */
   people: number[];
+  /**
+   * Who holds the charges this lookup starts paying (hold-tag.ts): one RUT search (kept by its tab
+   * while it refreshes), or the payer themselves when they came by their own pay link or login.
+   */
+  holder: string;
 }
 
 const sign = (secret: Uint8Array, payload: string) =>
@@ -22,15 +27,19 @@ const sign = (secret: Uint8Array, payload: string) =>
     .update(PURPOSE + payload)
     .digest('base64url');
 
+/** A new RUT search's holder: nobody else (not even another search of the same RUT) shares it. */
+export const newSearchHolder = (): string => `r:${randomBytes(12).toString('base64url')}`;
+
 export const signLookupToken = (
   secret: Uint8Array,
-  claims: LookupClaims,
+  claims: Omit<LookupClaims, 'holder'> & { holder?: string | undefined },
   now = Date.now(),
 ): string => {
   const payload = Buffer.from(
     JSON.stringify({
       p: claims.payerId,
       u: claims.people,
+      h: claims.holder ?? newSearchHolder(),
       e: Math.floor(now / 1000) + LOOKUP_TOKEN_SECONDS,
     }),
   ).toString('base64url');
@@ -52,16 +61,19 @@ export const readLookupToken = (
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       p?: unknown;
       u?: unknown;
+      h?: unknown;
       e?: unknown;
     };
     if (typeof data.e !== 'number' || data.e * 1000 <= now) return null;
     if (
       !Number.isInteger(data.p) ||
       !Array.isArray(data.u) ||
-      !data.u.every((id) => Number.isInteger(id))
+      !data.u.every((id) => Number.isInteger(id)) ||
+      typeof data.h !== 'string' ||
+      data.h.length === 0
     )
       return null;
-    return { payerId: data.p as number, people: data.u as number[] };
+    return { payerId: data.p as number, people: data.u as number[], holder: data.h };
   } catch {
     return null;
   }

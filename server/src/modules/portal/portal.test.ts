@@ -36,10 +36,12 @@ describe('getUserByRut', () => {
       'amount',
       'description',
       'dueDate',
+      'heldByYou',
       'id',
       'overdue',
       'period',
       'reserved',
+      'reservedMinutes',
     ]);
     const text = JSON.stringify({ ...res.json, lookupToken: undefined });
     for (const secret of [

@@ -1,4 +1,9 @@
-import { getUserByRut, webpayCommit, webpayCreate } from '@academias/shared/contract/portal';
+import {
+  getUserByRut,
+  webpayCommit,
+  webpayCreate,
+  webpayRelease,
+} from '@academias/shared/contract/portal';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicUrl } from '../../config/env.ts';
@@ -10,7 +15,10 @@ import { findPaymentByBuyOrder, findPaymentByToken } from '../payments/payment-r
 import type { PaymentsContext } from '../payments/payments-context.ts';
 import { checkReturnUrl, resultPageUrl, WEBPAY_RETURN_PATH } from '../payments/return-url.ts';
 import { hitRateLimit, type RateLimit } from './rate-limit.ts';
-import { assertLookupAllows } from './lookup-holds.ts';
+import { releaseOwnHold } from '../payments/release-hold.ts';
+import { holdTag } from './hold-tag.ts';
+import { assertChargeOfLookup, assertLookupAllows, lookupClaims } from './lookup-holds.ts';
+import { newSearchHolder, readLookupToken } from './lookup-token.ts';
 import { findPayerByRut } from './user-by-rut.ts';
 
 export interface PortalLimits {
@@ -37,7 +45,17 @@ export const registerPortalRoutes = async (
       limits.rutLookup,
       'Demasiadas búsquedas seguidas. Espera un minuto e inténtalo de nuevo.',
     );
-    return findPayerByRut(db, app.jwtSecret, body.rut);
+    // The same tab searching the same RUT again keeps its holder, so its payments stay its own.
+    const previous = body.lookupToken ? readLookupToken(app.jwtSecret, body.lookupToken) : null;
+    const answer = await findPayerByRut(
+      db,
+      app.jwtSecret,
+      body.rut,
+      previous?.holder ?? newSearchHolder(),
+    );
+    if (previous && previous.payerId !== answer.payer.userId)
+      return findPayerByRut(db, app.jwtSecret, body.rut, newSearchHolder());
+    return answer;
   });
 
   registerEndpoint(app, webpayCreate, async ({ body, db, request }) => {
@@ -48,14 +66,33 @@ export const registerPortalRoutes = async (
       'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.',
     );
     const returnUrl = checkReturnUrl(body.returnUrl, publicUrl(app.env));
-    await assertLookupAllows(db, app.jwtSecret, body.lookupToken, body.userId);
+    const tag = await assertLookupAllows(
+      db,
+      app.jwtSecret,
+      body.lookupToken,
+      body.userId,
+      body.selectedPayments,
+    );
     return createWebpayPayment(ctx, {
       userId: body.userId,
       chargeIds: body.selectedPayments,
       sessionId: body.sessionId,
+      holdTag: tag,
       returnUrl,
       providerReturnUrl: `${returnUrl.origin}${WEBPAY_RETURN_PATH}`,
     });
+  });
+
+  registerEndpoint(app, webpayRelease, async ({ body, db, request }) => {
+    await hitRateLimit(
+      db,
+      `portal-pay|${request.ip}`,
+      limits.create,
+      'Demasiados intentos de pago seguidos. Espera un minuto e inténtalo de nuevo.',
+    );
+    const claims = lookupClaims(app.jwtSecret, body.lookupToken);
+    await assertChargeOfLookup(db, claims.people, body.chargeId);
+    return releaseOwnHold(ctx, body.chargeId, holdTag(app.jwtSecret, claims.holder));
   });
 
   registerEndpoint(app, webpayCommit, async ({ body, db }) => {

@@ -2,6 +2,7 @@ import type { PortalPerson } from '@academias/shared/contract/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
 import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { holdTag } from './hold-tag.ts';
 import { signLookupToken } from './lookup-token.ts';
 
 /** "María José" "González" -> "María G.": enough for a payer to recognise, not to identify. */
@@ -26,20 +27,30 @@ interface ChargeRow {
   amount: number;
   state: string;
   reserved: boolean;
+  hold_expires_at: string | Date | null;
+  hold_session: string | null;
+  hold_state: string | null;
 }
+
+/** Whole minutes a hold has left (at least 1 while it lasts, 0 once due to be freed). */
+export const minutesLeft = (expiresAt: string | Date | null, now = Date.now()): number | null => {
+  if (expiresAt === null) return null;
+  const ms = new Date(expiresAt).getTime() - now;
+  return ms <= 0 ? 0 : Math.ceil(ms / 60_000);
+};
 
 /**
  * The portal's lookup: the person of the RUT and whose charges they can pay (themselves and their
  * wards), with only the open charges' description, period, due date and amount.
  */
-export const findPayerByRut = (db: Db, secret: Uint8Array, rut: string) =>
-  findPayer(db, secret, sql`rut = ${rut}`);
+export const findPayerByRut = (db: Db, secret: Uint8Array, rut: string, holder: string) =>
+  findPayer(db, secret, sql`rut = ${rut}`, holder);
 
 /** The same lookup for a known person (a personal pay link names the payer by id). */
-export const findPayerById = (db: Db, secret: Uint8Array, userId: number) =>
-  findPayer(db, secret, sql`id = ${userId}`);
+export const findPayerById = (db: Db, secret: Uint8Array, userId: number, holder: string) =>
+  findPayer(db, secret, sql`id = ${userId}`, holder);
 
-const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
+const findPayer = async (db: Db, secret: Uint8Array, who: SQL, holder: string) => {
   const people = await selectRows<PersonRow>(
     db,
     sql`with payer as (select id from users where ${who} and archived_at is null and disabled_at is null)
@@ -49,6 +60,7 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
           join users u on u.id = g.student_id where u.archived_at is null
         order by is_self desc, first_name`,
   );
+  const tag = holdTag(secret, holder);
   const payer = people.find((p) => p.is_self);
   if (!payer)
     throw notFound(
@@ -57,8 +69,14 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
   const charges = await selectRows<ChargeRow>(
     db,
     sql`select c.id, c.student_id, c.description, c.period, c.due_date::text as due_date, c.amount, c.state,
-          exists (select 1 from payment_items pi where pi.charge_id = c.id and pi.active) as reserved
+          hold.payment_id is not null as reserved, hold.expires_at as hold_expires_at,
+          hold.session_id as hold_session, hold.state as hold_state
         from charges c
+        left join lateral (
+          select pi.payment_id, p.expires_at, p.session_id, p.state from payment_items pi
+          join payments p on p.id = pi.payment_id
+          where pi.charge_id = c.id and pi.active limit 1
+        ) hold on true
         where c.student_id in (${sqlList(people.map((p) => Number(p.id)))}) and c.state in ('pendiente', 'vencido')
         order by c.due_date, c.id`,
   );
@@ -76,6 +94,9 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
           amount: Number(c.amount),
           overdue: c.state === 'vencido',
           reserved: Boolean(c.reserved),
+          reservedMinutes: c.reserved ? minutesLeft(c.hold_expires_at) : null,
+          // Only a hold still waiting for the card form can be taken over; one being confirmed cannot.
+          heldByYou: Boolean(c.reserved) && c.hold_state === 'creada' && c.hold_session === tag,
         })),
     }))
     // A guardian without charges of their own is listed only through their wards.
@@ -84,6 +105,10 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL) => {
   return {
     payer: { userId: payerId, displayName: displayName(payer.first_name, payer.last_name) },
     people: result,
-    lookupToken: signLookupToken(secret, { payerId, people: people.map((p) => Number(p.id)) }),
+    lookupToken: signLookupToken(secret, {
+      payerId,
+      people: people.map((p) => Number(p.id)),
+      holder,
+    }),
   };
 };

@@ -1,6 +1,8 @@
 import { Badge, Checkbox, Flex, Stack, Text } from '@academias/shared/ui';
 import type { PortalCharge } from '@academias/shared/contract/portal';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
+import { canPay } from '../charge-selection.ts';
+import { holdTexts } from '../hold-texts.ts';
 
 interface ChargeOptionProps {
   charge: PortalCharge;
@@ -10,12 +12,13 @@ interface ChargeOptionProps {
 
 /**
  * One pending charge as a large tickable card (the whole card is the label: a big touch
- * target). A charge held by a payment in progress elsewhere is shown but cannot be ticked.
+ * target). A charge held by someone else's payment in progress is shown, with the minutes its
+ * hold lasts, but cannot be ticked; one held by this payer's own payment can (paying resumes it).
  */
 export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) => (
   <Checkbox.Root
     checked={checked}
-    disabled={charge.reserved}
+    disabled={!canPay(charge)}
     onCheckedChange={() => onToggle(charge.id)}
     size="lg"
     width="full"
@@ -26,7 +29,7 @@ export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) =
     borderRadius="lg"
     borderColor={checked ? 'colorPalette.solid' : 'border'}
     bg={checked ? 'colorPalette.subtle' : 'bg'}
-    cursor={charge.reserved ? 'not-allowed' : 'pointer'}
+    cursor={canPay(charge) ? 'pointer' : 'not-allowed'}
     _focusWithin={{
       outline: '2px solid',
       outlineColor: 'colorPalette.focusRing',
@@ -58,8 +61,14 @@ export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) =
               </Badge>
             )}
             {charge.reserved && (
-              <Badge colorPalette="orange" variant="subtle">
-                Pago en curso
+              <Badge
+                colorPalette={charge.heldByYou ? 'blue' : 'orange'}
+                variant="subtle"
+                whiteSpace="normal"
+              >
+                {charge.heldByYou
+                  ? holdTexts.yours(charge.reservedMinutes ?? 0)
+                  : holdTexts.others(charge.reservedMinutes ?? 0)}
               </Badge>
             )}
           </Flex>

@@ -1,6 +1,7 @@
-import { Checkbox, EmptyState, Fieldset, Stack, Text } from '@academias/shared/ui';
+import { Button, Checkbox, EmptyState, Fieldset, Stack, Text } from '@academias/shared/ui';
 import type { PortalCharge } from '@academias/shared/contract/portal';
-import { allChargesSelected, type Selection } from '../charge-selection.ts';
+import { allChargesSelected, canPay, type Selection } from '../charge-selection.ts';
+import { holdTexts } from '../hold-texts.ts';
 import { ChargeOption } from './charge-option.tsx';
 
 interface ChargesPickerProps {
@@ -10,6 +11,10 @@ interface ChargesPickerProps {
   selection: Selection;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
+  /** Ends this payer's own payment in progress holding the charge. */
+  onRelease: (chargeId: number) => void;
+  /** The charge whose release is under way, if any. */
+  releasingId: number | null;
 }
 
 /** Step 2: the payer ticks the pending charges to pay now. */
@@ -19,6 +24,8 @@ export const ChargesPicker = ({
   selection,
   onToggle,
   onToggleAll,
+  onRelease,
+  releasingId,
 }: ChargesPickerProps) => {
   if (charges.length === 0) {
     return (
@@ -32,8 +39,9 @@ export const ChargesPicker = ({
       </EmptyState.Root>
     );
   }
-  const selectable = charges.filter((c) => !c.reserved);
-  const reservedCount = charges.length - selectable.length;
+  const selectable = charges.filter(canPay);
+  const othersCount = charges.length - selectable.length;
+  const yoursCount = charges.filter((c) => c.reserved && c.heldByYou).length;
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="1">
@@ -41,8 +49,8 @@ export const ChargesPicker = ({
       </Fieldset.Legend>
       <Text color="fg.muted" mb="3">
         Marca los cobros que quieres pagar ahora.
-        {reservedCount > 0 &&
-          ` ${reservedCount === 1 ? 'Un cobro tiene' : `${reservedCount} cobros tienen`} un pago en curso en otra ventana; podrás pagarlo si ese pago no se completa.`}
+        {othersCount > 0 && holdTexts.othersHint(othersCount)}
+        {yoursCount > 0 && holdTexts.yoursHint}
       </Text>
       {selectable.length > 1 && (
         <Checkbox.Root
@@ -62,6 +70,20 @@ export const ChargesPicker = ({
         {charges.map((charge) => (
           <li key={charge.id}>
             <ChargeOption charge={charge} checked={selection.has(charge.id)} onToggle={onToggle} />
+            {charge.reserved && charge.heldByYou && (
+              <Button
+                variant="outline"
+                size="lg"
+                mt="2"
+                width={{ base: 'full', sm: 'auto' }}
+                aria-label={holdTexts.releaseLabel(charge.description)}
+                loading={releasingId === charge.id}
+                disabled={releasingId !== null}
+                onClick={() => onRelease(charge.id)}
+              >
+                {holdTexts.release}
+              </Button>
+            )}
           </li>
         ))}
       </Stack>

@@ -6,13 +6,15 @@ interface PaySummaryProps {
   total: number;
   isPaying: boolean;
   onPay: () => void;
+  /** The button's text when it is not the usual "Pagar con Webpay" (resuming the payer's own payment). */
+  label?: string | undefined;
 }
 
 /**
  * Step 3: the total of the ticked charges and the pay button, right under the list (not sticky:
  * a payer has a handful of charges, and a floating bar would cover the last one and the errors).
  */
-export const PaySummary = ({ count, total, isPaying, onPay }: PaySummaryProps) => (
+export const PaySummary = ({ count, total, isPaying, onPay, label }: PaySummaryProps) => (
   <Flex
     as="section"
     aria-label="Total a pagar"
@@ -44,7 +46,7 @@ export const PaySummary = ({ count, total, isPaying, onPay }: PaySummaryProps) =
       loading={isPaying}
       loadingText="Conectando con Webpay…"
     >
-      Pagar con Webpay
+      {label ?? 'Pagar con Webpay'}
     </Button>
   </Flex>
 );
