@@ -18,19 +18,21 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { useStudentSearch } from '../api/plan-queries.ts';
 import { enrolFormSchema, type EnrolFormData, type EnrolFormValues } from '../enrol-form-schema.ts';
+import { planTexts } from '../plan-texts.ts';
 
 interface EnrolStudentFormProps {
   onSave: (data: EnrolFormData) => Promise<unknown>;
 }
 
-const fields = ['studentId', 'paymentDay', 'startDate'] as const;
+const fields = ['studentId', 'paymentDay', 'startDate', 'firstMonth'] as const;
 const defaults = (): EnrolFormValues => ({
   studentId: '',
   paymentDay: '5',
   startDate: todayInChile(),
+  firstMonth: 'actual',
 });
 
-/** Enrols a student in the plan: find them by name or RUT, then the payment day and start date. */
+/** Enrols a student in the plan: find them by name or RUT, then the payment day, start date and first month charged. */
 export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
   const students = useStudentSearch(search, true);
@@ -112,6 +114,20 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
               </FormField>
             )}
           />
+          <FormField
+            label={planTexts.firstMonth.label}
+            error={errors.firstMonth?.message}
+            helperText={planTexts.firstMonth.help}
+            required
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('firstMonth')}>
+                <option value="actual">{planTexts.firstMonth.actual}</option>
+                <option value="siguiente">{planTexts.firstMonth.siguiente}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
         </SimpleGrid>
         <Flex justify="flex-end">
           <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">

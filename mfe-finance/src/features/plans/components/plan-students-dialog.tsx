@@ -9,6 +9,7 @@ import {
   Flex,
   Heading,
   Portal,
+  RowActions,
   Stack,
   Text,
   type DataColumn,
@@ -23,7 +24,9 @@ import {
   planStudentExportColumns,
   type PlanStudent,
 } from '../plan-export.ts';
+import { planTexts } from '../plan-texts.ts';
 import { EnrolStudentForm } from './enrol-student-form.tsx';
+import { EnrolmentDiscountsDialog } from './enrolment-discounts-dialog.tsx';
 
 const sorts: readonly string[] = ['name', 'status', 'startDate'];
 type Sort = 'name' | 'status' | 'startDate';
@@ -41,7 +44,10 @@ interface PlanStudentsDialogProps {
   onClose: () => void;
 }
 
-/** The students of one plan (studentsByPlan) and, for admins, enrolling one more (saveUserByPlan). */
+/**
+ * The students of one plan (studentsByPlan) and, for admins, enrolling one more (saveUserByPlan)
+ * and each enrolment's discounts and scholarships.
+ */
 export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDialogProps) => {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>({ key: 'name', order: 'asc' });
@@ -54,6 +60,7 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
   };
   const list = useStudentsByPlan(query, plan !== null);
   const enrol = useEnrolStudent();
+  const [discounts, setDiscounts] = useState<number | null>(null);
 
   const columns: DataColumn<PlanStudent>[] = [
     { key: 'name', header: 'Alumno', sortable: true, cell: (r) => r.name },
@@ -69,6 +76,25 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
     { key: 'day', header: 'Día de pago', align: 'end', cell: (r) => r.paymentDay },
     { key: 'startDate', header: 'Inicio', sortable: true, cell: (r) => formatDate(r.startDate) },
     { key: 'pending', header: 'Pendiente', align: 'end', cell: (r) => formatClp(r.pendingAmount) },
+    ...(canEnrol
+      ? [
+          {
+            key: 'actions',
+            header: 'Acciones',
+            cell: (r: PlanStudent) => (
+              <RowActions
+                rowLabel={r.name}
+                actions={[
+                  {
+                    label: planTexts.discounts.action,
+                    onSelect: () => setDiscounts(r.enrolmentId),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -139,6 +165,7 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <EnrolmentDiscountsDialog enrolmentId={discounts} onClose={() => setDiscounts(null)} />
     </Dialog.Root>
   );
 };

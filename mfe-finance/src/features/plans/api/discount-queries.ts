@@ -1,0 +1,42 @@
+import { callApi } from '@academias/shared/api';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as discountsApi from '@academias/shared/contract/discounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const discountKeys = {
+  all: ['discounts'] as const,
+  of: (enrolmentId: number) => [...discountKeys.all, enrolmentId] as const,
+};
+
+/** A student's discounts and scholarships in one enrolment, newest first (admin). */
+export const useEnrolmentDiscounts = (enrolmentId: number | null) =>
+  useQuery({
+    queryKey: discountKeys.of(enrolmentId ?? 0),
+    queryFn: () =>
+      callApi(discountsApi.getEnrolmentDiscounts, { body: { enrolmentId: enrolmentId ?? 0 } }),
+    enabled: enrolmentId !== null,
+  });
+
+/** Adding or ending one changes the history and, when applied to open charges, the charges. */
+const useDiscountMutation = <B, R>(run: (body: B) => Promise<R>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: discountKeys.all }),
+        client.invalidateQueries({ queryKey: ['charges'] }),
+        client.invalidateQueries({ queryKey: ['plans'] }),
+      ]),
+  });
+};
+
+export const useSaveDiscount = () =>
+  useDiscountMutation((body: EndpointBody<typeof discountsApi.saveEnrolmentDiscount>) =>
+    callApi(discountsApi.saveEnrolmentDiscount, { body }),
+  );
+
+export const useEndDiscount = () =>
+  useDiscountMutation((body: EndpointBody<typeof discountsApi.endEnrolmentDiscount>) =>
+    callApi(discountsApi.endEnrolmentDiscount, { body }),
+  );

@@ -1,0 +1,52 @@
+/** Texts of the enrolment, discount and scholarship screens (one place, docs/money.md). */
+export const planTexts = {
+  firstMonth: {
+    label: 'Primer mes cobrado',
+    actual: 'El mes de inicio',
+    siguiente: 'El mes siguiente',
+    help: 'Si parte después del día 1, el mes de inicio sigue la regla de la academia (prorrateo, mes completo o desde el mes siguiente). Nunca vence antes de la fecha de inicio.',
+  },
+  discounts: {
+    action: 'Descuentos',
+    title: (student: string) => `Descuentos y becas de ${student}`,
+    listPrice: (price: string, plan: string) => `${plan} · precio de lista ${price}`,
+    historyCaption: 'Historial de descuentos',
+    empty: 'Sin descuentos: paga el precio de lista.',
+    add: 'Agregar descuento',
+    end: 'Terminar',
+    endTitle: 'Terminar descuento',
+    endLabel: 'Último mes con descuento (fecha)',
+    endHelp: 'Rige hasta el mes de esta fecha. Los cobros ya generados no cambian.',
+    endSubmit: 'Terminar descuento',
+    ended: 'Descuento terminado',
+    saved: 'Descuento agregado',
+    savedAdjusted: (n: number) =>
+      `También se ajustaron ${n} cobro(s) no pagado(s) de meses abiertos.`,
+    columns: {
+      kind: 'Descuento',
+      reason: 'Motivo',
+      from: 'Desde',
+      until: 'Hasta',
+      by: 'Registrado por',
+    },
+    open: 'Sin término',
+    form: {
+      category: 'Tipo',
+      kind: 'Forma',
+      porcentaje: 'Porcentaje (%)',
+      monto: 'Monto fijo ($)',
+      value: 'Valor',
+      valueHelpPercent: 'Entre 1 y 100 %',
+      valueHelpAmount: (price: string) => `Hasta el precio del plan (${price})`,
+      reason: 'Motivo',
+      from: 'Desde (fecha)',
+      fromHelp: 'Rige para los cobros que se generen desde el mes de esta fecha.',
+      until: 'Hasta (opcional)',
+      apply:
+        'Aplicar también a los cobros ya generados y no pagados de meses abiertos (queda como ajuste con este motivo)',
+      submit: 'Agregar descuento',
+      percentRange: 'Ingresa un porcentaje entre 1 y 100',
+      reasonRequired: 'Ingresa el motivo',
+    },
+  },
+} as const;
