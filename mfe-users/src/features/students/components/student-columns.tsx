@@ -3,19 +3,8 @@ import { formatDate, formatRut } from '@academias/shared/format';
 import { Badge, Button, type DataColumn, HStack, Link } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
-import type { ExportColumn } from '@academias/shared/export';
 
 type Student = z.infer<typeof studentSchemas.student>;
-
-export const studentExportColumns: ExportColumn<Student>[] = [
-  { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
-  { header: 'Nombres', value: (s) => s.firstName },
-  { header: 'Apellidos', value: (s) => s.lastName },
-  { header: 'Correo', value: (s) => s.email ?? '' },
-  { header: 'Teléfono', value: (s) => s.phone ?? '' },
-  { header: 'Fecha de nacimiento', value: (s) => formatDate(s.birthDate) },
-  { header: 'Tipo', value: (s) => (s.type === 3 ? 'Apoderado' : 'Alumno') },
-];
 
 interface StudentColumnsOptions {
   canEdit: boolean;

@@ -6,8 +6,8 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  ExportButton,
   PageHeader,
+  ServerExportButton,
   useListState,
 } from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
 import { useStudentsList } from '../api/student-queries.ts';
 import { EditStudentLoader } from './edit-student-loader.tsx';
-import { studentColumns, studentExportColumns } from './student-columns.tsx';
+import { studentColumns } from './student-columns.tsx';
 import { StudentFilters, type StudentFilterValues } from './student-filters.tsx';
 import { StudentFormDialog } from './student-form-dialog.tsx';
 
@@ -53,12 +53,11 @@ export default function StudentsListPage() {
         }
         actions={
           <>
-            <ExportButton
+            <ServerExportButton
+              list="students"
               fileName="alumnos"
-              dated={false}
-              sheetName="Alumnos"
-              columns={studentExportColumns}
-              rows={students.data?.items ?? []}
+              query={{ ...list.query, ...filters }}
+              total={students.data?.total}
             />
             {isAdmin && (
               <>
