@@ -3,7 +3,6 @@ import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/format';
 import {
   Badge,
-  Button,
   Card,
   DataTable,
   Flex,
@@ -13,7 +12,6 @@ import {
   type DataColumn,
   useRowSelection,
 } from '@academias/shared/ui';
-import { Link as RouterLink } from '@academias/shared/router';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';
@@ -24,6 +22,8 @@ import { chargeExportColumns } from '../charge-export.ts';
 import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
 import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
 import { BulkReminderButton } from './bulk-reminder-button.tsx';
+import { ChargeAmountCell } from './charge-amount-cell.tsx';
+import { useChargeRowActions } from './charge-row-actions.tsx';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
 
 const sorts = ['dueDate', 'amount', 'period', 'id'] as const;
@@ -47,6 +47,7 @@ export default function ChargesListPage() {
     ...(listState.search ? { search: listState.search } : {}),
   };
   const selection = useRowSelection(JSON.stringify(reminderFilter));
+  const rowActions = useChargeRowActions();
 
   const columns: DataColumn<Charge>[] = [
     { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
@@ -66,23 +67,9 @@ export default function ChargesListPage() {
       header: 'Monto',
       sortable: true,
       align: 'end',
-      cell: (c) => formatClp(c.amount),
+      cell: (c) => <ChargeAmountCell charge={c} />,
     },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      cell: (c) =>
-        c.state === 'pendiente' || c.state === 'vencido' ? (
-          <Button asChild size="xs" variant="outline">
-            <RouterLink
-              to={`/app/modules/view-payments?studentId=${c.studentId}&chargeId=${c.id}`}
-              aria-label={`Registrar pago de ${c.description} de ${c.studentName}`}
-            >
-              Registrar pago
-            </RouterLink>
-          </Button>
-        ) : null,
-    },
+    { key: 'actions', header: 'Acciones', cell: rowActions.cell },
   ];
 
   return (
@@ -197,6 +184,7 @@ export default function ChargesListPage() {
           emptyText="No hay cobros con estos filtros. Cambia los filtros o genera los cobros del período."
         />
       </Stack>
+      {rowActions.dialogs}
     </>
   );
 }

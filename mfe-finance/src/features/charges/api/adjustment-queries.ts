@@ -1,0 +1,32 @@
+import { callApi } from '@academias/shared/api';
+import type { EndpointBody } from '@academias/shared/contract';
+import * as adjustmentsApi from '@academias/shared/contract/charge-adjustments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { chargeKeys } from './charge-queries.ts';
+
+/** A charge's corrections, discounts applied later and waived fee (admin). */
+export const useChargeAdjustments = (chargeId: number | null) =>
+  useQuery({
+    queryKey: [...chargeKeys.all, 'adjustments', chargeId ?? 0],
+    queryFn: () =>
+      callApi(adjustmentsApi.getChargeAdjustments, { body: { chargeId: chargeId ?? 0 } }),
+    enabled: chargeId !== null,
+  });
+
+const useChargeMutation = <B, R>(run: (body: B) => Promise<R>) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: chargeKeys.all }),
+  });
+};
+
+export const useCorrectCharge = () =>
+  useChargeMutation((body: EndpointBody<typeof adjustmentsApi.correctCharge>) =>
+    callApi(adjustmentsApi.correctCharge, { body }),
+  );
+
+export const useWaiveLateFee = () =>
+  useChargeMutation((body: EndpointBody<typeof adjustmentsApi.waiveLateFee>) =>
+    callApi(adjustmentsApi.waiveLateFee, { body }),
+  );

@@ -1,0 +1,90 @@
+import { toApiError } from '@academias/shared/api';
+import {
+  adjustmentKindLabel,
+  type ChargeAdjustment,
+} from '@academias/shared/contract/charge-adjustments';
+import type { Charge } from '@academias/shared/contract/charges';
+import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
+import {
+  CloseButton,
+  DataTable,
+  Dialog,
+  Portal,
+  Stack,
+  Text,
+  type DataColumn,
+} from '@academias/shared/ui';
+import { useChargeAdjustments } from '../api/adjustment-queries.ts';
+import { chargeTexts } from '../charge-texts.ts';
+import { ChargeAmountCell } from './charge-amount-cell.tsx';
+
+const t = chargeTexts.history;
+
+const columns: DataColumn<ChargeAdjustment>[] = [
+  { key: 'when', header: t.columns.when, card: 'title', cell: (a) => formatDateTime(a.createdAt) },
+  { key: 'kind', header: t.columns.kind, cell: (a) => adjustmentKindLabel[a.kind] },
+  { key: 'before', header: t.columns.before, align: 'end', cell: (a) => formatClp(a.amountBefore) },
+  { key: 'after', header: t.columns.after, align: 'end', cell: (a) => formatClp(a.amountAfter) },
+  { key: 'reason', header: t.columns.reason, truncate: true, cell: (a) => a.reason },
+  { key: 'by', header: t.columns.by, cell: (a) => a.createdByName ?? '—' },
+];
+
+/** What a charge was generated with and every change since (who, when, why). */
+export const ChargeHistoryDialog = ({
+  charge,
+  onClose,
+}: {
+  charge: Charge | null;
+  onClose: () => void;
+}) => {
+  const history = useChargeAdjustments(charge?.id ?? null);
+  return (
+    <Dialog.Root
+      open={charge !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.title(charge?.description ?? '')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {charge && (
+                  <Stack gap="1" align="flex-start">
+                    <Text color="fg.muted">
+                      {charge.studentName} · {charge.academyName} · {formatPeriod(charge.period)}
+                    </Text>
+                    <Text fontWeight="semibold">{t.price}</Text>
+                    <ChargeAmountCell charge={charge} />
+                  </Stack>
+                )}
+                <DataTable
+                  caption={t.caption}
+                  columns={columns}
+                  rows={history.data}
+                  rowKey={(a) => a.id}
+                  total={history.data?.length ?? 0}
+                  page={1}
+                  pageSize={Math.max(10, history.data?.length ?? 0)}
+                  onPageChange={() => undefined}
+                  loading={history.isFetching}
+                  error={history.error ? toApiError(history.error).message : null}
+                  onRetry={() => void history.refetch()}
+                  emptyText={t.empty}
+                />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
