@@ -4,144 +4,65 @@ import { showToast } from '@academias/shared/events';
 import {
   Button,
   ConfirmDialog,
-  type DataColumn,
-  DataTable,
-  ExportButton,
-  Flex,
-  HStack,
-  Link,
-  PageHeader,
-  SearchInput,
-  useListState,
+  ListPage,
+  ServerExportButton,
+  useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
 import { useDeleteAcademy } from '../api/academy-mutations.ts';
 import { useAcademiesList } from '../api/academy-queries.ts';
+import { academyColumns } from './academy-columns.tsx';
 import { AcademyFormDialog } from './academy-form-dialog.tsx';
-import type { ExportColumn } from '@academias/shared/export';
 
 type Academy = z.infer<typeof academySchemas.academy>;
-
-const exportColumns: ExportColumn<Academy>[] = [
-  { header: 'Nombre', value: (a) => a.name },
-  { header: 'Profesores', value: (a) => a.teachers.map((t) => t.name).join(', ') },
-  { header: 'Alumnos', value: (a) => a.studentCount },
-  { header: 'Planes', value: (a) => a.planCount },
-  { header: 'Dirección', value: (a) => a.address ?? '' },
-  { header: 'Teléfono', value: (a) => a.phone ?? '' },
-  { header: 'Correo', value: (a) => a.email ?? '' },
-];
+const sorts = ['name', 'createdAt', 'studentCount'] as const;
 
 /** Academias (admin): list, create, edit, delete; each name opens the academy's page. */
 export default function AcademiesListPage() {
-  const list = useListState<'name' | 'createdAt' | 'studentCount'>('name');
+  const list = useUrlListState({ sorts, sort: { key: 'name', order: 'asc' }, filters: {} });
   const academies = useAcademiesList(list.query);
   const [editing, setEditing] = useState<Academy | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Academy | null>(null);
   const remove = useDeleteAcademy();
 
-  const columns: DataColumn<Academy>[] = [
-    {
-      key: 'name',
-      header: 'Nombre',
-      sortKey: 'name',
-      cell: (a) => (
-        <Link asChild fontWeight="medium">
-          <RouterLink to={`/app/modules/academies/${a.id}`}>{a.name}</RouterLink>
-        </Link>
-      ),
-    },
-    {
-      key: 'teachers',
-      header: 'Profesores',
-      cell: (a) => (a.teachers.length ? a.teachers.map((t) => t.name).join(', ') : '—'),
-      hideOnMobile: true,
-    },
-    {
-      key: 'students',
-      header: 'Alumnos',
-      sortKey: 'studentCount',
-      align: 'end',
-      cell: (a) => a.studentCount,
-    },
-    { key: 'plans', header: 'Planes', align: 'end', cell: (a) => a.planCount, hideOnMobile: true },
-    {
-      key: 'contact',
-      header: 'Contacto',
-      cell: (a) => [a.phone, a.email].filter(Boolean).join(' · ') || '—',
-      hideOnMobile: true,
-    },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      align: 'end',
-      cell: (a) => (
-        <HStack gap="1" justify="flex-end">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => setEditing(a)}
-            aria-label={`Editar ${a.name}`}
-          >
-            Editar
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setDeleting(a)}
-            aria-label={`Eliminar ${a.name}`}
-          >
-            Eliminar
-          </Button>
-        </HStack>
-      ),
-    },
-  ];
-
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Academias"
         description="Academias, sus profesores, alumnos y cargos propios."
         actions={
           <>
-            <ExportButton
+            <ServerExportButton
+              list="academies"
               fileName="academias"
-              dated={false}
-              sheetName="Academias"
-              columns={exportColumns}
-              rows={academies.data?.items ?? []}
+              query={list.query}
+              total={academies.data?.total}
             />
-            <Button onClick={() => setEditing('new')}>Nueva academia</Button>
+            <Button minH="11" onClick={() => setEditing('new')}>
+              Nueva academia
+            </Button>
           </>
         }
-      />
-      <Flex mb="3">
-        <SearchInput
-          label="Buscar academia por nombre"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-      </Flex>
-      <DataTable
         caption="Academias"
-        columns={columns}
+        columnsId="academias"
+        columns={academyColumns({ onEdit: setEditing, onDelete: setDeleting })}
         rows={academies.data?.items}
         rowKey={(a) => a.id}
         total={academies.data?.total ?? 0}
         {...list.tableProps}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        searchPlaceholder="Nombre de la academia"
         loading={academies.isLoading}
         fetching={academies.isFetching}
         error={academies.isError ? apiErrorMessage(academies.error) : null}
         onRetry={() => void academies.refetch()}
         emptyTitle={
-          list.query.search ? 'Ninguna academia coincide con la búsqueda' : 'Aún no hay academias'
+          list.search ? 'Ninguna academia coincide con la búsqueda' : 'Aún no hay academias'
         }
         emptyDescription={
-          list.query.search ? 'Prueba con otro nombre.' : 'Crea la primera con «Nueva academia».'
+          list.search ? 'Prueba con otro nombre.' : 'Crea la primera con «Nueva academia».'
         }
       />
       {editing !== null && (
