@@ -1,8 +1,15 @@
+import { paymentMethodLabel } from '@academias/shared/contract/payments';
 import type { StatementLine, UserStatement } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';
 import { inIds, localDate } from './report-sql.ts';
+
+/** The Spanish name of each payment method (the contract's), never the stored code ('oneclick'). */
+const methodLabels = sql.join(
+  Object.entries(paymentMethodLabel).map(([method, label]) => sql`when ${method} then ${label}`),
+  sql` `,
+);
 
 /** A statement shows at most this many lines; its totals still cover the whole range. */
 export const statementLineLimit = 500;
@@ -58,7 +65,7 @@ export const userStatement = async (db: Db, input: StatementInput): Promise<User
           and c.due_date >= ${input.startDate}::date and c.due_date < ${nextDay(input.endDate)}::date
         union all
         select to_char(${localDate(sql`l.paid_at`)}, 'YYYY-MM-DD'), 'pago', 1, l.id,
-          'Pago ' || l.buy_order, 'Pago ' || case l.method when 'webpay' then 'Webpay' else l.method end,
+          'Pago ' || l.buy_order, 'Pago ' || case l.method ${methodLabels} else l.method end,
           string_agg(distinct a.name, ', '), 0, sum(l.amount)::float8
         from pl l join academies a on a.id = l.academy_id
         where l.paid_at >= ${at(input.startDate)}
