@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import type { academies, academySchemas } from '@academias/shared/contract/academies';
+import type { Academy, academies } from '@academias/shared/contract/academies';
 import type { EndpointInput, EndpointResponse } from '@academias/shared/contract/define';
 import { renderWithProviders } from '@academias/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import AcademiesListPage from './academies-list-page.tsx';
 
-type Academy = z.infer<typeof academySchemas.academy>;
 const queries: EndpointInput<typeof academies>['query'][] = [];
 const allegro: Academy = {
   id: 1,
