@@ -1,5 +1,6 @@
 import { PageHeader, Stack } from '@academias/shared/ui';
 import { BillingRulesSection } from './billing-rules-section.tsx';
+import { LateFeesSection } from './late-fees-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { IssuerSection } from './issuer-section.tsx';
 import { MonthCloseSection } from './month-close-section.tsx';
@@ -18,6 +19,7 @@ export default function ConfigurationPage() {
         <CommissionSection />
         <TeacherPercentsSection />
         <BillingRulesSection />
+        <LateFeesSection />
         <MonthCloseSection />
         <IssuerSection />
         <SiiSection />

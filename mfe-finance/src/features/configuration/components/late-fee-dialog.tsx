@@ -1,0 +1,138 @@
+import type { LateFee } from '@academias/shared/contract/academies';
+import {
+  Checkbox,
+  FormDialog,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+} from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { clpText } from '../../../forms/clp-text.ts';
+import { serverErrorTarget } from '../../../forms/server-field.ts';
+import { chargeTexts } from '../../charges/charge-texts.ts';
+
+const t = chargeTexts.lateFees;
+
+const schema = z
+  .object({
+    enabled: z.boolean(),
+    kind: z.enum(['monto', 'porcentaje']),
+    value: z.string(),
+    days: z.string().trim(),
+  })
+  .transform((v, ctx) => {
+    if (!v.enabled) return null;
+    const value = clpText().safeParse(v.value);
+    if (!value.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: value.error.issues[0]?.message ?? '',
+      });
+      return z.NEVER;
+    }
+    if (v.kind === 'porcentaje' && value.data > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'Ingresa un porcentaje entre 1 y 100',
+      });
+      return z.NEVER;
+    }
+    if (!/^\d{1,3}$/.test(v.days) || Number(v.days) > 365) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: 'Ingresa entre 0 y 365 días' });
+      return z.NEVER;
+    }
+    return { kind: v.kind, value: value.data, days: Number(v.days) };
+  });
+type Values = z.input<typeof schema>;
+type Data = z.output<typeof schema>;
+
+interface LateFeeDialogProps {
+  academy: { academyId: number; academyName: string; lateFee: LateFee | null } | null;
+  onClose: () => void;
+  onSave: (lateFee: Data) => Promise<unknown>;
+}
+
+/** "Configurar" the late fee of one academy: on or off, fixed CLP or percent, after N days. */
+export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) => {
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    Data
+  >({ resolver: zodResolver(schema) });
+  useEffect(() => {
+    const fee = academy?.lateFee;
+    reset({
+      enabled: Boolean(fee),
+      kind: fee?.kind ?? 'porcentaje',
+      value: fee ? String(fee.value) : '',
+      days: fee ? String(fee.days) : '5',
+    });
+  }, [academy, reset]);
+  const enabled = useWatch({ control, name: 'enabled' });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data);
+      onClose();
+    } catch (error) {
+      const { field, message } = serverErrorTarget(error, ['value', 'days', 'kind'] as const);
+      setError(field, { message });
+    }
+  });
+  return (
+    <FormDialog
+      open={academy !== null}
+      onClose={onClose}
+      title={t.formTitle(academy?.academyName ?? '')}
+      formError={errors.root?.message ?? null}
+      saving={isSubmitting}
+      submitLabel={t.submit}
+      onSubmit={submit}
+      size="md"
+    >
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <Checkbox.Root
+            checked={field.value}
+            onCheckedChange={(e) => field.onChange(e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.enabled}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <FormField label={t.kind} disabled={!enabled}>
+          <NativeSelect.Root disabled={!enabled}>
+            <NativeSelect.Field {...register('kind')}>
+              <option value="porcentaje">{t.porcentaje}</option>
+              <option value="monto">{t.monto}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t.value} error={errors.value?.message} disabled={!enabled} required>
+          <Input inputMode="numeric" {...register('value')} />
+        </FormField>
+        <FormField
+          label={t.days}
+          helperText={t.daysHelp}
+          error={errors.days?.message}
+          disabled={!enabled}
+          required
+        >
+          <Input inputMode="numeric" {...register('days')} />
+        </FormField>
+      </SimpleGrid>
+    </FormDialog>
+  );
+};
