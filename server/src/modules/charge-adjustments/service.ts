@@ -10,7 +10,7 @@ import { findAdjustment, insertAdjustment, lockCharge } from './repository.ts';
 const NOT_FOUND = 'No se encontró el cobro.';
 
 const closedMessage = (period: string) =>
-  `El cobro es del mes ${period}, que está cerrado y no cambia: registra la corrección como un cobro nuevo en el mes en curso.`;
+  `El cobro es del mes ${period}, que está cerrado y no cambia.`;
 
 /**
  * Corrects the amount of an unpaid charge of an open month (docs/money.md): the charge takes the
