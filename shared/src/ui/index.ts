@@ -98,4 +98,5 @@ export { TruncatedText } from './truncated-text.tsx';
 export { useNarrowScreen } from './use-narrow-screen.ts';
 export { ListPage, type ListPageProps } from './list-page.tsx';
 export { ListFilters, countActiveFilters } from './list-filters.tsx';
+export { FilterSelect } from './filter-select.tsx';
 export { ServerExportButton } from './server-export-button.tsx';

@@ -1,106 +1,74 @@
 import { toApiError } from '@academias/shared/api';
-import type { EmailSendSummary } from '@academias/shared/contract/email';
-import { formatDateTime } from '@academias/shared/format';
+import { emailSendKindLabel, type EmailSendSummary } from '@academias/shared/contract/email';
 import {
-  Badge,
-  Button,
-  type DataColumn,
-  DataTable,
-  HStack,
-  PageHeader,
-  Stack,
+  countActiveFilters,
+  FilterSelect,
+  ListPage,
+  ServerExportButton,
+  useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSends } from '../api/history-queries.ts';
+import { sendColumns } from './send-columns.tsx';
 import { SendDetailDialog } from './send-detail-dialog.tsx';
-import { stateCount, stateLabels, statePalette } from './state-labels.ts';
 
-const kindLabels: Record<EmailSendSummary['kind'], string> = {
-  masivo: 'Masivo',
-  prueba: 'Prueba',
-  confirmacion: 'Confirmación de pago',
-  reenvio: 'Reenvío',
-  recordatorio: 'Recordatorio',
-  acceso: 'Invitación o contraseña',
-};
-
-const pageSize = 20;
+const defaults = { kind: '' };
+const kinds = Object.keys(emailSendKindLabel) as EmailSendSummary['kind'][];
 
 /** Historial de Envíos: every send with its counts per state; details and resend per send. */
 export default function EmailHistoryPage() {
-  const [page, setPage] = useState(1);
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const list = useUrlListState({
+    sorts: ['createdAt'] as const,
+    sort: { key: 'createdAt', order: 'desc' },
+    pageSize: 25,
+    filters: defaults,
+  });
+  const kind = kinds.find((k) => k === list.filters.kind);
+  const query = { ...list.query, ...(kind ? { kind } : {}) };
+  const sends = useSends(query);
   const [open, setOpen] = useState<EmailSendSummary | null>(null);
-  const list = useSends({ page, pageSize, sort: 'createdAt', order });
-
-  const columns: DataColumn<EmailSendSummary>[] = [
-    {
-      key: 'date',
-      header: 'Fecha',
-      sortKey: 'createdAt',
-      cell: (s) => formatDateTime(s.createdAt),
-    },
-    { key: 'template', header: 'Plantilla', cell: (s) => s.templateName },
-    { key: 'kind', header: 'Tipo', cell: (s) => kindLabels[s.kind] },
-    { key: 'author', header: 'Autor', cell: (s) => s.authorName },
-    { key: 'total', header: 'Destinatarios', align: 'end', cell: (s) => s.total },
-    {
-      key: 'states',
-      header: 'Estado',
-      cell: (s) => (
-        <HStack gap="1" wrap="wrap">
-          {(Object.keys(stateLabels) as (keyof typeof stateLabels)[])
-            .filter((k) => s.counts[k] > 0)
-            .map((k) => (
-              <Badge key={k} colorPalette={statePalette[k]}>
-                {stateCount(k, s.counts[k])}
-              </Badge>
-            ))}
-        </HStack>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      cell: (s) => (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => setOpen(s)}
-          aria-label={`Ver destinatarios del envío ${s.templateName} del ${formatDateTime(s.createdAt)}`}
-        >
-          Ver destinatarios
-        </Button>
-      ),
-    },
-  ];
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title="Historial de Envíos"
         description="Cada envío con su fecha, autor, plantilla y el estado de entrega de cada destinatario."
+        actions={
+          <ServerExportButton
+            list="emailHistory"
+            fileName="historial-envios"
+            query={query}
+            total={sends.data?.total}
+          />
+        }
+        filters={
+          <FilterSelect
+            label="Tipo de envío"
+            value={kind ?? ''}
+            onChange={(k) => list.setFilters({ kind: k })}
+          >
+            <option value="">Todos</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {emailSendKindLabel[k]}
+              </option>
+            ))}
+          </FilterSelect>
+        }
+        activeFilters={countActiveFilters(list.filters, defaults)}
+        caption="Envíos de correo"
+        columns={sendColumns(setOpen)}
+        rows={sends.data?.items}
+        rowKey={(s) => s.id}
+        total={sends.data?.total ?? 0}
+        {...list.tableProps}
+        loading={sends.isLoading}
+        fetching={sends.isFetching}
+        error={sends.error ? toApiError(sends.error).message : null}
+        onRetry={() => void sends.refetch()}
+        emptyTitle={kind ? 'No hay envíos de este tipo' : 'Aún no hay envíos'}
+        emptyDescription="Los envíos del Centro de Correos aparecerán aquí."
       />
-      <Stack gap="4">
-        <DataTable
-          caption="Envíos de correo"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(s) => s.id}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          sort={{ key: 'createdAt', order }}
-          onSortChange={(s) => setOrder(s.order)}
-          loading={list.isFetching}
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-          emptyTitle="Aún no hay envíos"
-          emptyDescription="Los envíos del Centro de Correos aparecerán aquí."
-          nowrap
-        />
-      </Stack>
       <SendDetailDialog send={open} onClose={() => setOpen(null)} />
     </>
   );
