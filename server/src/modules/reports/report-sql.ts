@@ -62,7 +62,7 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
       join payment_items pi on pi.payment_id = p.id
       where p.state = 'autorizada' and p.paid_at >= ${from} and p.paid_at < ${to}
         and ${inIds(sql`p.user_id`, filter.userIds ?? null)}
-        ${filter.cardOnly ? sql`and p.method = 'webpay'` : sql``}
+        ${filter.cardOnly ? sql`and p.method in ('webpay', 'oneclick')` : sql``}
         ${filter.paymentIds ? sql`and p.id in (${filter.paymentIds})` : sql``}
         ${
           filter.studentIds
@@ -74,7 +74,7 @@ export const approvedLinesCte = (filter: ApprovedFilter): SQL => {
     ),
     paid as (
       select b.*, coalesce(r.percent, 0)::float8 as percent, coalesce(r.fixed_amount, 0) as fixed_amount,
-        case when b.method = 'webpay'
+        case when b.method in ('webpay', 'oneclick')
           then (round(b.amount * coalesce(r.percent, 0) / 100) + coalesce(r.fixed_amount, 0))::bigint
           else 0::bigint end as commission
       from paid_base b

@@ -9,7 +9,7 @@ import { nextDay, reportTimeZone } from './report-dates.ts';
 import { approvedLinesCte } from './report-sql.ts';
 
 /**
- * Card (Webpay) payments: amount, Transbank commission at the rate in force on the payment's
+ * Card payments (Webpay Plus and Webpay Oneclick, the autopay): amount, Transbank commission at the rate in force on the payment's
  * date, and the net deposit, by day and by month. The sums come from the daily summary the
  * triggers keep (report_daily, filled by the same computation as every other report); the page of
  * payments is computed with the shared `paid` CTE for only the payments of that page.
@@ -34,7 +34,7 @@ export const transbankReport = async (
   const to = sql`(${nextDay(range.endDate)}::timestamp at time zone ${reportTimeZone})`;
   // The page's payments through the partial index on approved payments' paid time.
   const page = sql`select pp.id from payments pp
-    where pp.state = 'autorizada' and pp.method = 'webpay' and pp.paid_at >= ${from} and pp.paid_at < ${to}
+    where pp.state = 'autorizada' and pp.method in ('webpay', 'oneclick') and pp.paid_at >= ${from} and pp.paid_at < ${to}
       and exists (select 1 from payment_items ppi where ppi.payment_id = pp.id)
     order by pp.paid_at desc, pp.id desc limit ${query.pageSize} offset ${offset}`;
   const [byDay, byMonth, items] = await Promise.all([
