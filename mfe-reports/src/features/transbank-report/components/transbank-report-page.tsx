@@ -13,7 +13,6 @@ import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
-import { toExportTable } from '../../../lib/export-rows.ts';
 import type { ReportColumn } from '../../../lib/report-columns.ts';
 import { currentMonth, monthDates } from '../../../lib/report-dates.ts';
 import { useTransbankReport } from '../api/use-transbank-report.ts';
@@ -58,11 +57,13 @@ export default function TransbankReportPage() {
         description={`Pagos con tarjeta, comisión y abono neto · ${formatDate(range.startDate)} a ${formatDate(range.endDate)}`}
         actions={
           <ExportActions
-            table={
-              data
-                ? () => toExportTable(file, 'Transbank por día', figureColumns('date'), data.byDay)
-                : null
-            }
+            server={{
+              list: 'transbankPayments',
+              fileName: file,
+              query: { ...range },
+              total: data?.payments.total,
+              disabled: !valid,
+            }}
             pdf={valid ? () => downloadReportPdf('transbank', { ...range }, file) : null}
           />
         }

@@ -1,5 +1,5 @@
 import type { StatementLine } from '@academias/shared/contract/reports';
-import { formatClp, plural } from '@academias/shared/format';
+import { formatClp, formatRut, plural } from '@academias/shared/format';
 import { Alert, Button, Heading, HStack, Stack, Text } from '@academias/shared/ui';
 import { lazy } from 'react';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
@@ -44,7 +44,7 @@ export function UserStatementPanel(props: {
               <Heading as="h2" size="xl">
                 {s.name}
               </Heading>
-              {s.rut && <Text color="fg.muted">RUT {s.rut}</Text>}
+              {s.rut && <Text color="fg.muted">RUT {formatRut(s.rut)}</Text>}
             </Stack>
             <HStack gap="2" wrap="wrap">
               <ExportActions

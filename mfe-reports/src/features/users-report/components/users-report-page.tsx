@@ -1,5 +1,5 @@
 import type { UserReportRow } from '@academias/shared/contract/reports';
-import { formatDate } from '@academias/shared/format';
+import { formatDate, formatRut } from '@academias/shared/format';
 import {
   Button,
   Field,
@@ -23,7 +23,6 @@ import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
-import { toExportTable } from '../../../lib/export-rows.ts';
 import type { ReportColumn } from '../../../lib/report-columns.ts';
 import { currentMonth, monthDates } from '../../../lib/report-dates.ts';
 import { type UsersReportFilters, useUsersReport } from '../api/use-users-report.ts';
@@ -32,7 +31,7 @@ import { UserStatementPanel } from './user-statement-panel.tsx';
 
 const columns: ReportColumn<UserReportRow>[] = [
   { header: 'Nombre', kind: 'text', value: (r) => r.name },
-  { header: 'RUT', kind: 'text', value: (r) => r.rut },
+  { header: 'RUT', kind: 'text', value: (r) => (r.rut ? formatRut(r.rut) : '') },
   { header: 'Cargos', kind: 'clp', value: (r) => r.charged },
   { header: 'Pagos', kind: 'clp', value: (r) => r.paid },
   { header: 'Saldo', kind: 'clp', value: (r) => r.balance },
@@ -114,17 +113,13 @@ export default function UsersReportPage() {
         description={`Cargos, pagos y saldo por persona · ${label}`}
         actions={
           <ExportActions
-            table={
-              data
-                ? () =>
-                    toExportTable(
-                      `usuarios-${range.startDate}-${range.endDate}`,
-                      'Usuarios',
-                      columns,
-                      data.items,
-                    )
-                : null
-            }
+            server={{
+              list: 'usersReport',
+              fileName: `usuarios-${range.startDate}-${range.endDate}`,
+              query: { ...filters },
+              total: data?.total,
+              disabled: !valid,
+            }}
             pdf={
               valid
                 ? () =>

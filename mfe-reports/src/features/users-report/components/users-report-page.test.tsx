@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import type { EndpointResponse } from '@academias/shared/contract/define';
+import type { reportsEndpoints } from '@academias/shared/contract/reports';
+import { renderWithProviders } from '@academias/shared/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import UsersReportPage from './users-report-page.tsx';
+
+// A handler typed by the contract: the users report's own response shape.
+const usersReport = (): EndpointResponse<typeof reportsEndpoints.getReportUsers> => ({
+  items: [
+    {
+      userId: 5,
+      name: 'Camila Rojas',
+      rut: '155555555',
+      charged: 90000,
+      paid: 60000,
+      balance: 30000,
+      pendingCount: 1,
+    },
+  ],
+  total: 297,
+  page: 1,
+  pageSize: 25,
+  startDate: '2026-01-01',
+  endDate: '2026-03-31',
+  totals: { charged: 90000, paid: 60000, balance: 30000, people: 297 },
+});
+vi.mock('@academias/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@academias/shared/api')>()),
+  callApi: vi.fn(async () => usersReport()),
+}));
+
+afterEach(cleanup);
+
+describe('Reporte de usuarios', { timeout: 30_000 }, () => {
+  it('shows RUT with dots and exports every row of the filter through the server', async () => {
+    renderWithProviders(<UsersReportPage />, {
+      route: '/app/modules/reports/users?inicio=2026-01-01&termino=2026-03-31',
+    });
+    expect((await screen.findAllByText('15.555.555-5')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
+  });
+});
