@@ -390,6 +390,73 @@ test.describe('portal de pagos', () => {
     expect(approved[0]!.items.map((i) => i.chargeId)).toEqual([charge.id]);
   });
 
+  test('en el teléfono, el mismo pagador ve los minutos de su pago en curso, lo libera o lo retoma; otro no', async ({
+    context,
+  }) => {
+    const student = await claimStudent(1);
+    const charge = student.charges[0]!;
+    const phone = { width: 390, height: 844 };
+    const mine = await context.newPage();
+    await mine.setViewportSize(phone);
+    await asNewPayer(mine);
+    await mine.goto('/client/payments');
+    await searchRut(mine, student.rut);
+    await clearTicks(mine);
+    await tick(mine, charge.id);
+    await mine.getByRole('button', { name: 'Pagar con Webpay' }).click();
+    await mine.waitForURL(/\/webpay-sim\//);
+
+    // Back in the portal (same tab), the same RUT: the payment is this payer's own.
+    await mine.goto('/client/payments');
+    await searchRut(mine, student.rut);
+    await expect(chargeCard(mine, charge.id)).toContainText(/Tu pago en curso · reservado por/);
+    await expect(mine.locator(`input[value="${charge.id}"]`)).toBeEnabled();
+    const release = mine.getByRole('button', { name: /^Liberar reserva: / });
+    await expect(release).toBeVisible();
+    await expectAccessible(mine);
+    await screenshotWidths(mine, 'portal-pago-en-curso-propio');
+
+    // Anyone else who types the RUT (another search) sees it held, with its minutes, and gets 409.
+    const stranger = (await (
+      await admin.post('/api/v1/getUserByRut', {
+        headers: { 'X-Forwarded-For': '10.79.0.1' },
+        data: { rut: student.rut },
+      })
+    ).json()) as {
+      lookupToken: string;
+      people: { charges: { id: number; reservedMinutes: number | null; heldByYou: boolean }[] }[];
+    };
+    const seen = stranger.people.flatMap((p) => p.charges).find((c) => c.id === charge.id);
+    expect(seen?.heldByYou).toBe(false);
+    expect(seen?.reservedMinutes).toBeGreaterThan(0);
+    const taken = await admin.post('/api/v1/webpay/release', {
+      headers: { 'X-Forwarded-For': '10.79.0.1' },
+      data: { chargeId: charge.id, lookupToken: stranger.lookupToken },
+    });
+    expect(taken.status()).toBe(409);
+
+    // The payer releases it: the charge is free again, nothing was paid.
+    await release.click();
+    await expect(chargeCard(mine, charge.id)).not.toContainText('Pago en curso');
+    await expect(mine.getByRole('button', { name: 'Pagar con Webpay' })).toBeVisible();
+
+    // Starts again, comes back, resumes it (a new Webpay form replaces the first) and pays.
+    await tick(mine, charge.id);
+    await mine.getByRole('button', { name: 'Pagar con Webpay' }).click();
+    await mine.waitForURL(/\/webpay-sim\//);
+    await mine.goto('/client/payments');
+    await searchRut(mine, student.rut);
+    await mine.getByRole('button', { name: 'Retomar el pago con Webpay' }).click();
+    await mine.waitForURL(/\/webpay-sim\//);
+    await mine.getByLabel('Número de tarjeta').fill(APPROVING_CARD);
+    await mine.getByRole('button', { name: /^Pagar / }).click();
+    await expectOutcome(mine, 'Pago aprobado');
+
+    const payments = await paymentsFor(student.id, [charge.id]);
+    expect(payments.filter((p) => p.state === 'autorizada')).toHaveLength(1);
+    expect(payments.filter((p) => p.state === 'creada')).toHaveLength(0);
+  });
+
   test('un RUT inválido no se busca; uno desconocido y el exceso de búsquedas se explican en español', async ({
     page,
   }) => {
