@@ -74,6 +74,16 @@ export const getScheduledSends = defineEndpoint({
   response: page(scheduledSend),
 });
 
+export const rescheduleScheduledSend = defineEndpoint({
+  name: 'email/scheduled/reschedule',
+  method: 'POST',
+  path: '/api/v1/email/scheduled/reschedule',
+  access: ['admin', 'teacher'],
+  summary: 'Cambia la fecha y hora de un envío programado que aún no empieza (profesor: los suyos)',
+  body: withData(z.object({ id, runAt: localDateTime })),
+  response: scheduledSend,
+});
+
 export const cancelScheduledSend = defineEndpoint({
   name: 'email/scheduled/cancel',
   method: 'POST',

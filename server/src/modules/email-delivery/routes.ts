@@ -3,11 +3,13 @@ import {
   clearEmailBounce,
   getEmailBounces,
   getScheduledSends,
+  rescheduleScheduledSend,
   scheduleEmailSend,
 } from '@academias/shared/contract/email-delivery';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { clearBounce, listBounces } from './bounces-repository.ts';
+import { rescheduleScheduled } from './reschedule-send.ts';
 import {
   cancelScheduled,
   listScheduled,
@@ -37,6 +39,9 @@ export const emailDeliveryModule =
     );
     registerEndpoint(app, getScheduledSends, ({ db, user, query }) =>
       listScheduled(db, user, query),
+    );
+    registerEndpoint(app, rescheduleScheduledSend, ({ db, user, body }) =>
+      rescheduleScheduled(db, user, body.data, now()),
     );
     registerEndpoint(app, cancelScheduledSend, async ({ db, user, body }) => {
       await cancelScheduled(db, user, body.data.id);

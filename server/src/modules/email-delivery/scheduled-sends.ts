@@ -8,7 +8,7 @@ import { checkFilterScope } from '../email/recipients-repository.ts';
 import { queueTemplateSend } from '../email/send-service.ts';
 import { getTemplate } from '../email/templates-repository.ts';
 
-interface ScheduledRow {
+export interface ScheduledRow {
   id: number;
   template_id: number;
   template_name: string | null;
@@ -21,7 +21,7 @@ interface ScheduledRow {
   total: number;
 }
 
-const toScheduled = (r: ScheduledRow) => ({
+export const toScheduled = (r: ScheduledRow) => ({
   id: r.id,
   templateId: r.template_id,
   templateName: r.template_name ?? 'Plantilla eliminada',
@@ -33,17 +33,17 @@ const toScheduled = (r: ScheduledRow) => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-const selectScheduled = sql`select s.id, s.template_id, t.name as template_name,
+export const selectScheduled = sql`select s.id, s.template_id, t.name as template_name,
     to_char(s.run_at at time zone 'America/Santiago', 'YYYY-MM-DD"T"HH24:MI') as run_at_local,
     s.state, trim(u.first_name || ' ' || u.last_name) as author_name, s.send_id, s.last_error, s.created_at,
     count(*) over ()::int as total
   from email_scheduled_sends s join users u on u.id = s.created_by left join email_templates t on t.id = s.template_id`;
 
-const mine = (user: CurrentUser) =>
+export const mine = (user: CurrentUser) =>
   user.role === 'admin' ? sql`true` : sql`s.created_by = ${user.id}`;
 
 /** `yyyy-mm-ddThh:mm` in America/Santiago: a real date and time in the future of `now`. */
-const checkRunAt = async (db: Db, runAt: string, now: Date) => {
+export const checkRunAt = async (db: Db, runAt: string, now: Date) => {
   const [date, time = ''] = runAt.split('T');
   const [hour, minute] = time.split(':').map(Number);
   if (
