@@ -82,4 +82,23 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
       },
     });
   });
+
+  it('offers only staff profile types (never Alumno or Apoderado)', async () => {
+    callApiMock.mockImplementation(
+      async (endpoint) =>
+        (endpoint === usersApi.getTypeProfile
+          ? [
+              { id: 1, name: 'Administrador', userType: 0 },
+              { id: 2, name: 'Profesor', userType: 1 },
+              { id: 3, name: 'Alumno', userType: 2 },
+              { id: 4, name: 'Apoderado', userType: 3 },
+            ]
+          : { items: [], total: 0, page: 1, pageSize: 100 }) as never,
+    );
+    renderWithProviders(<TeacherFormDialog member={null} onClose={() => {}} />);
+    expect(await screen.findByRole('option', { name: 'Profesor' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Administrador' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Alumno' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Apoderado' })).toBeNull();
+  });
 });

@@ -110,11 +110,14 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
             <NativeSelect.Root>
               <NativeSelect.Field {...register('profileTypeId')}>
                 <option value="">Sin perfil</option>
-                {profiles.data?.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
+                {/* staff profiles only: Alumno and Apoderado are people of Alumnos */}
+                {profiles.data
+                  ?.filter((p) => p.userType === 0 || p.userType === 1)
+                  .map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
