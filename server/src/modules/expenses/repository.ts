@@ -1,7 +1,8 @@
 import type { Expense } from '@academias/shared/contract/expenses';
 import type { contract, EndpointQuery } from '@academias/shared/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, type Tx, rows } from '../../db/client.ts';
+import { academies, expenses } from '../../db/schema/index.ts';
 import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 
 type ExpensesQuery = EndpointQuery<typeof contract.gastos>;
@@ -55,4 +56,44 @@ export const findExpense = async (db: Db | Tx, id: number): Promise<Expense | un
     sql`${expenseSelect} where x.id = ${id} and x.deleted_at is null`,
   );
   return row ? toExpense(row) : undefined;
+};
+
+type ExpenseFields = Omit<Expense, 'id' | 'academyName' | 'createdAt'>;
+
+export const academyExists = async (db: Db, academyId: number): Promise<boolean> => {
+  const [found] = await db
+    .select({ id: academies.id })
+    .from(academies)
+    .where(eq(academies.id, academyId));
+  return Boolean(found);
+};
+
+export const insertExpense = async (
+  db: Db,
+  fields: ExpenseFields,
+  createdBy: number,
+): Promise<number> => {
+  const [created] = await db
+    .insert(expenses)
+    .values({ ...fields, createdBy })
+    .returning({ id: expenses.id });
+  if (!created) throw new Error('insert sin fila');
+  return created.id;
+};
+
+export const updateExpense = async (db: Db, id: number, fields: ExpenseFields): Promise<void> => {
+  await db
+    .update(expenses)
+    .set(fields)
+    .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)));
+};
+
+/** Soft delete, so past reports do not change silently; false when there was nothing to delete. */
+export const softDeleteExpense = async (db: Db, id: number): Promise<boolean> => {
+  const removed = await db
+    .update(expenses)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)))
+    .returning({ id: expenses.id });
+  return removed.length > 0;
 };
