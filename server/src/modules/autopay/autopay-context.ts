@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import type { ConfirmationMailer } from '../payments/confirmation-mailer.ts';
 import type { PayLinkSigner } from '../pay-links/service.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { OneclickProvider } from './provider/oneclick-provider.ts';
 
 /** What autopay needs, built once per app (routes and the charging job). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { autopayAttemptPayments, autopayAttempts } from '../../db/schema/autopay.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { newBuyOrder } from '../payments/create-webpay-payment.ts';
-import { selectRows } from '../payments/db-handle.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import { WebpayRejection } from '../payments/provider/webpay-provider.ts';
 import { type AutopayContext, santiagoDate } from './autopay-context.ts';
 import { sendRetryReminders } from './retry-reminders.ts';

@@ -1,7 +1,7 @@
 import type { AutopayCard } from '@academias/shared/contract/autopay';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { autopayEnrolments, autopayWards } from '../../db/schema/autopay.ts';
-import { type Db, selectRows, sqlList } from '../payments/db-handle.ts';
+import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
 
 export type EnrolmentRow = typeof autopayEnrolments.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { AutopayPayer } from '@academias/shared/contract/autopay';
 import type { ListQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../payments/db-handle.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import { type AutopayContext, santiagoDate } from './autopay-context.ts';
 import { loadCards } from './enrolment-repository.ts';
 

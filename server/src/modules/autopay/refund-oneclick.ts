@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { autopayAttemptPayments, autopayAttempts } from '../../db/schema/autopay.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { WebpayRefund } from '../payments/provider/webpay-provider.ts';
 import type { OneclickProvider } from './provider/oneclick-provider.ts';
 

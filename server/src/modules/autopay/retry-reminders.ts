@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { buildPayLink } from '../pay-links/service.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';
-import { selectRows, sqlList } from '../payments/db-handle.ts';
+import { selectRows, sqlList } from '../../db/db-handle.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { MAX_FAILURES } from './settle-attempt.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { autopayCommerceCodes } from '../../db/schema/autopay.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { selectRows } from '../payments/db-handle.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';

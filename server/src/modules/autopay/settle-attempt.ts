@@ -6,7 +6,7 @@ import {
 } from '../../db/schema/autopay.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { approvePayment, ChargesNoLongerOpen } from '../payments/approve-payment.ts';
-import type { Db } from '../payments/db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { findPayment, itemChargeIds, moveState, releaseItems } from '../payments/payment-rows.ts';
 import { addDays, type AutopayContext } from './autopay-context.ts';
 import type { MallDetail, MallTransaction } from './provider/oneclick-provider.ts';

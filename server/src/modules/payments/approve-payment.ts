@@ -4,7 +4,7 @@ import type { PaymentState } from '../../db/schema/payments.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { issueDocumentForPayment } from '../documents/issue-document.ts';
-import type { Db } from './db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import {
   activeItemCount,
   itemChargeIds,

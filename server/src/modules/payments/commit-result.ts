@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { documents, paymentItems } from '../../db/schema/payments.ts';
 import { loadIssuer } from '../documents/issuer.ts';
-import type { Db } from './db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { PaymentRow } from './payment-rows.ts';
 import { REASON_TIMEOUT } from './payments-context.ts';
 

@@ -1,6 +1,6 @@
 import { enqueueConfirmation } from '../../email/enqueue-confirmation.ts';
 import type { Db as AppDb } from '../../db/client.ts';
-import type { Db } from './db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /** Queues the confirmation e-mail of an approved payment (idempotent per payment on the e-mail side). */
 export type ConfirmationMailer = (db: Db, paymentId: number) => Promise<void>;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/payments.ts';
-import { type Db, selectRows } from './db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { moveState, type PaymentRow } from './payment-rows.ts';
 import type { PaymentsContext } from './payments-context.ts';
 import type { WebpayTransaction } from './provider/webpay-provider.ts';

@@ -4,7 +4,7 @@ import type { getPayments } from '@academias/shared/contract/payments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
-import { type Db, selectRows, sqlList } from './db-handle.ts';
+import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
 import { paymentScope } from './payment-scope.ts';
 import { paymentStateText } from './payment-state-label.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from './db-handle.ts';
+import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
 
 export interface PayableCharge {
   id: number;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { paymentItems, payments, type PaymentState } from '../../db/schema/payments.ts';
-import type { Db } from './db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { sqlList } from './db-handle.ts';
+import { sqlList } from '../../db/db-handle.ts';
 
 /**
  * Which payments a user may see (docs/design.md §11), as a condition on `p` (payments): admin all;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DteProvider } from '../documents/dte-provider.ts';
-import type { Db } from './db-handle.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import type { WebpayProvider } from './provider/webpay-provider.ts';
 import type { OneclickProvider } from '../autopay/provider/oneclick-provider.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows } from './db-handle.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import { awaitsProvider, awaitsProviderSql, recheckEnded } from './late-authorisation.ts';
 import { findPayment, moveState } from './payment-rows.ts';
 import type { PaymentsContext } from './payments-context.ts';
