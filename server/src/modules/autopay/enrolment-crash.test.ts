@@ -139,5 +139,5 @@ describe('Oneclick enrolment after kill -9', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
