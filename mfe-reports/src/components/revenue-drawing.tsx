@@ -1,5 +1,5 @@
 import type { MonthPoint } from '@academias/shared/contract/reports';
-import { formatClp, formatPeriod } from '@academias/shared/format';
+import { formatPeriod } from '@academias/shared/format';
 import {
   Bar,
   CartesianGrid,
@@ -11,14 +11,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartColors } from '../lib/chart-palette.ts';
 import {
-  axisTick,
-  chartColors,
-  compactClp,
-  gridStroke,
-  tooltipItemStyle,
-  tooltipStyle,
-} from '../lib/chart-palette.ts';
+  chartMargin,
+  axisProps,
+  gridProps,
+  clpAxisProps,
+  clpTooltipProps,
+  legendProps,
+} from '../lib/chart-parts.ts';
 
 const shortMonth = (m: string) => formatPeriod(m).replace(/^(\w{3})\w*/, '$1');
 
@@ -26,18 +27,12 @@ const shortMonth = (m: string) => formatPeriod(m).replace(/^(\w{3})\w*/, '$1');
 export default function RevenueDrawing({ points }: { points: MonthPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="month" tickFormatter={shortMonth} tick={axisTick} stroke="currentColor" />
-        <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-        <Tooltip
-          formatter={(value) => formatClp(Number(value))}
-          labelFormatter={(label) => formatPeriod(String(label))}
-          contentStyle={tooltipStyle}
-          itemStyle={tooltipItemStyle}
-          cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-        />
-        <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
+      <ComposedChart data={points} margin={chartMargin}>
+        <CartesianGrid {...gridProps()} />
+        <XAxis dataKey="month" tickFormatter={shortMonth} {...axisProps} />
+        <YAxis {...clpAxisProps} width={72} />
+        <Tooltip {...clpTooltipProps} labelFormatter={(label) => formatPeriod(String(label))} />
+        <Legend {...legendProps} />
         <Bar
           isAnimationActive={false}
           dataKey="revenue"

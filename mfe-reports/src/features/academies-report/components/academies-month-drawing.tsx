@@ -1,4 +1,4 @@
-import { formatClp, formatPeriod } from '@academias/shared/format';
+import { formatPeriod } from '@academias/shared/format';
 import {
   Bar,
   BarChart,
@@ -9,14 +9,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { seriesColors } from '../../../lib/chart-palette.ts';
 import {
-  axisTick,
-  compactClp,
-  gridStroke,
-  seriesColors,
-  tooltipItemStyle,
-  tooltipStyle,
-} from '../../../lib/chart-palette.ts';
+  chartMargin,
+  gridProps,
+  axisProps,
+  clpAxisProps,
+  clpTooltipProps,
+  legendProps,
+} from '../../../lib/chart-parts.ts';
 
 interface Props {
   /** One point per month: `{ month, a<academyId>: revenue }`. */
@@ -28,23 +29,16 @@ interface Props {
 export default function AcademiesMonthDrawing({ data, academies }: Props) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
+      <BarChart data={data} margin={chartMargin}>
+        <CartesianGrid {...gridProps()} />
         <XAxis
           dataKey="month"
           tickFormatter={(m: string) => formatPeriod(m).slice(0, 3) + m.slice(2, 4)}
-          tick={axisTick}
-          stroke="currentColor"
+          {...axisProps}
         />
-        <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-        <Tooltip
-          formatter={(value) => formatClp(Number(value))}
-          labelFormatter={(label) => formatPeriod(String(label))}
-          contentStyle={tooltipStyle}
-          itemStyle={tooltipItemStyle}
-          cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-        />
-        <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
+        <YAxis {...clpAxisProps} width={72} />
+        <Tooltip {...clpTooltipProps} labelFormatter={(label) => formatPeriod(String(label))} />
+        <Legend {...legendProps} />
         {academies.map(([id, name], i) => (
           <Bar
             isAnimationActive={false}

@@ -1,11 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  axisTick,
-  chartColors,
-  gridStroke,
-  tooltipItemStyle,
-  tooltipStyle,
-} from '../../../lib/chart-palette.ts';
+import { chartColors } from '../../../lib/chart-palette.ts';
+import { barsMargin, gridProps, axisProps, tooltipProps } from '../../../lib/chart-parts.ts';
 
 /** StudentsByAcademyChart's drawing (recharts), loaded when the chart comes near the screen. */
 export default function StudentsByAcademyDrawing({
@@ -15,21 +10,11 @@ export default function StudentsByAcademyDrawing({
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} stroke="currentColor" />
-        <YAxis
-          type="category"
-          dataKey="academyName"
-          width={150}
-          tick={axisTick}
-          stroke="currentColor"
-        />
-        <Tooltip
-          contentStyle={tooltipStyle}
-          itemStyle={tooltipItemStyle}
-          cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-        />
+      <BarChart data={rows} layout="vertical" margin={barsMargin}>
+        <CartesianGrid {...gridProps(true)} />
+        <XAxis type="number" allowDecimals={false} {...axisProps} />
+        <YAxis type="category" dataKey="academyName" width={150} {...axisProps} />
+        <Tooltip {...tooltipProps} />
         <Bar
           isAnimationActive={false}
           dataKey="students"

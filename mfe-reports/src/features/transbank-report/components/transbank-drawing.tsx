@@ -1,5 +1,5 @@
 import type { TransbankFigures } from '@academias/shared/contract/reports';
-import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
+import { formatDate, formatPeriod } from '@academias/shared/format';
 import {
   Bar,
   BarChart,
@@ -10,14 +10,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartColors } from '../../../lib/chart-palette.ts';
 import {
-  axisTick,
-  chartColors,
-  compactClp,
-  gridStroke,
-  tooltipItemStyle,
-  tooltipStyle,
-} from '../../../lib/chart-palette.ts';
+  chartMargin,
+  gridProps,
+  axisProps,
+  clpAxisProps,
+  clpTooltipProps,
+  legendProps,
+} from '../../../lib/chart-parts.ts';
 
 /** TransbankChart's drawing (recharts), loaded when the chart comes near the screen. */
 export default function TransbankDrawing({
@@ -30,27 +31,20 @@ export default function TransbankDrawing({
   const label = (p: string) => (by === 'day' ? formatDate(p) : formatPeriod(p));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
+      <BarChart data={rows} margin={chartMargin}>
+        <CartesianGrid {...gridProps()} />
         <XAxis
           dataKey="period"
-          tick={axisTick}
-          stroke="currentColor"
+          {...axisProps}
           tickFormatter={(p: string) =>
             by === 'day'
               ? `${p.slice(8)}-${p.slice(5, 7)}`
               : formatPeriod(p).slice(0, 3) + p.slice(2, 4)
           }
         />
-        <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-        <Tooltip
-          formatter={(v) => formatClp(Number(v))}
-          labelFormatter={(l) => label(String(l))}
-          contentStyle={tooltipStyle}
-          itemStyle={tooltipItemStyle}
-          cursor={{ fill: 'var(--chakra-colors-bg-muted)' }}
-        />
-        <Legend wrapperStyle={{ color: 'var(--chakra-colors-fg)' }} />
+        <YAxis {...clpAxisProps} width={72} />
+        <Tooltip {...clpTooltipProps} labelFormatter={(l) => label(String(l))} />
+        <Legend {...legendProps} />
         <Bar
           isAnimationActive={false}
           dataKey="net"

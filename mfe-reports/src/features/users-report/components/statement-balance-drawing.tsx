@@ -1,5 +1,4 @@
 import type { StatementLine } from '@academias/shared/contract/reports';
-import { formatClp } from '@academias/shared/format';
 import {
   CartesianGrid,
   Line,
@@ -9,33 +8,28 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartColors } from '../../../lib/chart-palette.ts';
 import {
-  axisTick,
-  chartColors,
-  compactClp,
-  gridStroke,
-  tooltipItemStyle,
-  tooltipStyle,
-} from '../../../lib/chart-palette.ts';
+  chartMargin,
+  gridProps,
+  axisProps,
+  clpAxisProps,
+  clpTooltipProps,
+} from '../../../lib/chart-parts.ts';
 
 /** The running balance of a statement (recharts), loaded when the chart comes near the screen. */
 export default function StatementBalanceDrawing({ lines }: { lines: StatementLine[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={lines} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
+      <LineChart data={lines} margin={chartMargin}>
+        <CartesianGrid {...gridProps()} />
         <XAxis
           dataKey="date"
-          tick={axisTick}
-          stroke="currentColor"
+          {...axisProps}
           tickFormatter={(d: string) => `${d.slice(8)}-${d.slice(5, 7)}`}
         />
-        <YAxis tickFormatter={compactClp} tick={axisTick} stroke="currentColor" width={72} />
-        <Tooltip
-          formatter={(v) => formatClp(Number(v))}
-          contentStyle={tooltipStyle}
-          itemStyle={tooltipItemStyle}
-        />
+        <YAxis {...clpAxisProps} width={72} />
+        <Tooltip {...clpTooltipProps} cursor />
         <Line
           isAnimationActive={false}
           type="stepAfter"
