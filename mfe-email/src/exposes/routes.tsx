@@ -14,6 +14,10 @@ export default defineRouteBundle({
       element: lazyPage(() => import('../features/history/components/email-history-page.tsx')),
     },
     {
+      path: 'modules/emails/scheduled',
+      element: lazyPage(() => import('../features/scheduled/components/scheduled-sends-page.tsx')),
+    },
+    {
       path: 'modules/emails/reminders',
       element: lazyPage(() => import('../features/reminders/components/reminders-page.tsx')),
     },

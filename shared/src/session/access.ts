@@ -27,6 +27,8 @@ export const pathAccess: ReadonlyArray<readonly [prefix: string, kinds: readonly
   ['modules/reports', ADMIN],
   ['modules/email', ['admin', 'teacher']],
   ['modules/emails', ADMIN],
+  // a teacher schedules sends too, and sees and changes their own
+  ['modules/emails/scheduled', ['admin', 'teacher']],
 ];
 
 const normalize = (path: string): string =>

@@ -73,6 +73,12 @@ const calls = (): Call[] => {
     ['POST', '/api/v1/email/bounces/clear', { data: { email: 'nadie@correo.cl' } }, ['admin']],
     ['GET', '/api/v1/email/scheduled', undefined, ['admin', 'teacherA']],
     ['POST', '/api/v1/email/scheduled/cancel', { data: { id: 999_999 } }, ['admin', 'teacherA']],
+    [
+      'POST',
+      '/api/v1/email/scheduled/reschedule',
+      { data: { id: 999_999, runAt: '2099-01-01T10:00' } },
+      ['admin', 'teacherA'],
+    ],
   ];
 };
 

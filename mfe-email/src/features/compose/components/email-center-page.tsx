@@ -1,6 +1,8 @@
 import type { EmailTemplate } from '@academias/shared/contract/email';
 import { Button, Card, EmptyState, Grid, PageHeader, Skeleton, Stack } from '@academias/shared/ui';
+import { Link as RouterLink } from '@academias/shared/router';
 import { lazy, Suspense, useState } from 'react';
+import { scheduledTexts } from '../../scheduled/texts.ts';
 import { SendPanel } from './send-panel.tsx';
 import { TemplateList } from './template-list.tsx';
 
@@ -40,15 +42,20 @@ export default function EmailCenterPage() {
         title="Centro de Correos"
         description="Plantillas con imágenes y campos de combinación, vista previa y envío a las familias."
         actions={
-          <Button
-            onClick={() => {
-              setSelected(null);
-              setDrafting(true);
-              setDraftKey((k) => k + 1);
-            }}
-          >
-            Nueva plantilla
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <RouterLink to="/app/modules/emails/scheduled">{scheduledTexts.link}</RouterLink>
+            </Button>
+            <Button
+              onClick={() => {
+                setSelected(null);
+                setDrafting(true);
+                setDraftKey((k) => k + 1);
+              }}
+            >
+              Nueva plantilla
+            </Button>
+          </>
         }
       />
       <Grid

@@ -1,0 +1,33 @@
+import { callApi } from '@academias/shared/api';
+import * as deliveryApi from '@academias/shared/contract/email-delivery';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const scheduledKeys = {
+  all: ['email-scheduled'] as const,
+  list: (page: number, pageSize: number) => [...scheduledKeys.all, page, pageSize] as const,
+};
+
+export const useScheduledSends = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: scheduledKeys.list(page, pageSize),
+    queryFn: () => callApi(deliveryApi.getScheduledSends, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRescheduleSend = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (data: { id: number; runAt: string }) =>
+      callApi(deliveryApi.rescheduleScheduledSend, { body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scheduledKeys.all }),
+  });
+};
+
+export const useCancelScheduledSend = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(deliveryApi.cancelScheduledSend, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: scheduledKeys.all }),
+  });
+};
