@@ -40,6 +40,14 @@ describe('StudentFormDialog', { timeout: 20_000 }, () => {
     expect(callApiMock).not.toHaveBeenCalled();
   });
 
+  it('asks names first, then RUT and birth date', async () => {
+    open();
+    const order = ['Nombres', 'Apellidos', 'RUT', 'Fecha de nacimiento'].map((n) => field(n));
+    const inDocument = [...document.querySelectorAll('input')];
+    const positions = order.map((el) => inDocument.indexOf(el as HTMLInputElement));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
   it('names every missing required field', async () => {
     const user = userEvent.setup();
     open();

@@ -121,7 +121,14 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
       onSubmit={onSubmit}
     >
       <Stack gap="5">
+        {/* names first, as people think of a person; then RUT and birth date */}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label="Nombres" required error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="off" />
+          </FormField>
+          <FormField label="Apellidos" required error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="off" />
+          </FormField>
           <FormField
             label="RUT"
             required
@@ -155,12 +162,6 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
               </FormField>
             )}
           />
-          <FormField label="Nombres" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="off" />
-          </FormField>
-          <FormField label="Apellidos" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="off" />
-          </FormField>
           <FormField label="Correo" error={errors.email?.message}>
             <Input type="email" {...register('email')} autoComplete="off" />
           </FormField>
