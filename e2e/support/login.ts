@@ -11,5 +11,6 @@ export const loginAs = async (
   await page.getByLabel('Usuario').fill(demoUsers[role].username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // Signing in hashes the password: on a loaded machine that alone can take longer than 10 s.
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 60_000 });
 };

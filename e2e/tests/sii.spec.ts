@@ -42,4 +42,24 @@ test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
     await expect(page.getByRole('columnheader', { name: 'SII' })).toBeVisible();
     await screenshotWidths(page, 'sii-documents');
   });
+
+  test('a plan chooses its boleta type (academy default, exenta 41 or afecta 39)', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/plans');
+    await page.getByRole('button', { name: 'Nuevo plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo plan' });
+    const type = dialog.getByLabel('Tipo de boleta');
+    await expect(type).toBeVisible({ timeout: 30_000 });
+    await expect(type).toHaveValue('');
+    await expect(type.locator('option')).toHaveText([
+      'Según Parámetros Avanzados',
+      'Boleta exenta (41)',
+      'Boleta afecta (39)',
+    ]);
+    await type.selectOption('41');
+    await expectAccessible(page);
+    await screenshotWidths(page, 'plan-document-type');
+  });
 });
