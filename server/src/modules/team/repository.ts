@@ -1,6 +1,6 @@
 import type { StaffMember } from '@academias/shared/contract/users';
 import type { teachersQuery } from '@academias/shared/contract/users';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rows } from '../../db/client.ts';
 import type { Tx } from '../../db/audit.ts';
@@ -13,7 +13,7 @@ import {
   takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
-import { academies, academyTeachers, users } from '../../db/schema/index.ts';
+import { academies, academyTeachers, profileTypes, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/http-error.ts';
 
 type TeamQuery = z.infer<typeof teachersQuery>;
@@ -112,3 +112,42 @@ export const staffType = async (db: Db | Tx, id: number): Promise<number | undef
     .where(and(eq(users.id, id), isNull(users.archivedAt)));
   return row && (row.type === 0 || row.type === 1) ? row.type : undefined;
 };
+
+type StaffFields = Pick<
+  typeof users.$inferInsert,
+  'rut' | 'username' | 'firstName' | 'lastName' | 'email' | 'phone' | 'profileTypeId'
+>;
+
+export const insertStaff = async (
+  tx: Db | Tx,
+  fields: StaffFields & { type: number; passwordHash: string },
+): Promise<number> => {
+  const [created] = await tx.insert(users).values(fields).returning({ id: users.id });
+  if (!created) throw new Error('insert sin fila');
+  return created.id;
+};
+
+export const updateStaff = async (
+  tx: Db | Tx,
+  id: number,
+  fields: StaffFields & { passwordHash?: string; disabledAt?: Date | null },
+): Promise<void> => {
+  await tx
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id));
+};
+
+/** Archived, not deleted: payments, percents and history keep pointing at the person. */
+export const archiveStaff = async (tx: Db | Tx, id: number): Promise<void> => {
+  await tx
+    .update(users)
+    .set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, id));
+};
+
+export const listProfileTypes = (db: Db) =>
+  db
+    .select({ id: profileTypes.id, name: profileTypes.name, userType: profileTypes.userType })
+    .from(profileTypes)
+    .orderBy(asc(profileTypes.id));
