@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
+import { DEMO_PASSWORD } from '../support/users.ts';
 
 test.describe('recordatorios de pago', () => {
   test('configura el calendario, ve quién recibe hoy, previsualiza para una persona y envía', async ({
@@ -103,5 +104,60 @@ test.describe('recordatorio masivo', () => {
         .filter({ hasText: 'Francisca' })
         .first(),
     ).toBeVisible();
+  });
+});
+
+test.describe('envíos programados', () => {
+  test('un envío programado se reprograma y se cancela desde su pantalla, también en el teléfono', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'admin');
+    // A scheduled send made through the API as the admin.
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'admin', password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const templates = (await (await page.request.get('/api/v1/getEmails/', { headers })).json()) as
+      { items?: { id: number }[] } | { id: number }[];
+    const first = Array.isArray(templates) ? templates[0] : templates.items?.[0];
+    expect(first, 'una plantilla de demostración').toBeTruthy();
+    const year = new Date().getFullYear() + 1;
+    const created = await page.request.post('/api/v1/email/scheduled/create', {
+      headers,
+      data: {
+        data: {
+          templateId: first!.id,
+          recipients: { mode: 'todos' },
+          runAt: `${year}-03-02T09:30`,
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await page.getByRole('link', { name: 'Centro de Correos' }).click();
+    await page.getByRole('link', { name: 'Envíos programados' }).click();
+    await expect(page.getByRole('heading', { name: 'Envíos programados' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const row = page.getByRole('group', { name: new RegExp(`del 02-03-${year} 09:30`) }).first();
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'envios-programados');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.getByRole('button', { name: 'Reprogramar' }).click();
+    await page.getByLabel(/Nueva fecha y hora/).fill(`${year}-03-03T18:15`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const moved = page.getByRole('group', { name: new RegExp(`del 03-03-${year} 18:15`) }).first();
+    await expect(moved).toBeVisible({ timeout: 30_000 });
+
+    await moved.getByRole('button', { name: 'Cancelar envío' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar envío' }).click();
+    await expect(page.getByText('Cancelado').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('group', { name: new RegExp(`del 03-03-${year} 18:15`) }),
+    ).toHaveCount(0);
   });
 });
