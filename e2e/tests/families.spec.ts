@@ -100,7 +100,9 @@ const guardianWithTwoWards = async (): Promise<Person> => {
 
 const choosePassword = async (page: Page, link: string, password: string) => {
   await page.goto(new URL(link).pathname + new URL(link).hash);
-  await expect(page.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible({
+    timeout: 60_000,
+  });
   // The one-time token leaves the address bar at once.
   await expect(page).toHaveURL(/\/auth\/password$/);
   await page.getByLabel('Contraseña nueva').fill(password);
@@ -108,15 +110,16 @@ const choosePassword = async (page: Page, link: string, password: string) => {
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'tu contraseña quedó guardada' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
 };
 
 test.describe('familias en el teléfono', () => {
   test.describe.configure({ timeout: 420_000 });
 
-  // Seen passing up to the chosen password (screenshots families-invite, families-password-set) on
-  // the shared machine at load 30, where the login and the invitation then outran their waits; the
-  // rest (both wards, the portal through the pay link, Webpay, the boleta) is not yet seen passing.
+  // Every wait is on what the user sees, with room for a loaded 2-core machine (load 30 seen).
+  // Seen passing up to the chosen password (families-invite, families-password-set) with every
+  // remote built; the rest (login, both wards, the portal through the pay link, Webpay, the boleta)
+  // is not yet seen passing whole on the shared machine: fixme until it is.
   test.fixme('invitar a un apoderado, elegir contraseña, ver ambos pupilos y pagar sin escribir el RUT', async ({
     page,
     context,
@@ -146,11 +149,13 @@ test.describe('familias en el teléfono', () => {
     await page.getByLabel('Usuario').fill(username);
     await page.getByLabel('Contraseña').fill(password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 60_000 });
 
     // Both wards' open charges, then the portal through the personal link: no RUT typed.
     await page.goto('/app/modules/view-charges');
-    await expect(page.getByRole('heading', { name: 'Cobros Pendientes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cobros Pendientes' })).toBeVisible({
+      timeout: 60_000,
+    });
     const [portal] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('link', { name: /Pagar en el portal/ }).click(),
@@ -192,9 +197,7 @@ test.describe('familias en el teléfono', () => {
     await screenshotWidths(page, 'families-link-used');
   });
 
-  // Seen passing up to the first (unknown RUT) answer; the known RUT's request outran its wait on
-  // the loaded machine. Not yet seen passing whole.
-  test.fixme('olvidé mi contraseña: la misma respuesta exista o no el RUT, y el enlace del correo funciona', async ({
+  test('olvidé mi contraseña: la misma respuesta exista o no el RUT, y el enlace del correo funciona', async ({
     page,
   }) => {
     const guardian = await guardianWithTwoWards();
@@ -205,8 +208,9 @@ test.describe('familias en el teléfono', () => {
     await expect(page.getByRole('heading', { name: 'Elegir una contraseña nueva' })).toBeVisible();
     await page.getByLabel('RUT').fill('22.222.222-2');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    const answer = await page.getByRole('status').innerText();
-    expect(answer).toMatch(/Si el RUT corresponde/);
+    const said = page.getByRole('status').filter({ hasText: /Si el RUT corresponde/ });
+    await expect(said).toBeVisible({ timeout: 60_000 });
+    const answer = await said.innerText();
     await expectAccessible(page);
     await screenshotWidths(page, 'families-forgot');
 
@@ -215,7 +219,10 @@ test.describe('familias en el teléfono', () => {
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.getByLabel('RUT').fill(guardian.rut);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByRole('status')).toHaveText(answer);
+    await expect(page.getByRole('status').filter({ hasText: /Si el RUT corresponde/ })).toHaveText(
+      answer,
+      { timeout: 60_000 },
+    );
     const link = await linkFromOutbox(guardian.email, since);
     await choosePassword(page, link, 'Otra-clave-de-familia-9');
   });
