@@ -3,7 +3,7 @@ import { formatClp, formatPeriod } from '@academias/shared/format';
 import { FormDialog, FormField, Input, Text } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { notifySuccess } from '../../../api/notify.ts';
 import { clpText } from '../../../forms/clp-text.ts';
@@ -16,6 +16,8 @@ const reason = z.string().trim().min(1, t.reasonRequired).max(200, 'Admite hasta
 const correctSchema = z.object({ amount: clpText(), reason });
 const waiveSchema = z.object({ amount: z.string(), reason });
 type Values = { amount: string; reason: string };
+/** What the resolver hands to the submit: the amount already read as whole pesos when correcting. */
+type Parsed = z.output<typeof correctSchema> | z.output<typeof waiveSchema>;
 
 interface ChargeChangeDialogProps {
   charge: Charge | null;
@@ -28,8 +30,12 @@ interface ChargeChangeDialogProps {
 export const ChargeChangeDialog = ({ charge, mode, onClose }: ChargeChangeDialogProps) => {
   const correct = useCorrectCharge();
   const waive = useWaiveLateFee();
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: zodResolver(mode === 'corregir' ? correctSchema : waiveSchema) as never,
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(mode === 'corregir' ? correctSchema : waiveSchema) as Resolver<
+      Values,
+      unknown,
+      Parsed
+    >,
     defaultValues: { amount: '', reason: '' },
   });
   useEffect(() => {
@@ -40,7 +46,8 @@ export const ChargeChangeDialog = ({ charge, mode, onClose }: ChargeChangeDialog
     if (!charge) return;
     try {
       if (mode === 'corregir') {
-        const amount = correctSchema.parse(values).amount;
+        // the resolver already read the typed text as pesos (parsing it again threw on a number)
+        const amount = Number(values.amount);
         await correct.mutateAsync({ data: { chargeId: charge.id, amount, reason: values.reason } });
         notifySuccess(t.saved, `${charge.description}: ${formatClp(amount)}`);
       } else {
