@@ -1,6 +1,12 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
-import { academies, academyPercents, academyTeachers, guardians, users } from '../db/schema/index.ts';
+import {
+  academies,
+  academyPercents,
+  academyTeachers,
+  guardians,
+  users,
+} from '../db/schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES, STREETS, ascii, createRandom, uniqueRut } from './random.ts';
 
 export const DEMO_PASSWORD = 'Demo.2026';
