@@ -47,6 +47,15 @@ const xmlReply = (reply: FastifyReply, body: string) =>
 const respuesta = (body: string, estado = '00', glosa = 'Ok') =>
   `<SII:RESPUESTA xmlns:SII="http://www.sii.cl/XMLSchema"><SII:RESP_BODY>${body}</SII:RESP_BODY><SII:RESP_HDR><ESTADO>${estado}</ESTADO><GLOSA>${glosa}</GLOSA></SII:RESP_HDR></SII:RESPUESTA>`;
 
+/** The envelope and company of an upload, as the SII's multipart form carries them; null if not. */
+const uploadOf = async (body: unknown): Promise<{ bytes: Buffer; company: string } | null> => {
+  if (!(body instanceof FormData)) return null;
+  const file = body.get('archivo');
+  const fields = ['rutSender', 'dvSender', 'rutCompany', 'dvCompany'].map((n) => body.get(n));
+  if (!(file instanceof Blob) || fields.some((f) => typeof f !== 'string' || !f)) return null;
+  return { bytes: Buffer.from(await file.arrayBuffer()), company: `${fields[2]}-${fields[3]}` };
+};
+
 const tokenOf = (request: FastifyRequest): string | undefined =>
   /TOKEN=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
 
@@ -66,6 +75,16 @@ export const siiSimPlugin = async (
     { parseAs: 'buffer' },
     (_req, body, done) => done(null, body),
   );
+  // The uploads come as the SII's services take them: multipart/form-data (read by undici's own
+  // parser through a Response, so no multipart dependency for a development plugin).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (request, body, done) => {
+    new Response(body as Buffer, {
+      headers: { 'content-type': String(request.headers['content-type']) },
+    })
+      .formData()
+      .then((form) => done(null, form))
+      .catch(() => done(null, null));
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.endsWith('/control')) return;
@@ -127,10 +146,15 @@ export const siiSimPlugin = async (
     (kind: 'boleta' | 'dte') => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!state.tokens.has(tokenOf(request) ?? ''))
         return reply.code(401).send({ error: 'Token inválido' });
-      const bytes = Buffer.isBuffer(request.body)
-        ? request.body
-        : Buffer.from(String(request.body ?? ''), 'latin1');
-      const check = checkEnvelope(bytes, kind);
+      const upload = await uploadOf(request.body);
+      if (!upload)
+        return reply.code(400).send({
+          error:
+            'Se espera multipart/form-data con rutSender, dvSender, rutCompany, dvCompany y archivo',
+        });
+      const check = checkEnvelope(upload.bytes, kind);
+      if (!check.error && upload.company !== check.rutEmisor)
+        check.error = `rutCompany ${upload.company} no es el emisor del envío (${check.rutEmisor})`;
       const trackId = String(randomInt(1e9, 1e10));
       state.uploads += 1;
       if (state.control.mode === 'reject')

@@ -113,19 +113,24 @@ export const createSiiClient = (options: {
 
   return {
     upload: async (kind, envelope, ruts) => {
-      const [rutSender, dvSender] = split(ruts.sender);
-      const [rutCompany, dvCompany] = split(ruts.company);
-      const query = new URLSearchParams({ rutSender, dvSender, rutCompany, dvCompany }).toString();
       const hosts = hostsNow();
-      const url =
-        kind === 'boleta'
-          ? `${hosts.upload}/boleta.electronica.envio?${query}`
-          : `${hosts.dte}?${query}`;
-      const response = await authorized(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/xml' },
-        body: new Uint8Array(envelope),
-      });
+      const url = kind === 'boleta' ? `${hosts.upload}/boleta.electronica.envio` : hosts.dte;
+      // Both SII upload services take multipart/form-data: who sends, for which company, and the
+      // signed envelope as the `archivo` file (ISO-8859-1 bytes, untouched).
+      const form = () => {
+        const [rutSender, dvSender] = split(ruts.sender);
+        const [rutCompany, dvCompany] = split(ruts.company);
+        const data = new FormData();
+        for (const [name, value] of Object.entries({ rutSender, dvSender, rutCompany, dvCompany }))
+          data.set(name, value);
+        data.set(
+          'archivo',
+          new Blob([new Uint8Array(envelope)], { type: 'text/xml' }),
+          'envio.xml',
+        );
+        return data;
+      };
+      const response = await authorized(url, { method: 'POST', body: form() });
       const body = (await response.json().catch(() => ({}))) as {
         trackid?: string | number;
         error?: string;

@@ -188,4 +188,40 @@ describe('envío to the SII', () => {
     await sendSiiEnvios(t.database.db, client, later());
     expect(await envioOf(documentId, 61)).toMatchObject({ state: 'aceptado' });
   });
+  it('uploads are the SII form (multipart with the company and archivo): a bare XML body or another company is refused', async () => {
+    const documentId = await pay(5);
+    const xml = await t.api('admin', 'GET', `/api/v1/documents/${documentId}/xml`);
+    const token = [...t.sim.tokens][0];
+    const url = `http://127.0.0.1:${PORT}/sii-sim/boleta.electronica.envio`;
+    const bare = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', cookie: `TOKEN=${token}` },
+      body: new Uint8Array(xml.bytes),
+    });
+    expect(bare.status).toBe(400);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      rutSender: '11111111',
+      dvSender: '1',
+      rutCompany: '22222222',
+      dvCompany: '2',
+    }))
+      form.set(name, value);
+    form.set('archivo', new Blob([new Uint8Array(xml.bytes)], { type: 'text/xml' }), 'envio.xml');
+    const other = await fetch(url, {
+      method: 'POST',
+      headers: { cookie: `TOKEN=${token}` },
+      body: form,
+    });
+    const { trackid } = (await other.json()) as { trackid: string };
+    const status = await fetch(
+      `http://127.0.0.1:${PORT}/sii-sim/boleta.electronica.envio/${ISSUER_RUT}-${trackid}`,
+      { headers: { cookie: `TOKEN=${token}` } },
+    );
+    expect(JSON.stringify(await status.json())).toContain('no es el emisor');
+    // the product's own upload of that envelope is accepted
+    await sendSiiEnvios(t.database.db, client, later());
+    await sendSiiEnvios(t.database.db, client, later());
+    expect(await envioOf(documentId)).toMatchObject({ state: 'aceptado' });
+  });
 });

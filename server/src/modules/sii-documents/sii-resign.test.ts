@@ -96,14 +96,26 @@ describe('re-signing on retry', () => {
     const documentId = await pay(1);
     const envio = await envioOf(documentId);
     // Uploaded, then the worker died before recording the track id (its claim went stale).
-    await fetch(
-      `http://127.0.0.1:9204/sii-sim/boleta.electronica.envio?rutSender=11111111&dvSender=1&rutCompany=${ISSUER_RUT.split('-')[0]}&dvCompany=${ISSUER_RUT.split('-')[1]}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/xml', cookie: `TOKEN=${[...t.sim.tokens][0]}` },
-        body: new Uint8Array(toLatin1(envio.xml)),
-      },
+    const [rutCompany, dvCompany] = ISSUER_RUT.split('-') as [string, string];
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      rutSender: '11111111',
+      dvSender: '1',
+      rutCompany,
+      dvCompany,
+    }))
+      form.set(name, value);
+    form.set(
+      'archivo',
+      new Blob([new Uint8Array(toLatin1(envio.xml))], { type: 'text/xml' }),
+      'envio.xml',
     );
+    const answer = await fetch('http://127.0.0.1:9204/sii-sim/boleta.electronica.envio', {
+      method: 'POST',
+      headers: { cookie: `TOKEN=${[...t.sim.tokens][0]}` },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
     const uploads = t.sim.uploads;
     await t.database.db.execute(sql`update sii_envios set attempts = 1,
       claimed_at = now() - interval '1 hour' where id = ${envio.id}`);
