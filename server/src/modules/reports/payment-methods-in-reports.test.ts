@@ -4,9 +4,14 @@ import { paymentItems, payments } from '../../db/schema/payments.ts';
 import type { Database } from '../../db/client.ts';
 import { seedFixture } from '../../test/fixture.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
+import { transbankReport } from './transbank-report.ts';
 import { userStatement } from './user-statement.ts';
 
-/** Issue 17: the statement names each payment's method in Spanish, never the stored code. */
+/**
+ * Issue 17: one paid charge per method (Oneclick, cash, Webpay). Autopay (Webpay Oneclick)
+ * payments are card payments Transbank charges a commission on: the Transbank report counts them
+ * with the same rate as Webpay Plus (docs/autopay.md); the statement names each method in Spanish.
+ */
 let database: Database;
 let studentId: number;
 
@@ -36,13 +41,13 @@ beforeAll(async () => {
     const [payment] = await database.db
       .insert(payments)
       .values({
-        buyOrder: `ST-${method}`,
+        buyOrder: `TB-${method}`,
         sessionId: 's',
         userId: studentId,
         method,
         state: 'autorizada',
         amount: 30_000,
-        token: method === 'webpay' ? 'f'.repeat(64) : null,
+        token: method === 'webpay' ? 'e'.repeat(64) : null,
         paidAt: new Date(`${period}-05T15:00:00Z`),
       })
       .returning({ id: payments.id });
@@ -53,6 +58,29 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await database.close();
+});
+
+describe('Transbank report', () => {
+  it('counts Oneclick payments with their commission beside Webpay ones, never cash', async () => {
+    const report = await transbankReport(database.db, {
+      startDate: '2026-03-01',
+      endDate: '2026-05-31',
+      page: 1,
+      pageSize: 50,
+    });
+    const mine = report.payments.items.filter((i) => i.buyOrder.startsWith('TB-'));
+    expect(mine.map((i) => i.buyOrder).sort()).toEqual(['TB-oneclick', 'TB-webpay']);
+    const [oneclick] = mine.filter((i) => i.buyOrder === 'TB-oneclick');
+    const [webpay] = mine.filter((i) => i.buyOrder === 'TB-webpay');
+    expect(oneclick!.commission).toBeGreaterThan(0);
+    expect(oneclick!.commission).toBe(
+      Math.round((30_000 * oneclick!.percent) / 100) + oneclick!.fixedAmount,
+    );
+    expect(webpay!.amount).toBe(30_000);
+    const march = report.byMonth.find((m) => m.period === '2026-03');
+    expect(march?.payments).toBeGreaterThanOrEqual(1);
+    expect(march?.commission).toBeGreaterThanOrEqual(oneclick!.commission);
+  });
 });
 
 describe('user statement', () => {
