@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '@academias/shared/router';
+import { BrowserRouter, MemoryRouter, useLocation } from '@academias/shared/router';
 import { describe, expect, it } from 'vitest';
 import { useUrlListState } from './use-url-list-state.ts';
 
@@ -75,5 +75,25 @@ describe('useUrlListState', () => {
     expect(result.current.list.filters.state).toBe('');
     act(() => result.current.list.setFilters({ state: 'abiertos' }));
     expect(result.current.location.search).toBe('');
+  });
+
+  it('a search that settles after the person left the list does not bring them back to it', () => {
+    window.history.replaceState(null, '', '/app/modules/academies');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BrowserRouter>{children}</BrowserRouter>
+    );
+    const { result } = renderHook(
+      () =>
+        useUrlListState({
+          sorts: ['name'] as const,
+          sort: { key: 'name', order: 'asc' },
+          filters: {},
+        }),
+      { wrapper },
+    );
+    // a link was clicked: the address bar moved while the list is still on screen
+    window.history.pushState(null, '', '/app/modules/academies/7');
+    act(() => result.current.setSearch('Allegro'));
+    expect(window.location.pathname + window.location.search).toBe('/app/modules/academies/7');
   });
 });

@@ -27,6 +27,8 @@ export const useUrlListState = <S extends string, F extends string>(
   defaults: UrlListDefaults<S, F>,
 ) => {
   const [searchParams, setSearchParams] = useSearchParams();
+  // Where the browser was when this list last rendered (a memory router never moves it).
+  const shownAt = window.location.pathname;
   const current = searchParams.toString();
   // The router renders a navigation in a transition: two quick changes (one date, then the other)
   // would both start from the URL of the last render, and the second would drop the first. So a
@@ -54,6 +56,10 @@ export const useUrlListState = <S extends string, F extends string>(
 
   const update = useCallback(
     (changes: Record<string, string>, defaultsOf: Record<string, string>, toFirstPage = true) => {
+      // The person already left the list (a link clicked while the search was still settling):
+      // the router keeps this page mounted while the next one loads, and writing its query now
+      // would navigate back to the list. The address bar moves at once, so it tells.
+      if (window.location.pathname !== shownAt) return;
       const waiting = pending.current;
       const catchingUp =
         waiting !== null && (current === waiting.from || waiting.asked.includes(current));
@@ -71,7 +77,7 @@ export const useUrlListState = <S extends string, F extends string>(
           : { from: current, asked: [next.toString()] };
       setSearchParams(next, { replace: true });
     },
-    [setSearchParams, current],
+    [setSearchParams, current, shownAt],
   );
 
   const setPage = useCallback(
