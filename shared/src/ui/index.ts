@@ -81,6 +81,7 @@ export { Pager } from './pager.tsx';
 export { PageButtons } from './page-buttons.tsx';
 export { useListState, type ListState, type SortOrder } from './use-list-state.ts';
 export { FormDialog } from './form-dialog.tsx';
+export { DetailDialog } from './detail-dialog.tsx';
 export { ExportButton } from './export-button.tsx';
 export {
   DateInput,

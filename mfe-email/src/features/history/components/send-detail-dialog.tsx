@@ -6,11 +6,10 @@ import {
   Button,
   type DataColumn,
   DataTable,
-  Dialog,
+  DetailDialog,
   Field,
   Flex,
   NativeSelect,
-  Portal,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -71,89 +70,78 @@ export const SendDetailDialog = ({
   ];
 
   return (
-    <Dialog.Root
+    <DetailDialog
       open={send !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={
+        <>
+          {send?.templateName} · {send ? formatDateTime(send.createdAt) : ''}
+        </>
+      }
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Cerrar
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {send?.templateName} · {send ? formatDateTime(send.createdAt) : ''}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>Asunto: {send?.subject}</Text>
-                <Flex gap="3" wrap="wrap" align="flex-end" justify="space-between">
-                  <Field.Root maxW={{ base: 'full', md: '48' }}>
-                    <Field.Label>Estado</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={state}
-                        onChange={(e) => {
-                          setState(e.target.value as OutboxState | '');
-                          setPage(1);
-                        }}
-                      >
-                        <option value="">Todos</option>
-                        {(Object.keys(stateLabels) as OutboxState[]).map((k) => (
-                          <option key={k} value={k}>
-                            {stateLabels[k]} ({current?.counts[k] ?? 0})
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {current && current.counts.fallido > 0 && (
-                    <Button
-                      variant="outline"
-                      loading={resend.isPending}
-                      onClick={() =>
-                        resend.mutate(current.id, {
-                          onSuccess: (r) =>
-                            notifySuccess(
-                              'Reenvío en cola',
-                              `${r.requeued} ${r.requeued === 1 ? 'destinatario' : 'destinatarios'} fallidos vuelven a intentarse.`,
-                            ),
-                          onError: (error) => notifyError('No se pudo reenviar', error),
-                        })
-                      }
-                    >
-                      Reenviar a fallidos ({current.counts.fallido})
-                    </Button>
-                  )}
-                </Flex>
-                <DataTable
-                  caption="Destinatarios del envío"
-                  columns={columns}
-                  rows={recipients.data?.items}
-                  rowKey={(r) => r.id}
-                  total={recipients.data?.total ?? 0}
-                  page={page}
-                  pageSize={pageSize}
-                  onPageChange={setPage}
-                  loading={recipients.isFetching}
-                  error={recipients.error ? toApiError(recipients.error).message : null}
-                  onRetry={() => void recipients.refetch()}
-                  emptyTitle="Sin destinatarios en este estado"
-                  nowrap
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>Asunto: {send?.subject}</Text>
+        <Flex gap="3" wrap="wrap" align="flex-end" justify="space-between">
+          <Field.Root maxW={{ base: 'full', md: '48' }}>
+            <Field.Label>Estado</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={state}
+                onChange={(e) => {
+                  setState(e.target.value as OutboxState | '');
+                  setPage(1);
+                }}
+              >
+                <option value="">Todos</option>
+                {(Object.keys(stateLabels) as OutboxState[]).map((k) => (
+                  <option key={k} value={k}>
+                    {stateLabels[k]} ({current?.counts[k] ?? 0})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {current && current.counts.fallido > 0 && (
+            <Button
+              variant="outline"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(current.id, {
+                  onSuccess: (r) =>
+                    notifySuccess(
+                      'Reenvío en cola',
+                      `${r.requeued} ${r.requeued === 1 ? 'destinatario' : 'destinatarios'} fallidos vuelven a intentarse.`,
+                    ),
+                  onError: (error) => notifyError('No se pudo reenviar', error),
+                })
+              }
+            >
+              Reenviar a fallidos ({current.counts.fallido})
+            </Button>
+          )}
+        </Flex>
+        <DataTable
+          caption="Destinatarios del envío"
+          columns={columns}
+          rows={recipients.data?.items}
+          rowKey={(r) => r.id}
+          total={recipients.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          loading={recipients.isFetching}
+          error={recipients.error ? toApiError(recipients.error).message : null}
+          onRetry={() => void recipients.refetch()}
+          emptyTitle="Sin destinatarios en este estado"
+          nowrap
+        />
+      </Stack>
+    </DetailDialog>
   );
 };

@@ -5,15 +5,7 @@ import {
 } from '@academias/shared/contract/charge-adjustments';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
-import {
-  CloseButton,
-  DataTable,
-  Dialog,
-  Portal,
-  Stack,
-  Text,
-  type DataColumn,
-} from '@academias/shared/ui';
+import { DataTable, DetailDialog, Stack, Text, type DataColumn } from '@academias/shared/ui';
 import { useChargeAdjustments } from '../api/adjustment-queries.ts';
 import { chargeTexts } from '../charge-texts.ts';
 import { ChargeAmountCell } from './charge-amount-cell.tsx';
@@ -39,52 +31,36 @@ export const ChargeHistoryDialog = ({
 }) => {
   const history = useChargeAdjustments(charge?.id ?? null);
   return (
-    <Dialog.Root
+    <DetailDialog
       open={charge !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={t.title(charge?.description ?? '')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title(charge?.description ?? '')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {charge && (
-                  <Stack gap="1" align="flex-start">
-                    <Text color="fg.muted">
-                      {charge.studentName} · {charge.academyName} · {formatPeriod(charge.period)}
-                    </Text>
-                    <Text fontWeight="semibold">{t.price}</Text>
-                    <ChargeAmountCell charge={charge} />
-                  </Stack>
-                )}
-                <DataTable
-                  caption={t.caption}
-                  columns={columns}
-                  rows={history.data}
-                  rowKey={(a) => a.id}
-                  total={history.data?.length ?? 0}
-                  page={1}
-                  pageSize={Math.max(10, history.data?.length ?? 0)}
-                  onPageChange={() => undefined}
-                  loading={history.isFetching}
-                  error={history.error ? toApiError(history.error).message : null}
-                  onRetry={() => void history.refetch()}
-                  emptyText={t.empty}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {charge && (
+          <Stack gap="1" align="flex-start">
+            <Text color="fg.muted">
+              {charge.studentName} · {charge.academyName} · {formatPeriod(charge.period)}
+            </Text>
+            <Text fontWeight="semibold">{t.price}</Text>
+            <ChargeAmountCell charge={charge} />
+          </Stack>
+        )}
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={history.data}
+          rowKey={(a) => a.id}
+          total={history.data?.length ?? 0}
+          page={1}
+          pageSize={Math.max(10, history.data?.length ?? 0)}
+          onPageChange={() => undefined}
+          loading={history.isFetching}
+          error={history.error ? toApiError(history.error).message : null}
+          onRetry={() => void history.refetch()}
+          emptyText={t.empty}
+        />
+      </Stack>
+    </DetailDialog>
   );
 };

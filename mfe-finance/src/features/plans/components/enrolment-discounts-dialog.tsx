@@ -3,11 +3,9 @@ import { discountCategoryLabel, type Discount } from '@academias/shared/contract
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
   Button,
-  CloseButton,
   DataTable,
-  Dialog,
+  DetailDialog,
   Flex,
-  Portal,
   RowActions,
   Stack,
   Text,
@@ -64,76 +62,64 @@ export const EnrolmentDiscountsDialog = ({
   ];
 
   return (
-    <Dialog.Root
+    <DetailDialog
       open={enrolmentId !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={t.title(data?.studentName ?? '')}
+      nested={
+        <>
+          {data && enrolmentId !== null && (
+            <DiscountFormDialog
+              open={adding}
+              listPrice={data.listPrice}
+              onClose={() => setAdding(false)}
+              onSave={async (form) => {
+                const saved = await save.mutateAsync(toSaveDiscountBody(enrolmentId, form));
+                notifySuccess(
+                  t.saved,
+                  saved.adjustedCharges > 0
+                    ? t.savedAdjusted(saved.adjustedCharges)
+                    : amountOf(saved.discount),
+                );
+              }}
+            />
+          )}
+          <EndDiscountDialog
+            discount={ending}
+            onClose={() => setEnding(null)}
+            onEnd={async (validUntil) => {
+              if (!ending) return;
+              await end.mutateAsync({ data: { id: ending.id, validUntil } });
+              notifySuccess(t.ended, amountOf(ending));
+            }}
+          />
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title(data?.studentName ?? '')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-                  <Text color="fg.muted">
-                    {data ? t.listPrice(formatClp(data.listPrice), data.planName) : ''}
-                  </Text>
-                  <Button size="sm" onClick={() => setAdding(true)} disabled={!data}>
-                    {t.add}
-                  </Button>
-                </Flex>
-                <DataTable
-                  caption={t.historyCaption}
-                  columns={columns}
-                  rows={data?.items}
-                  rowKey={(d) => d.id}
-                  total={data?.items.length ?? 0}
-                  page={1}
-                  pageSize={Math.max(10, data?.items.length ?? 0)}
-                  onPageChange={() => undefined}
-                  loading={history.isFetching}
-                  error={history.error ? toApiError(history.error).message : null}
-                  onRetry={() => void history.refetch()}
-                  emptyText={t.empty}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      {data && enrolmentId !== null && (
-        <DiscountFormDialog
-          open={adding}
-          listPrice={data.listPrice}
-          onClose={() => setAdding(false)}
-          onSave={async (form) => {
-            const saved = await save.mutateAsync(toSaveDiscountBody(enrolmentId, form));
-            notifySuccess(
-              t.saved,
-              saved.adjustedCharges > 0
-                ? t.savedAdjusted(saved.adjustedCharges)
-                : amountOf(saved.discount),
-            );
-          }}
+      <Stack gap="4">
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          <Text color="fg.muted">
+            {data ? t.listPrice(formatClp(data.listPrice), data.planName) : ''}
+          </Text>
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!data}>
+            {t.add}
+          </Button>
+        </Flex>
+        <DataTable
+          caption={t.historyCaption}
+          columns={columns}
+          rows={data?.items}
+          rowKey={(d) => d.id}
+          total={data?.items.length ?? 0}
+          page={1}
+          pageSize={Math.max(10, data?.items.length ?? 0)}
+          onPageChange={() => undefined}
+          loading={history.isFetching}
+          error={history.error ? toApiError(history.error).message : null}
+          onRetry={() => void history.refetch()}
+          emptyText={t.empty}
         />
-      )}
-      <EndDiscountDialog
-        discount={ending}
-        onClose={() => setEnding(null)}
-        onEnd={async (validUntil) => {
-          if (!ending) return;
-          await end.mutateAsync({ data: { id: ending.id, validUntil } });
-          notifySuccess(t.ended, amountOf(ending));
-        }}
-      />
-    </Dialog.Root>
+      </Stack>
+    </DetailDialog>
   );
 };

@@ -3,12 +3,10 @@ import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp, formatDate, formatRut } from '@academias/shared/format';
 import {
   Badge,
-  CloseButton,
   DataTable,
-  Dialog,
+  DetailDialog,
   Flex,
   Heading,
-  Portal,
   RowActions,
   Stack,
   Text,
@@ -98,74 +96,60 @@ export const PlanStudentsDialog = ({ plan, canEnrol, onClose }: PlanStudentsDial
   ];
 
   return (
-    <Dialog.Root
+    <DetailDialog
       open={plan !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      title={<>Alumnos de {plan?.name}</>}
+      nested={
+        <EnrolmentDiscountsDialog enrolmentId={discounts} onClose={() => setDiscounts(null)} />
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Alumnos de {plan?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text color="fg.muted">
-                  {plan?.academyName} · {plan ? formatClp(plan.price) : ''} · {plan?.planTypeName}
-                </Text>
-                {canEnrol && plan && (
-                  <EnrolStudentForm
-                    onSave={async (data) => {
-                      await enrol.mutateAsync({ plan_id: plan.id, data });
-                      notifySuccess('Alumno inscrito', `Quedó inscrito en ${plan.name}.`);
-                    }}
-                  />
-                )}
-                <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-                  <Heading as="h3" size="md">
-                    Inscritos
-                  </Heading>
-                  {plan && (
-                    <ListExportButton
-                      fileName={`alumnos-${plan.name}`}
-                      columns={planStudentExportColumns}
-                      getRows={() => fetchAllStudentsByPlan(query)}
-                      total={list.data?.total}
-                    />
-                  )}
-                </Flex>
-                <DataTable
-                  caption={`Alumnos del plan ${plan?.name ?? ''}`}
-                  columns={columns}
-                  rows={list.data?.items}
-                  rowKey={(r) => r.enrolmentId}
-                  total={list.data?.total ?? 0}
-                  page={page}
-                  pageSize={PAGE_SIZE}
-                  onPageChange={setPage}
-                  sort={sort}
-                  onSortChange={(next) => {
-                    setSort(next);
-                    setPage(1);
-                  }}
-                  loading={list.isFetching}
-                  nowrap
-                  error={list.error ? toApiError(list.error).message : null}
-                  onRetry={() => void list.refetch()}
-                  emptyText="Este plan aún no tiene alumnos."
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      <EnrolmentDiscountsDialog enrolmentId={discounts} onClose={() => setDiscounts(null)} />
-    </Dialog.Root>
+      <Stack gap="5">
+        <Text color="fg.muted">
+          {plan?.academyName} · {plan ? formatClp(plan.price) : ''} · {plan?.planTypeName}
+        </Text>
+        {canEnrol && plan && (
+          <EnrolStudentForm
+            onSave={async (data) => {
+              await enrol.mutateAsync({ plan_id: plan.id, data });
+              notifySuccess('Alumno inscrito', `Quedó inscrito en ${plan.name}.`);
+            }}
+          />
+        )}
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          <Heading as="h3" size="md">
+            Inscritos
+          </Heading>
+          {plan && (
+            <ListExportButton
+              fileName={`alumnos-${plan.name}`}
+              columns={planStudentExportColumns}
+              getRows={() => fetchAllStudentsByPlan(query)}
+              total={list.data?.total}
+            />
+          )}
+        </Flex>
+        <DataTable
+          caption={`Alumnos del plan ${plan?.name ?? ''}`}
+          columns={columns}
+          rows={list.data?.items}
+          rowKey={(r) => r.enrolmentId}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          loading={list.isFetching}
+          nowrap
+          error={list.error ? toApiError(list.error).message : null}
+          onRetry={() => void list.refetch()}
+          emptyText="Este plan aún no tiene alumnos."
+        />
+      </Stack>
+    </DetailDialog>
   );
 };
