@@ -45,11 +45,24 @@ const xlsxRows = async (download: Download) => {
 const sum = (rows: unknown[][], column: number) =>
   rows.reduce((total, r) => total + Number(r[column]), 0);
 
+/**
+ * PDF is a button. CSV and Excel are buttons where the report exports what it shows, or items of
+ * the "Exportar" menu where the server exports every row of a paged report.
+ */
 const download = async (page: Page, button: 'CSV' | 'Excel' | 'PDF') => {
   const group = page.getByRole('group', { name: 'Descargar reporte' }).first();
+  const menu = group.getByRole('button', { name: 'Exportar' });
+  if (button === 'PDF' || (await menu.count()) === 0) {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      group.getByRole('button', { name: button, exact: true }).click(),
+    ]);
+    return file;
+  }
+  await menu.click();
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    group.getByRole('button', { name: button, exact: true }).click(),
+    page.getByRole('menuitem', { name: new RegExp(`^${button}`) }).click(),
   ]);
   return file;
 };
@@ -148,10 +161,7 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-academy-detail-light');
   });
 
-  // fixme: written for the client-side export of the rows in view; the list now exports every row
-  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
-  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
-  test.fixme('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({
+  test('usuarios: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles y abre un estado de cuenta', async ({
     page,
   }) => {
     await page.goto('/app/modules/reports/users');
@@ -174,20 +184,38 @@ test.describe('reportes del administrador', () => {
     const [name, , charged, paid, balance] = await firstRow.locator('td').allInnerTexts();
     const totalBalance = await page.getByTestId('kpi-Saldo').innerText();
     const totalCharged = await page.getByTestId('kpi-Cargos del período').innerText();
+    const people = Number(
+      digits(
+        /\(([\d.]+)\)/.exec(
+          await page.locator('caption', { hasText: /Personas \(/ }).innerText(),
+        )![1]!,
+      ),
+    );
 
     const csvFile = await download(page, 'CSV');
     expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^usuarios-${start}-.*\\.csv$`));
+    // The server writes every person of the range (not only the page in view), in the same order.
     const csv = await csvRows(csvFile);
-    expect(csv[0]).toEqual(['Nombre', 'RUT', 'Cargos', 'Pagos', 'Saldo', 'Cobros pendientes']);
-    expect(csv[1]!.slice(2, 5)).toEqual([digits(charged!), digits(paid!), digits(balance!)]);
-    expect(csv[1]![0]).toBe(name);
+    expect(csv[0]).toEqual([
+      'ID',
+      'Nombre',
+      'RUT',
+      'Cargos',
+      'Pagos',
+      'Saldo',
+      'Cobros pendientes',
+    ]);
+    expect(csv[1]!.slice(3, 6)).toEqual([digits(charged!), digits(paid!), digits(balance!)]);
+    expect(csv[1]![1]).toBe(name);
+    expect(csv.length - 1).toBe(people);
+    expect(sum(csv.slice(1), 5)).toBe(Number(digits(totalBalance)));
 
     const excel = await download(page, 'Excel');
     expect(excel.suggestedFilename()).toMatch(new RegExp(`^usuarios-${start}-.*\\.xlsx$`));
     const sheet = await xlsxRows(excel);
     expect(sheet[0]).toEqual(csv[0]);
-    expect(sheet[1]!.slice(0, 1)).toEqual([name]);
-    expect(sheet[1]!.slice(2, 5)).toEqual(
+    expect(sheet[1]![1]).toBe(name);
+    expect(sheet[1]!.slice(3, 6)).toEqual(
       [digits(charged!), digits(paid!), digits(balance!)].map(Number),
     );
     expect(sheet).toHaveLength(csv.length);
@@ -212,10 +240,7 @@ test.describe('reportes del administrador', () => {
     await screenshotWidths(page, 'reports-statement-light');
   });
 
-  // fixme: written for the client-side export of the rows in view; the list now exports every row
-  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
-  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
-  test.fixme('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({
+  test('transbank: cambia el rango, exporta CSV, Excel y PDF con las cifras visibles, claro y oscuro', async ({
     page,
   }) => {
     await page.goto('/app/modules/reports/transbank');
@@ -235,25 +260,38 @@ test.describe('reportes del administrador', () => {
     await page.getByRole('tab', { name: 'Por día' }).click();
     const [day, , dayAmount] = await firstRowCells(page, /^Por día$/);
 
-    // CSV and Excel hold one row per day: each column adds up to the figures on screen.
+    // CSV and Excel hold every card payment of the range: each column adds up to the figures on
+    // screen, and the first day's payments to that day's amount.
     const csvFile = await download(page, 'CSV');
     expect(csvFile.suggestedFilename()).toMatch(new RegExp(`^transbank-${year}-01-01-.*\\.csv$`));
     const csv = await csvRows(csvFile);
-    expect(csv[0]).toEqual(['Día', 'Pagos', 'Monto', 'Comisión', 'Abono neto']);
-    expect(sum(csv.slice(1), 1)).toBe(Number(digits(payments)));
-    expect(sum(csv.slice(1), 2)).toBe(Number(digits(await amount.innerText())));
-    expect(sum(csv.slice(1), 4)).toBe(Number(digits(net)));
-    expect(csv[1]![0]).toBe(day);
-    expect(csv[1]![2]).toBe(digits(dayAmount!));
+    expect(csv[0]).toEqual([
+      'ID pago',
+      'Fecha',
+      'Hora',
+      'Orden',
+      'Pagador',
+      'Tarjeta',
+      'Código de autorización',
+      'Monto',
+      'Comisión (%)',
+      'Comisión fija',
+      'Comisión',
+      'Abono neto',
+    ]);
+    expect(csv.length - 1).toBe(Number(digits(payments)));
+    expect(sum(csv.slice(1), 7)).toBe(Number(digits(await amount.innerText())));
+    expect(sum(csv.slice(1), 11)).toBe(Number(digits(net)));
+    const ofDay = csv.slice(1).filter((r) => r[1] === day);
+    expect(sum(ofDay, 7)).toBe(Number(digits(dayAmount!)));
 
     const excel = await download(page, 'Excel');
     expect(excel.suggestedFilename()).toMatch(new RegExp(`^transbank-${year}-01-01-.*\\.xlsx$`));
     const sheet = await xlsxRows(excel);
     expect(sheet[0]).toEqual(csv[0]);
     expect(sheet).toHaveLength(csv.length);
-    expect(sum(sheet.slice(1), 2)).toBe(Number(digits(await amount.innerText())));
-    expect(sum(sheet.slice(1), 4)).toBe(Number(digits(net)));
-    expect(sheet[1]![2]).toBe(Number(digits(dayAmount!)));
+    expect(sum(sheet.slice(1), 7)).toBe(Number(digits(await amount.innerText())));
+    expect(sum(sheet.slice(1), 11)).toBe(Number(digits(net)));
 
     const pdf = await pdfText(await download(page, 'PDF'));
     expect(pdf).toContain(await amount.innerText());
