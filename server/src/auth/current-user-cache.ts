@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import type { Notifications } from '../db/notifications.ts';
 import type { CurrentUser } from './current-user.ts';
 

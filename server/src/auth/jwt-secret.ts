@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { appSecrets } from '../db/schema/index.ts';
 
 /**

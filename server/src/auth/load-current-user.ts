@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, preparedRows } from '../db/client.ts';
+import { preparedRows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { type CurrentUser, roleOf } from './current-user.ts';
 import type { CurrentUserCache } from './current-user-cache.ts';
 

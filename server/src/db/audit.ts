@@ -1,4 +1,4 @@
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-handle.ts';
 import { auditLog } from './schema/index.ts';
 
 export interface AuditEntry {
@@ -28,5 +28,3 @@ export const writeAudit = async (
     })),
   );
 };
-
-export type { Tx };

@@ -6,19 +6,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Db, Tx } from './db-handle.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** One Drizzle API for both drivers (PGlite embedded, node-postgres on a server). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A transaction handle: the same query API as `Db`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// The one `Db`/`Tx` is db-handle.ts's; this path stays for modules written before it moved there.
+export type { Db, Tx };
 
 export interface Database {
   db: Db;

@@ -1,12 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
 
 /**
- * Any Drizzle PostgreSQL handle: the PGlite or node-postgres client, or a transaction of either.
- * Code that runs the same on both drivers and inside or outside a transaction takes this one.
+ * The one Drizzle API for both drivers (PGlite embedded, node-postgres on a server): the
+ * client `openDatabase` answers, and what every module takes.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's schema generic varies by driver
-export type Db = PgDatabase<PgQueryResultHKT, any, any>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle: the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
 export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> => {

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@academias/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../http/http-error.ts';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-handle.ts';
 
 /** ISO string of a timestamp from either driver. */
 export const iso = (value: Date | string | null): string | null =>

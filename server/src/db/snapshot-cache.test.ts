@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
-import { type Database, rows, type Tx } from './client.ts';
+import { type Database, rows } from './client.ts';
+import type { Tx } from './db-handle.ts';
 import { SnapshotCache } from './snapshot-cache.ts';
 
 describe('SnapshotCache', () => {

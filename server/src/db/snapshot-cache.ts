@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from './client.ts';
+import { rows } from './client.ts';
+import type { Db, Tx } from './db-handle.ts';
 
 const currentSnapshot = async (db: Db | Tx): Promise<string> =>
   (await rows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!

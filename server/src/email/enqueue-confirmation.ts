@@ -1,6 +1,7 @@
 import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { enqueueSend } from './enqueue-send.ts';
 import { escapeHtml } from './merge-fields.ts';

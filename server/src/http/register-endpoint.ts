@@ -8,7 +8,7 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { badRequest, forbidden, unauthorized } from './http-error.ts';
 import { describeZodError, type InputPart } from './zod-message.ts';

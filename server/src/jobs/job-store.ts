@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { jobRuns, jobs } from '../db/schema/jobs.ts';
 
 export type JobRow = typeof jobs.$inferSelect;

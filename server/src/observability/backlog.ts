@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 
 export interface Backlog {
   /** E-mail outbox rows waiting to be sent. */

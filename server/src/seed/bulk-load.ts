@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Tx } from '../db/db-handle.ts';
 
 /** The insert triggers a bulk load switches off; the loader must write what they would have written. */
 export interface BulkLoadPlan {

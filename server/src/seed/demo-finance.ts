@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { insertChargeHistory } from './history-sql.ts';
 
 /** A year of charges for the demo enrolments and a year of operating expenses per academy. */

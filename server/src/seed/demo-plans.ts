@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { enrolments, plans } from '../db/schema/index.ts';
 import { createRandom } from './random.ts';
 

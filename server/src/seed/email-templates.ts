@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { sanitizeEmailHtml } from '../email/sanitize-email-html.ts';
 import { emailTemplates } from '../db/schema/email.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/db-handle.ts';
 
 /**
  * One set-based statement that writes every enrolment's charges from its start month to the

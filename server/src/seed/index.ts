@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import { seedDemoCharges, seedDemoExpenses } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Tx } from '../db/db-handle.ts';
 
 /** The last id of each table before a bulk load: the rows after it are the load's. */
 export interface LoadStart {

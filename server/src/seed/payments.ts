@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../db/db-handle.ts';
 import { INTEGRATION_COMMERCE_CODE } from '../transbank/integration-codes.ts';
-import type { Db } from '../db/client.ts';
 
 /**
  * Demo payments for the charges the demo seed marked paid: one payment per charge (about 70 % by

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import {
   issuerSettings,
   planTypes,

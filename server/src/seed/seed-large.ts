@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
-import { openDatabase, rows, type Db, type Tx } from '../db/client.ts';
+import { openDatabase, rows } from '../db/client.ts';
+import type { Db, Tx } from '../db/db-handle.ts';
 import { type BulkLoadPlan, bulkLoad } from './bulk-load.ts';
 import { insertChargeHistory } from './history-sql.ts';
 import { seedDemoIfEmpty } from './index.ts';

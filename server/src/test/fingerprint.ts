@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/client.ts';
+import { rows } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 
 const cache = new WeakMap<object, ReturnType<typeof sql.raw>>();
 

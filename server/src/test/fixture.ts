@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 import {
   academies,
   academyTeachers,

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { CurrentUserCache } from '../auth/current-user-cache.ts';
 import type { Env } from '../config/env.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/db-handle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

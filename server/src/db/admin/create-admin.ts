@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { checkPasswordPolicy } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/password.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db-handle.ts';
 import { users } from '../schema/users.ts';
 
 export interface NewAdmin {

@@ -1,7 +1,8 @@
 import type { FirstChargeRule, LateFee } from '@academias/shared/contract/academies';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { academyBillingRules } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 

@@ -1,7 +1,8 @@
 import { todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { monthStartOf } from './teacher-percents.ts';
 

@@ -2,8 +2,8 @@ import type { Academy } from '@academias/shared/contract/academies';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
-import type { Tx } from '../../db/audit.ts';
-import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { preparedRows, rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import {
   iso,
   likePattern,

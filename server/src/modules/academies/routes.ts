@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertAcademy } from '../../auth/scope.ts';
 import { writeAudit } from '../../db/audit.ts';
-import type { Tx } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import {
   academies,
   academyCharges,

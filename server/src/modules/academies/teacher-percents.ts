@@ -1,8 +1,9 @@
 import type { AcademyPercent } from '@academias/shared/contract/academies';
 import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import { type Tx, writeAudit } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { academies, academyPercents } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 

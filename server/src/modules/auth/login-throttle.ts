@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * Login throttling against guessing and spraying, counted in the database (not in memory) so every

@@ -7,7 +7,7 @@ import {
   newOpaqueToken,
   signAccessToken,
 } from '../../auth/tokens.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { academies, academyTeachers, refreshTokens, users } from '../../db/schema/index.ts';
 
 export interface LoginUser {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { AutopayStatus } from '@academias/shared/contract/autopay';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
 import { autopayEnrolments, autopayWards } from '../../db/schema/autopay.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { WebpayRejection } from '../payments/provider/webpay-provider.ts';
@@ -141,7 +140,7 @@ export const removeEnrolment = async (
   await ctx.db.transaction(async (tx) => {
     const ended = await endEnrolment(tx, active.id, user.id);
     if (!ended) throw conflict('La tarjeta ya fue eliminada.');
-    await writeAudit(tx as unknown as AppDb, {
+    await writeAudit(tx, {
       userId: user.id,
       entity: 'autopay',
       entityId: active.id,

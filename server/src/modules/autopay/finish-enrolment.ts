@@ -1,6 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
 import { autopayEnrolments, autopayWards } from '../../db/schema/autopay.ts';
 import { WebpayRejection } from '../payments/provider/webpay-provider.ts';
 import { type AutopayContext, santiagoDate } from './autopay-context.ts';
@@ -121,7 +120,7 @@ const activate = async (
         .update(autopayWards)
         .set({ active: true })
         .where(eq(autopayWards.enrolmentId, enrolment.id));
-      await writeAudit(tx as unknown as AppDb, {
+      await writeAudit(tx, {
         userId: enrolment.createdBy,
         entity: 'autopay',
         entityId: enrolment.id,

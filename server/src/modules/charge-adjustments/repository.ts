@@ -1,6 +1,7 @@
 import type { ChargeAdjustment } from '@academias/shared/contract/charge-adjustments';
 import { sql } from 'drizzle-orm';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 
 interface AdjustmentRow extends Omit<ChargeAdjustment, 'createdAt'> {

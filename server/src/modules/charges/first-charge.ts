@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/audit.ts';
+import type { Tx } from '../../db/db-handle.ts';
 import { type FirstChargeRule, academyBillingRules } from '../../db/schema/index.ts';
 
 /** `2026-12` -> `2027-01`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { plannedChargesSql } from './planned-charges.ts';
 
 export interface GenerationResult {

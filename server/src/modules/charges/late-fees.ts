@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 /**
  * Adds the late fee (recargo por mora) of every charge overdue more than its academy's days, as a

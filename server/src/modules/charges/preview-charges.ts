@@ -1,6 +1,7 @@
 import type { ChargesPreview } from '@academias/shared/contract/charges';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { plannedChargesSql } from './planned-charges.ts';
 
 /** What "Generar cobros" would create for `period`: the same SELECT, counted instead of inserted. */

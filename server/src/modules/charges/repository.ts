@@ -3,7 +3,8 @@ import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { studentRowCondition } from '../../auth/scope.ts';
-import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { preparedRows, rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import {
   decodeCursor,
   encodeCursor,

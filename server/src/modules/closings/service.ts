@@ -2,7 +2,8 @@ import type { MonthClose } from '@academias/shared/contract/closings';
 import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { monthClosings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 

@@ -1,6 +1,7 @@
 import type { Discount } from '@academias/shared/contract/discounts';
 import { sql } from 'drizzle-orm';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 
 interface DiscountRow extends Omit<Discount, 'createdAt' | 'endedAt'> {

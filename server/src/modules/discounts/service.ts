@@ -3,7 +3,8 @@ import { type DiscountKind, discountCategoryLabel } from '@academias/shared/cont
 import { formatClp, todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import {
   closedPeriodsFrom,

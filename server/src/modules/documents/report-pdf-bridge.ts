@@ -1,8 +1,7 @@
 import type { ReportPdfKind } from '@academias/shared/contract/reports';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import type { Db as AppDb } from '../../db/client.ts';
-import { renderReportPdf } from '../reports/report-pdf.ts';
 import type { Db } from '../../db/db-handle.ts';
+import { renderReportPdf } from '../reports/report-pdf.ts';
 
 export interface ReportPdf {
   body: Uint8Array;
@@ -16,6 +15,6 @@ export const renderReport = async (
   kind: ReportPdfKind,
   filters: Record<string, unknown>,
 ): Promise<ReportPdf> => ({
-  body: await renderReportPdf({ db: db as unknown as AppDb, user, kind, filters }),
+  body: await renderReportPdf({ db, user, kind, filters }),
   filename: `informe-${kind}.pdf`,
 });

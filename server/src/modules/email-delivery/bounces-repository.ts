@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 
 interface BounceRow {

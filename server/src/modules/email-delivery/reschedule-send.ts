@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import {
   checkRunAt,

@@ -1,7 +1,8 @@
 import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 
 /** Admin sees every send; a teacher the ones they made. */

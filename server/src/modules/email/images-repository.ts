@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { emailImageMaxBytes } from '@academias/shared/contract/email';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import {
   decodeBase64Image,
   detectImageType,

@@ -1,7 +1,8 @@
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { EmailDb } from '../../email/email-db.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';

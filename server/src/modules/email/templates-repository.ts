@@ -1,7 +1,8 @@
 import type { EmailTemplate } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { unknownMergeFields } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml, sanitizeSubject } from '../../email/sanitize-email-html.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';

@@ -1,7 +1,8 @@
 import type { Expense } from '@academias/shared/contract/expenses';
 import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, type Tx, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { academies, expenses } from '../../db/schema/index.ts';
 import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { contract, EndpointBody } from '@academias/shared/contract';
 import type { Expense } from '@academias/shared/contract/expenses';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import {
   academyExists,

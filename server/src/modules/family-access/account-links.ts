@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.ts';
-import { type Db, rows, type Tx } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 
 export type AccountLinkKind = 'invitacion' | 'restablecer';
 

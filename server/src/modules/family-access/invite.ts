@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { type Db, rows, type Tx } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import type { EmailDb } from '../../email/email-db.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';

@@ -5,9 +5,8 @@ import {
 } from '@academias/shared/contract/pay-links';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
 import { payLinkHolder } from '../portal/hold-tag.ts';
 import { findPayerById } from '../portal/user-by-rut.ts';
 import { payLinkExpiresAt, readPayLink, signPayLink } from './pay-link-token.ts';
@@ -98,7 +97,7 @@ export const createPayLinkFor = async (
 
 /** Every link of the person made before now stops working; the next one made works again. */
 export const revokePayLinksOf = async (
-  db: AppDb,
+  db: Db,
   adminId: number,
   userId: number,
   now = new Date(),

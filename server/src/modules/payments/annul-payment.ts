@@ -1,5 +1,4 @@
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -84,7 +83,7 @@ export const annulPayment = async (
         providerData: refund,
       });
     }
-    await writeAudit(tx as unknown as AppDb, {
+    await writeAudit(tx, {
       userId: admin.id,
       entity: 'payment',
       entityId: id,

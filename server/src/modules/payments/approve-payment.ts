@@ -1,10 +1,9 @@
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import type { PaymentState } from '../../db/schema/payments.ts';
 import type { DteProvider } from '../documents/dte-provider.ts';
 import type { ConfirmationMailer } from './confirmation-mailer.ts';
 import { issueDocumentForPayment } from '../documents/issue-document.ts';
-import type { Db } from '../../db/db-handle.ts';
 import {
   activeItemCount,
   itemChargeIds,
@@ -63,7 +62,7 @@ export const approvePayment = async (
     const paid = await markChargesPaid(tx, chargeIds, paidAt);
     if (paid !== chargeIds.length) throw new ChargesNoLongerOpen();
     const document = await issueDocumentForPayment(tx, paymentId, services.dte);
-    await writeAudit(tx as unknown as AppDb, [
+    await writeAudit(tx, [
       {
         userId: actorId,
         entity: 'payment',

@@ -1,5 +1,4 @@
 import { writeAudit } from '../../db/audit.ts';
-import type { Db as AppDb } from '../../db/client.ts';
 import { paymentRefunds } from '../../db/schema/payments.ts';
 import { approvePayment, ChargesNoLongerOpen } from './approve-payment.ts';
 import { moveState, releaseItems, type PaymentRow } from './payment-rows.ts';
@@ -25,7 +24,7 @@ export const endWithoutMoney = async (
     const moved = await moveState(tx, payment.id, ['creada', 'por_confirmar'], state, fields);
     if (!moved) return;
     await releaseItems(tx, payment.id);
-    await writeAudit(tx as unknown as AppDb, {
+    await writeAudit(tx, {
       userId: null,
       entity: 'payment',
       entityId: payment.id,
@@ -72,7 +71,7 @@ const refundAndAnnul = async (
       reason,
       providerData: refund,
     });
-    await writeAudit(tx as unknown as AppDb, {
+    await writeAudit(tx, {
       userId: null,
       entity: 'payment',
       entityId: payment.id,

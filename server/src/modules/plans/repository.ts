@@ -4,8 +4,8 @@ import type { EndpointQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList } from '../../auth/scope.ts';
-import type { Tx } from '../../db/audit.ts';
-import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { preparedRows, rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import {
   likePattern,
   orderBy,

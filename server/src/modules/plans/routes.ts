@@ -2,8 +2,8 @@ import { contract } from '@academias/shared/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertAcademy } from '../../auth/scope.ts';
-import type { Tx } from '../../db/audit.ts';
 import { rows } from '../../db/client.ts';
+import type { Tx } from '../../db/db-handle.ts';
 import {
   academies,
   enrolments,

@@ -1,7 +1,8 @@
 import type { chargeSelection } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
 import { idIn } from './reminder-queries.ts';
 

@@ -1,6 +1,7 @@
 import type { ReminderPayer } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
 import { notFound } from '../../http/http-error.ts';

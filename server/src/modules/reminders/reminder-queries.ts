@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 
 /** `column in (ids)`; never called with an empty list (callers return early). */
 export const idIn = (column: SQL, ids: readonly number[]): SQL =>

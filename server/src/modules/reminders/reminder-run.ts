@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { reminderCharges, reminderDeliveries } from '../../db/schema/reminders.ts';
 import type { EmailDb } from '../../email/email-db.ts';
 import { addRecipients, createSend, type QueuedRecipient } from '../../email/enqueue-send.ts';

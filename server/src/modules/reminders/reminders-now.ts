@@ -2,7 +2,7 @@ import type { RecipientFilter } from '@academias/shared/contract/email';
 import type { chargeSelection } from '@academias/shared/contract/reminders';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { checkFilterScope, resolveRecipients } from '../email/recipients-repository.ts';
 import { studentsOfCharges } from './charge-selection.ts';

@@ -1,6 +1,7 @@
 import type { DueCharge, RecentPayment } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { approvedLinesCte, inIds } from './report-sql.ts';
 
 /** Small aggregates the dashboards show beside the monthly academy figures. */

@@ -4,7 +4,7 @@ import type {
   StudentDashboard,
   TeacherDashboard,
 } from '@academias/shared/contract/reports';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import {
   monthlyAcademyFigures,
   perMonthTotals,

@@ -8,7 +8,8 @@ import type {
 import { sql } from 'drizzle-orm';
 import { academyScope, assertAcademy } from '../../auth/scope.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 import { academyPlanRevenue, academySummary } from './academy-detail-queries.ts';
 import {

@@ -1,5 +1,5 @@
 import type { AcademyFigures } from '@academias/shared/contract/reports';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import {
   academies,
   academyCharges,

@@ -4,7 +4,8 @@ import type {
   TransbankReport,
 } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';
 import { approvedLinesCte } from './report-sql.ts';
 

@@ -1,7 +1,8 @@
 import { paymentMethodLabel } from '@academias/shared/contract/payments';
 import type { StatementLine, UserStatement } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';
 import { inIds, localDate } from './report-sql.ts';
 

@@ -1,6 +1,7 @@
 import type { UsersReport } from '@academias/shared/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from '../../db/client.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { snapshotCacheOf } from '../../db/snapshot-cache.ts';
 import { inIds } from './report-sql.ts';
 

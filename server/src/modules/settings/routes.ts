@@ -3,7 +3,7 @@ import { todayInChile } from '@academias/shared/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 import { issuerSettings, transbankCommissions } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';

@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db as AppDb } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { siiEnvios } from '../../db/schema/sii.ts';
-import type { Db } from '../../db/db-handle.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
 import { siiDate } from '../sii-xml/xml-text.ts';
 import { SiiMaterialCache } from './sii-material.ts';
@@ -18,7 +17,7 @@ const DEMO_SPARE_FOLIOS = 5000;
  * Parámetros Avanzados says so, and the real SII would refuse them. A real academy uploads its
  * own (README, "Boleta electrónica: puesta en marcha").
  */
-export const seedDemoSii = async (appDb: AppDb): Promise<void> => {
+export const seedDemoSii = async (appDb: Db): Promise<void> => {
   const db = appDb as unknown as Db;
   const cache = new SiiMaterialCache();
   const [issuer] = (

@@ -4,8 +4,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList, personCondition } from '../../auth/scope.ts';
-import type { Tx } from '../../db/audit.ts';
-import { type Db, preparedRows, rows } from '../../db/client.ts';
+import { preparedRows, rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import {
   decodeCursor,
   encodeCursor,

@@ -1,6 +1,6 @@
 import type { JobRun, JobStatus } from '@academias/shared/contract/system';
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { jobRuns, jobs } from '../../db/schema/jobs.ts';
 import type { JobRunRow } from '../../jobs/job-store.ts';
 import type { JobDefinition } from '../../jobs/runner.ts';

@@ -2,8 +2,8 @@ import type { StaffMember } from '@academias/shared/contract/users';
 import type { teachersQuery } from '@academias/shared/contract/users';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, rows } from '../../db/client.ts';
-import type { Tx } from '../../db/audit.ts';
+import { rows } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import {
   iso,
   likePattern,

@@ -2,7 +2,7 @@ import type { contract, EndpointBody } from '@academias/shared/contract';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import type { CurrentUserCache } from '../../auth/current-user-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import {

@@ -2,7 +2,7 @@
 // transaction, like a server killed mid-run.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../../db/db-handle.ts';
 import * as schema from '../../../db/schema/index.ts';
 import { runReminderSchedule } from '../reminder-run.ts';
 
