@@ -187,24 +187,22 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
     expect(studentId).toBeGreaterThan(0);
   });
 
-  // fixme: written for the client-side export of the rows in view; the list now exports every row
-  // of the filter from the server (GET /api/v1/exports/:list, other columns and file name; issue 18).
-  // Covered meanwhile by server/src/modules/exports tests; rewrite this journey for it.
-  test.fixme('exporta las filas visibles a CSV', async ({ page }) => {
+  test('exporta a CSV todas las filas de la búsqueda, desde el servidor', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/app/modules/students');
     await page.getByRole('searchbox').fill(student.last);
     await expect(page.getByRole('table', { name: 'Alumnos' }).getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Exportar' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    await page.getByRole('menuitem', { name: /^CSV \(1 fila\)/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('alumnos.csv');
-    const text = readFileSync(await file.path(), 'utf8');
+    expect(file.suggestedFilename()).toMatch(/^alumnos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split(/\r\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('RUT;Nombres;Apellidos');
+    expect(lines[0]).toMatch(/^ID;Nombres;Apellidos;RUT;/);
     expect(lines[1]).toContain(formatRut(student.rut));
+    expect(lines[1]).toContain(student.last);
   });
 
   test('importa un CSV: la fila con RUT malo se informa y no se guarda nada sin confirmar', async ({
