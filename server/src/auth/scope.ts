@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { notFound } from '../http/http-error.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
 import type { CurrentUser } from './current-user.ts';
 
 /**
@@ -69,6 +69,19 @@ export const personCondition = (
       where e.student_id = ${userIdColumn} and ${inList(sql`p.academy_id`, user.academyIds)})`;
   }
   return inList(userIdColumn, user.studentIds);
+};
+
+/**
+ * A student/guardian filtering a list by person (`studentId`, `userId`: a ward selector) may name
+ * only themselves or a ward: anyone else is a 403 in Spanish, never an empty page that would
+ * confirm the person exists. Staff filters are already bounded by the row conditions above.
+ */
+export const assertOwnPeople = (user: CurrentUser, ...ids: (number | undefined)[]): void => {
+  if (user.role !== 'other') return;
+  if (ids.some((id) => id !== undefined && !user.studentIds.includes(id)))
+    throw forbidden(
+      'Ese alumno no está a tu cargo: solo puedes ver tus datos y los de tus pupilos.',
+    );
 };
 
 export { inList };

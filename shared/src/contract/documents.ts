@@ -46,7 +46,10 @@ export const getPaymentSlips = defineEndpoint({
     type: z.coerce.number().pipe(documentType).optional(),
     state: z.enum(['emitida', 'anulada']).optional(),
     academyId: id.optional(),
+    /** The payer. */
     userId: id.optional(),
+    /** Boletas of payments that paid at least one charge of this student (whoever paid). */
+    studentId: id.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
   }),

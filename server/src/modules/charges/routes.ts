@@ -1,7 +1,7 @@
 import { contract } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { personCondition } from '../../auth/scope.ts';
+import { assertOwnPeople, personCondition } from '../../auth/scope.ts';
 import { rows } from '../../db/client.ts';
 import { whereAll } from '../../db/list-helpers.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -12,7 +12,10 @@ import { previewCharges } from './preview-charges.ts';
 import { chargesOfEnrolment, listCharges } from './repository.ts';
 
 export const chargesModule = (app: FastifyInstance) => {
-  registerEndpoint(app, contract.getCharges, ({ db, user, query }) => listCharges(db, user, query));
+  registerEndpoint(app, contract.getCharges, ({ db, user, query }) => {
+    assertOwnPeople(user, query.studentId);
+    return listCharges(db, user, query);
+  });
 
   registerEndpoint(app, contract.getChargesById, async ({ db, user, body }) => {
     // Someone outside the caller's scope is "not found", not an empty list that confirms they exist.

@@ -41,6 +41,11 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
   if (query.type) conditions.push(sql`d.type = ${query.type}`);
   if (query.state) conditions.push(sql`d.state = ${query.state}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
+  if (query.studentId) {
+    conditions.push(
+      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`,
+    );
+  }
   if (query.academyId) {
     conditions.push(
       sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`,

@@ -6,6 +6,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../../auth/current-user.ts';
+import { assertOwnPeople } from '../../auth/scope.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -40,7 +41,10 @@ const paymentFor = async (
 };
 
 export const registerDocumentRoutes = (app: FastifyInstance, ctx: PaymentsContext) => {
-  registerEndpoint(app, getPaymentSlips, ({ db, user, query }) => listDocuments(db, user, query));
+  registerEndpoint(app, getPaymentSlips, ({ db, user, query }) => {
+    assertOwnPeople(user, query.studentId, query.userId);
+    return listDocuments(db, user, query);
+  });
 
   registerEndpoint(app, generateDocument, async ({ body, user }) => {
     const payment = await paymentFor(ctx, user, body.data);

@@ -64,14 +64,15 @@ describe('getPayments for students and guardians (docs/design.md §6, §11)', ()
     expect(idsOf(await t.api('studentB', 'GET', '/api/v1/getPayments'))).toEqual([ids.cashB]);
   });
 
-  it('asking for another person’s payments by userId gives nothing, not their data', async () => {
+  it('asking for another person’s payments by userId is a Spanish 403, not their data', async () => {
     const { studentA, studentB } = t.fixture.users;
-    expect(
-      idsOf(await t.api('guardian', 'GET', `/api/v1/getPayments?userId=${studentB.id}`)),
-    ).toEqual([]);
-    expect(
-      idsOf(await t.api('studentB', 'GET', `/api/v1/getPayments?userId=${studentA.id}`)),
-    ).toEqual([]);
+    for (const refused of [
+      await t.api('guardian', 'GET', `/api/v1/getPayments?userId=${studentB.id}`),
+      await t.api('studentB', 'GET', `/api/v1/getPayments?userId=${studentA.id}`),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toMatch(/no está a tu cargo/);
+    }
     // within their scope the filter still narrows by payer
     expect(
       idsOf(await t.api('guardian', 'GET', `/api/v1/getPayments?userId=${studentA.id}`)),
@@ -87,10 +88,10 @@ describe('getPayments for students and guardians (docs/design.md §6, §11)', ()
     expect(
       idsOf(await t.api('admin', 'GET', `/api/v1/getPayments?studentId=${studentB.id}`)),
     ).toEqual([ids.cashB]);
-    // outside the caller's scope: nothing
-    expect(
-      idsOf(await t.api('studentB', 'GET', `/api/v1/getPayments?studentId=${studentA.id}`)),
-    ).toEqual([]);
+    // outside a family's own people: refused (issue 15's ward selector never gets another family)
+    const refused = await t.api('studentB', 'GET', `/api/v1/getPayments?studentId=${studentA.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/no está a tu cargo/);
     const bad = await t.api('admin', 'GET', '/api/v1/getPayments?studentId=abc');
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/studentId/);

@@ -4,6 +4,7 @@ import {
   getPayments,
 } from '@academias/shared/contract/payments';
 import type { FastifyInstance } from 'fastify';
+import { assertOwnPeople } from '../../auth/scope.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { annulPayment } from './annul-payment.ts';
@@ -14,7 +15,10 @@ import type { PaymentsContext } from './payments-context.ts';
 const oneRow = { page: 1, pageSize: 1, order: 'asc' as const };
 
 export const registerPaymentRoutes = (app: FastifyInstance, ctx: PaymentsContext) => {
-  registerEndpoint(app, getPayments, ({ db, user, query }) => listPayments(db, user, query));
+  registerEndpoint(app, getPayments, ({ db, user, query }) => {
+    assertOwnPeople(user, query.studentId, query.userId);
+    return listPayments(db, user, query);
+  });
 
   registerEndpoint(app, createNewPayments, async ({ body, user, db }) => {
     const id = await createManualPayment(ctx, user, body.data);
