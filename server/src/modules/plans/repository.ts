@@ -1,7 +1,7 @@
 import type { Plan } from '@academias/shared/contract/plans';
 import type { contract } from '@academias/shared/contract';
 import type { EndpointQuery } from '@academias/shared/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { inList } from '../../auth/scope.ts';
 import { preparedRows, rows } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
+import { academies, planTypes, plans, serviceTypes } from '../../db/schema/index.ts';
 
 type PlansQuery = EndpointQuery<typeof contract.plans>;
 type PlanStudentsQuery = EndpointQuery<typeof contract.studentsByPlan>;
@@ -76,7 +77,7 @@ export const findPlan = async (
   includeArchived = false,
 ): Promise<Plan | undefined> => {
   const [row] = await rows<Plan>(
-    db as Db,
+    db,
     sql`${planSelect} where p.id = ${id} ${includeArchived ? sql`` : sql`and p.archived_at is null`}`,
   );
   return row;
@@ -126,29 +127,84 @@ export const listPlanStudents = async (db: Db, query: PlanStudentsQuery) => {
   };
 };
 
-export const enrolmentColumns = sql`e.id, e.student_id as "studentId", e.plan_id as "planId", e.status,
-  e.payment_day as "paymentDay", e.start_date::text as "startDate", e.end_date::text as "endDate"`;
+type PlanValues = typeof plans.$inferInsert;
 
-export interface EnrolmentRow {
-  id: number;
-  studentId: number;
-  planId: number;
-  status: 'activo' | 'suspendido' | 'finalizado';
-  paymentDay: number;
-  startDate: string;
-  endDate: string | null;
-}
+const firstId = async (found: Promise<{ id: number }[]>) => (await found).length > 0;
 
-/** The open (not finished) enrolment of a student in a plan. */
-export const findOpenEnrolment = async (
-  db: Db | Tx,
-  studentId: number,
-  planId: number,
-): Promise<EnrolmentRow | undefined> => {
-  const [row] = await rows<EnrolmentRow>(
-    db as Db,
-    sql`select ${enrolmentColumns} from enrolments e
-        where e.student_id = ${studentId} and e.plan_id = ${planId} and e.status <> 'finalizado'`,
+/** The references a plan form names: a live academy, a plan type, a service type. */
+export const activeAcademyExists = (db: Db | Tx, id: number) =>
+  firstId(
+    db
+      .select({ id: academies.id })
+      .from(academies)
+      .where(and(eq(academies.id, id), isNull(academies.archivedAt))),
   );
-  return row;
+export const planTypeExists = (db: Db | Tx, id: number) =>
+  firstId(db.select({ id: planTypes.id }).from(planTypes).where(eq(planTypes.id, id)));
+export const serviceTypeExists = (db: Db | Tx, id: number) =>
+  firstId(db.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, id)));
+
+/** Of `ids`, those that are plans not archived. */
+export const activePlanIds = (db: Db, ids: number[]) =>
+  db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(inArray(plans.id, ids), isNull(plans.archivedAt)));
+
+/** The academy of a plan not archived. */
+export const findActivePlanAcademy = async (db: Db | Tx, id: number) => {
+  const [plan] = await db
+    .select({ id: plans.id, academyId: plans.academyId })
+    .from(plans)
+    .where(and(eq(plans.id, id), isNull(plans.archivedAt)));
+  return plan;
 };
+
+export const insertPlan = async (db: Db | Tx, values: PlanValues): Promise<number> => {
+  const [created] = await db.insert(plans).values(values).returning({ id: plans.id });
+  if (!created) throw new Error('insert sin fila');
+  return created.id;
+};
+
+export const updatePlan = async (db: Db | Tx, id: number, values: Partial<PlanValues>) => {
+  await db.update(plans).set(values).where(eq(plans.id, id));
+};
+
+export const archivePlan = async (db: Db, id: number) => {
+  await db.update(plans).set({ archivedAt: new Date() }).where(eq(plans.id, id));
+};
+
+export const deletePlanRow = async (db: Db, id: number) => {
+  await db.delete(plans).where(eq(plans.id, id));
+};
+
+export const countPlanEnrolments = async (db: Db, planId: number): Promise<number> => {
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from enrolments where plan_id = ${planId}`,
+  );
+  return n;
+};
+
+/** What points at a plan: active enrolments, any enrolment, any charge. */
+export const planUsage = async (db: Db, planId: number) => {
+  const [usage] = await rows<{ open: number; enrolled: number; charges: number }>(
+    db,
+    sql`select (select count(*)::int from enrolments where plan_id = ${planId} and status = 'activo') as open,
+               (select count(*)::int from enrolments where plan_id = ${planId}) as enrolled,
+               (select count(*)::int from charges where plan_id = ${planId}) as charges`,
+  );
+  return usage;
+};
+
+export const listPlanTypes = (db: Db) =>
+  db
+    .select({ id: planTypes.id, name: planTypes.name, billingMonths: planTypes.billingMonths })
+    .from(planTypes)
+    .orderBy(asc(planTypes.id));
+
+export const listServiceTypes = (db: Db) =>
+  db
+    .select({ id: serviceTypes.id, name: serviceTypes.name })
+    .from(serviceTypes)
+    .orderBy(asc(serviceTypes.name));
