@@ -1,5 +1,5 @@
 import type { Academy } from '@academias/shared/contract/academies';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
 import { preparedRows, rows } from '../../db/client.ts';
@@ -14,6 +14,13 @@ import {
   takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
+import {
+  academies,
+  academyCharges,
+  academyPercents,
+  academyTeachers,
+  users,
+} from '../../db/schema/index.ts';
 import type { ListQuery } from '@academias/shared/contract';
 import { todayInChile } from '@academias/shared/domain';
 import { academyPercentHistory, monthStartOf, percentsInForce } from './teacher-percents.ts';
@@ -114,4 +121,88 @@ export const academyDependants = async (db: Db | Tx, id: number) => {
       (select count(*)::int from plans where academy_id = ${id}) + (select count(*)::int from expenses where academy_id = ${id}) as history`,
   );
   return row ?? { students: 0, plans: 0, charges: 0, history: 0 };
+};
+
+type AcademyValues = Pick<
+  typeof academies.$inferInsert,
+  'name' | 'description' | 'address' | 'phone' | 'email'
+>;
+
+export const insertAcademy = async (db: Db | Tx, values: AcademyValues): Promise<number> => {
+  const [created] = await db.insert(academies).values(values).returning({ id: academies.id });
+  if (!created) throw new Error('insert sin fila');
+  return created.id;
+};
+
+export const updateAcademy = async (
+  db: Db | Tx,
+  id: number,
+  values: Partial<AcademyValues>,
+): Promise<void> => {
+  await db.update(academies).set(values).where(eq(academies.id, id));
+};
+
+/** How many of `ids` are active teachers (type 1, not archived). */
+export const countActiveTeachers = async (db: Db | Tx, ids: number[]): Promise<number> => {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.type, 1), isNull(users.archivedAt)));
+  return found.length;
+};
+
+export const replaceAcademyTeachers = async (
+  db: Db | Tx,
+  academyId: number,
+  teacherIds: number[],
+): Promise<void> => {
+  await db.delete(academyTeachers).where(eq(academyTeachers.academyId, academyId));
+  if (teacherIds.length)
+    await db
+      .insert(academyTeachers)
+      .values(teacherIds.map((teacherId) => ({ academyId, teacherId })));
+};
+
+/** Takes one teacher off an academy; false when they were not on it. */
+export const removeAcademyTeacher = async (
+  db: Db,
+  academyId: number,
+  teacherId: number,
+): Promise<boolean> => {
+  const removed = await db
+    .delete(academyTeachers)
+    .where(and(eq(academyTeachers.academyId, academyId), eq(academyTeachers.teacherId, teacherId)))
+    .returning();
+  return removed.length > 0;
+};
+
+/** Archives an academy (its history stays) or deletes it with its costs and percents. */
+export const removeAcademy = async (tx: Tx, id: number, keepHistory: boolean): Promise<void> => {
+  await tx.delete(academyTeachers).where(eq(academyTeachers.academyId, id));
+  if (keepHistory) {
+    await tx.update(academies).set({ archivedAt: new Date() }).where(eq(academies.id, id));
+  } else {
+    await tx.delete(academyCharges).where(eq(academyCharges.academyId, id));
+    await tx.delete(academyPercents).where(eq(academyPercents.academyId, id));
+    await tx.delete(academies).where(eq(academies.id, id));
+  }
+};
+
+export const insertFixedCost = async (
+  db: Db,
+  values: typeof academyCharges.$inferInsert,
+): Promise<typeof academyCharges.$inferSelect> => {
+  const [created] = await db.insert(academyCharges).values(values).returning();
+  if (!created) throw new Error('insert sin fila');
+  return created;
+};
+
+/** The name of a teacher of the academy, or undefined when they do not teach there. */
+export const findAcademyTeacher = async (db: Db, academyId: number, teacherId: number) => {
+  const [teacher] = await db
+    .select({ name: users.firstName, lastName: users.lastName })
+    .from(academyTeachers)
+    .innerJoin(users, eq(users.id, academyTeachers.teacherId))
+    .where(and(eq(academyTeachers.academyId, academyId), eq(academyTeachers.teacherId, teacherId)));
+  return teacher;
 };
