@@ -49,6 +49,14 @@ afterAll(() => t.close());
 const get = (as: FixtureUser, url: string) => t.call(as, { method: 'GET', url });
 
 describe('a guardian choosing a ward', () => {
+  it("reads their own wards from their person page (the selector's names)", async () => {
+    const { guardian, studentA } = t.fixture.users;
+    const me = await get('guardian', `/api/v1/getStudentById/${guardian.id}`);
+    expect(me.statusCode).toBe(200);
+    const wards = (me.json().wards as { id: number; name: string }[]).map((w) => w.id);
+    expect(wards.toSorted()).toEqual([studentA.id, wardC].toSorted());
+  });
+
   it('sees both wards without a filter, and only the chosen one with it', async () => {
     const { studentA } = t.fixture.users;
     const all = await get('guardian', '/api/v1/getCharges?pageSize=100');

@@ -17,6 +17,8 @@ import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PdfButtons } from '../../../components/pdf-buttons.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { WardFilter } from '../../wards/components/ward-filter.tsx';
+import { wardStudentId } from '../../wards/ward-param.ts';
 import { SiiStateCell } from '../../sii/components/sii-state-cell.tsx';
 import { siiTexts } from '../../sii/sii-texts.ts';
 import { fetchAllDocuments, useDocuments } from '../api/document-queries.ts';
@@ -30,9 +32,10 @@ export default function DocumentsListPage() {
   const listState = useUrlListParams({
     sorts,
     sort: { key: 'issuedAt', order: 'desc' },
-    filters: { type: '', state: '', from: '', to: '' },
+    filters: { type: '', state: '', from: '', to: '', alumno: '' },
   });
   const { filters, setFilters } = listState;
+  const wardId = wardStudentId(kind, filters.alumno);
   const { from, to, error: datesError, query: dates } = dateRangeFilter(filters.from, filters.to);
   const query = {
     ...listState.query,
@@ -43,6 +46,7 @@ export default function DocumentsListPage() {
       ? { state: filters.state as 'emitida' | 'anulada' }
       : {}),
     ...dates,
+    ...(wardId ? { studentId: wardId } : {}),
   };
   const list = useDocuments(query);
 
@@ -105,6 +109,7 @@ export default function DocumentsListPage() {
         }
       />
       <Stack gap="4">
+        <WardFilter alumno={filters.alumno} onChange={(alumno) => setFilters({ alumno })} />
         <Card.Root as="section" aria-label="Filtros de boletas">
           <Card.Body>
             <Flex gap="4" wrap="wrap" align="flex-start">

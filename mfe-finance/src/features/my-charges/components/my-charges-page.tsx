@@ -13,23 +13,28 @@ import {
   Text,
   type DataColumn,
 } from '@academias/shared/ui';
+import { useUserKind } from '../../../api/use-user-kind.ts';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { fetchAllCharges } from '../../charges/api/charge-queries.ts';
 import { chargeExportColumns } from '../../charges/charge-export.ts';
 import { useMyOpenCharges } from '../api/my-charge-queries.ts';
 import { useMyPayLinkPath } from '../api/my-pay-link.ts';
+import { WardFilter } from '../../wards/components/ward-filter.tsx';
+import { wardStudentId } from '../../wards/ward-param.ts';
 
 const sorts = ['dueDate', 'amount', 'period'] as const;
 
 /** Cobros Pendientes (student/guardian): what they owe, and a way to pay it in the portal. */
 export default function MyChargesPage() {
+  const kind = useUserKind();
   const listState = useUrlListParams({
     sorts,
     sort: { key: 'dueDate', order: 'asc' },
-    filters: {},
+    filters: { alumno: '' },
   });
-  const query = { ...listState.query, open: 'true' as const };
+  const studentId = wardStudentId(kind, listState.filters.alumno);
+  const query = { ...listState.query, open: 'true' as const, ...(studentId ? { studentId } : {}) };
   const list = useMyOpenCharges(query);
 
   const columns: DataColumn<Charge>[] = [
@@ -74,6 +79,10 @@ export default function MyChargesPage() {
         }
       />
       <Stack gap="4">
+        <WardFilter
+          alumno={listState.filters.alumno}
+          onChange={(alumno) => listState.setFilters({ alumno })}
+        />
         <Card.Root>
           <Card.Body>
             <Flex gap="4" wrap="wrap" align="center" justify="space-between">

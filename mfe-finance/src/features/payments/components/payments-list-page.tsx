@@ -10,6 +10,8 @@ import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { WardFilter } from '../../wards/components/ward-filter.tsx';
+import { wardStudentId } from '../../wards/ward-param.ts';
 import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
 import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
 import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
@@ -20,6 +22,8 @@ const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_co
 const methods: readonly string[] = ['webpay', 'efectivo', 'transferencia', 'oneclick'];
 
 const filterDefaults = { state: '', method: '', from: '', to: '' };
+/** `alumno`: a family's ward selector, outside "Filtros" (not counted there). */
+const listDefaults = { ...filterDefaults, alumno: '' };
 
 const positiveId = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -38,15 +42,18 @@ export default function PaymentsListPage() {
   const listState = useUrlListParams({
     sorts,
     sort: { key: 'createdAt', order: 'desc' },
-    filters: filterDefaults,
+    filters: listDefaults,
   });
   const { filters, setFilters } = listState;
+  const { alumno, ...listFilters } = filters;
+  const wardId = wardStudentId(kind, alumno);
   const { from, to, error: datesError, query: dates } = dateRangeFilter(filters.from, filters.to);
   const query = {
     ...listState.query,
     ...(states.includes(filters.state) ? { state: filters.state as Payment['state'] } : {}),
     ...(methods.includes(filters.method) ? { method: filters.method as Payment['method'] } : {}),
     ...dates,
+    ...(wardId ? { studentId: wardId } : {}),
   };
   const list = usePayments(query);
   const annul = useAnnulPayment();
@@ -93,7 +100,7 @@ export default function PaymentsListPage() {
             )}
           </>
         }
-        activeFilters={countActiveFilters(filters, filterDefaults)}
+        activeFilters={countActiveFilters(listFilters, filterDefaults)}
         filters={
           <>
             <FilterSelect
@@ -147,7 +154,9 @@ export default function PaymentsListPage() {
         error={list.error ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         emptyText="No hay pagos. Cambia los filtros o espera el primer pago."
-      />
+      >
+        <WardFilter alumno={alumno} onChange={(next) => setFilters({ alumno: next })} />
+      </ListPage>
       {isAdmin && (
         <>
           {recording && (
