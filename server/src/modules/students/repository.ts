@@ -295,8 +295,28 @@ export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
 
 export const hasMovements = async (db: Db | Tx, id: number): Promise<boolean> => {
   const [row] = await rows<{ found: boolean }>(
-    db as Db,
+    db,
     sql`select exists (select 1 from charges where student_id = ${id}) as found`,
   );
   return row?.found ?? false;
 };
+
+type AcademyPlans = {
+  plans: { planId: number; planName: string; status: 'activo' | 'suspendido' | 'finalizado' }[];
+};
+
+/** The students of one academy, each with their plans there. */
+export const listAcademyStudents = (
+  db: Db,
+  user: CurrentUser,
+  academyId: number,
+  query: Omit<StudentsQuery, 'academyId'>,
+) =>
+  listStudents<AcademyPlans>(
+    db,
+    user,
+    { ...query, academyId },
+    sql`, coalesce((select json_agg(json_build_object('planId', p.id, 'planName', p.name, 'status', e.status) order by p.name)
+        from enrolments e join plans p on p.id = e.plan_id
+        where e.student_id = u.id and p.academy_id = ${academyId}), '[]'::json) as plans`,
+  );
