@@ -26,6 +26,10 @@ export default defineRouteBundle({
       ),
     },
     {
+      path: 'modules/reports/payouts',
+      element: lazyPage(() => import('../features/payouts/components/payouts-page.tsx')),
+    },
+    {
       path: 'modules/reports/system',
       element: lazyPage(() => import('../features/system-status/system-status-page.tsx')),
     },

@@ -12,6 +12,7 @@ import { healthModule } from './health/routes.ts';
 import { familyAccessModule } from './family-access/routes.ts';
 import { payLinksModule } from './pay-links/routes.ts';
 import { paymentsModule } from './payments/module.ts';
+import { payoutsModule } from './payouts/routes.ts';
 import { emailModule } from './email/routes.ts';
 import { emailDeliveryModule } from './email-delivery/routes.ts';
 import { reportsModule } from './reports/routes.ts';
@@ -45,6 +46,7 @@ export const modules: AppModule[] = [
   exportsModule,
   settingsModule,
   reportsModule,
+  payoutsModule,
   emailModule,
   remindersModule(),
   emailDeliveryModule(),

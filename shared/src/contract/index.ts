@@ -13,6 +13,7 @@ import * as exportsApi from './exports.ts';
 import * as familyAccess from './family-access.ts';
 import * as payLinks from './pay-links.ts';
 import * as payments from './payments.ts';
+import * as payouts from './payouts.ts';
 import * as plans from './plans.ts';
 import * as portal from './portal.ts';
 import * as reminders from './reminders.ts';
@@ -59,6 +60,7 @@ export const contract = {
   ...endpointsOf(exportsApi),
   ...endpointsOf(settings),
   ...reportsEndpoints,
+  ...endpointsOf(payouts),
   ...endpointsOf(portal),
   ...endpointsOf(payments),
   ...endpointsOf(documents),

@@ -340,7 +340,14 @@ export const transbankReportResponse = z.object({
 export type TransbankReport = z.infer<typeof transbankReportResponse>;
 
 /** Kinds `generatePDF/?report=` renders (server/src/modules/reports/report-pdf.ts). */
-export const reportPdfKinds = ['academies', 'academy', 'users', 'user', 'transbank'] as const;
+export const reportPdfKinds = [
+  'academies',
+  'academy',
+  'users',
+  'user',
+  'transbank',
+  'payout',
+] as const;
 export type ReportPdfKind = (typeof reportPdfKinds)[number];
 
 export const reportsEndpoints = {

@@ -21,6 +21,10 @@ describe('access by path and user type', () => {
     expect(canOpenPath('admin', '/app/modules/view-charges')).toBe(false);
     expect(canOpenPath('teacher', 'modules/students/12')).toBe(false);
     expect(canOpenPath('teacher', 'modules/my-academies/4')).toBe(true);
+    // a teacher's own statement lives under the admin-only reports
+    expect(canOpenPath('teacher', 'modules/reports/payouts')).toBe(true);
+    expect(canOpenPath('other', 'modules/reports/payouts')).toBe(false);
+    expect(canOpenPath('teacher', 'modules/reports/transbank')).toBe(false);
   });
 
   it('a prefix does not match a longer word; unknown paths are left to the 404', () => {

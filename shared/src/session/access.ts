@@ -25,6 +25,8 @@ export const pathAccess: ReadonlyArray<readonly [prefix: string, kinds: readonly
   ['modules/view-charges', ['other']],
   ['modules/configuration', ADMIN],
   ['modules/reports', ADMIN],
+  // a teacher reads their own statement (the server refuses another teacher's)
+  ['modules/reports/payouts', ['admin', 'teacher']],
   ['modules/email', ['admin', 'teacher']],
   ['modules/emails', ADMIN],
   // a teacher schedules sends too, and sees and changes their own

@@ -8,9 +8,10 @@ import {
 import { formatClp, formatDate, formatDateTime, formatPeriod } from '@academias/shared/domain';
 import { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { badRequest, forbidden } from '../../http/http-error.ts';
 import { describeZodError } from '../../http/zod-message.ts';
+import { renderPayoutPdf } from '../payouts/payout-pdf.ts';
 import { ReportPdf } from './pdf-document.ts';
 import { academiesReport, academyDetail, statementFor } from './report-handlers.ts';
 import { transbankReport } from './transbank-report.ts';
@@ -256,6 +257,8 @@ export const renderReportPdf = async ({
         );
       return pdf.finish();
     }
+    case 'payout':
+      return renderPayoutPdf(db, user, filters, now);
     case 'transbank': {
       adminOnly(user);
       const range = parse(dateRange, filters);

@@ -38,6 +38,7 @@ describe('side menu per user type (docs/spec.md §2)', () => {
       'Reportes > Academias -> /app/modules/reports/academies',
       'Reportes > Usuarios -> /app/modules/reports/users',
       'Reportes > Transbank -> /app/modules/reports/transbank',
+      'Reportes > Liquidaciones -> /app/modules/reports/payouts',
       'Comunicaciones > Centro de Correos -> /app/modules/email',
       'Comunicaciones > Historial de Envíos -> /app/modules/emails/view',
       'Comunicaciones > Recordatorios de Pago -> /app/modules/emails/reminders',
@@ -61,6 +62,7 @@ describe('side menu per user type (docs/spec.md §2)', () => {
       'Centro de Correos -> /app/modules/email',
       'Historial de Pagos -> /app/modules/view-payments',
       'Boletas Generadas -> /app/modules/view-dte',
+      'Mi liquidación -> /app/modules/reports/payouts',
     ]);
   });
 

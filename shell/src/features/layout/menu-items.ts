@@ -37,6 +37,7 @@ const adminMenu = (): MenuEntry[] => [
     link('Academias', 'modules/reports/academies'),
     link('Usuarios', 'modules/reports/users'),
     link('Transbank', 'modules/reports/transbank'),
+    link('Liquidaciones', 'modules/reports/payouts'),
   ]),
   group('Comunicaciones', [
     link('Centro de Correos', 'modules/email'),
@@ -59,6 +60,7 @@ const teacherMenu = (session: Session): MenuEntry[] => [
   link('Centro de Correos', 'modules/email'),
   link('Historial de Pagos', 'modules/view-payments'),
   link('Boletas Generadas', 'modules/view-dte'),
+  link('Mi liquidación', 'modules/reports/payouts'),
 ];
 
 const otherMenu = (): MenuEntry[] => [

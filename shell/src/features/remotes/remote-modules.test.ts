@@ -16,6 +16,7 @@ describe('module path -> remote (docs/architecture.md)', () => {
     ['modules/view-charges', 'mfe-finance'],
     ['modules/configuration', 'mfe-finance'],
     ['modules/reports/transbank', 'mfe-reports'],
+    ['modules/reports/payouts', 'mfe-reports'],
     ['modules/email', 'mfe-email'],
     ['modules/emails/view', 'mfe-email'],
   ])('%s -> %s', (path, remote) => {

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { callApi } from '@academias/shared/api';
+import type { EndpointResponse } from '@academias/shared/contract/define';
+import { getTeacherPayout } from '@academias/shared/contract/payouts';
+import { teachers } from '@academias/shared/contract/users';
+import { sessionStore } from '@academias/shared/session';
+import { apiFailure, renderWithProviders } from '@academias/shared/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PayoutsPage from './payouts-page.tsx';
+
+vi.mock('@academias/shared/api', async (original) => ({
+  ...(await original<typeof import('@academias/shared/api')>()),
+  callApi: vi.fn(),
+}));
+const callApiMock = vi.mocked(callApi);
+
+// Handlers typed by the contract: the statement and the teacher list as the server sends them.
+const statement = (teacherId: number): EndpointResponse<typeof getTeacherPayout> => ({
+  teacherId,
+  teacherName: 'Rodrigo Valdés',
+  rut: '12.345.678-5',
+  month: '2026-10',
+  closed: true,
+  closedAt: '2026-11-02T13:00:00.000Z',
+  lines: [
+    {
+      academyId: 1,
+      academyName: 'Academia de Música Allegro',
+      revenue: 1_000_001,
+      payments: 12,
+      percent: 12.5,
+      amount: 125_000,
+    },
+    {
+      academyId: 2,
+      academyName: 'Academia de Danza',
+      revenue: 400_000,
+      payments: 5,
+      percent: 20,
+      amount: 80_000,
+    },
+  ],
+  adjustments: [
+    {
+      id: 9,
+      academyName: 'Academia de Danza',
+      chargeId: 40,
+      studentName: 'Camila Rojas',
+      description: 'Mensualidad octubre',
+      kind: 'correccion',
+      amountBefore: 40_000,
+      amountAfter: 35_000,
+      reason: 'Error de digitación',
+      createdByName: 'Ana Admin',
+      createdAt: '2026-10-10T15:00:00.000Z',
+    },
+  ],
+  total: 205_000,
+});
+const teacherList = (): EndpointResponse<typeof teachers> => ({
+  items: [
+    {
+      id: 2,
+      type: 1,
+      rut: '12.345.678-5',
+      username: 'rvaldes',
+      firstName: 'Rodrigo',
+      lastName: 'Valdés',
+      name: 'Rodrigo Valdés',
+      email: null,
+      phone: null,
+      profileTypeId: null,
+      disabled: false,
+      academies: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 100,
+});
+
+const session = (type: number) => ({
+  token: 't',
+  refreshToken: 'r'.repeat(30),
+  expiresAt: '2099-01-01T00:00:00Z',
+  type,
+  data: { id: type === 0 ? 1 : 2, name: 'Quien', username: 'quien' },
+  academies: [],
+});
+
+const serve = () =>
+  callApiMock.mockImplementation((async (endpoint: unknown, input?: { query?: object }) => {
+    if (endpoint === getTeacherPayout)
+      return statement(Number((input?.query as { teacherId?: number } | undefined)?.teacherId));
+    if (endpoint === teachers) return teacherList();
+    throw new Error('llamada inesperada');
+  }) as unknown as typeof callApi);
+
+describe('Liquidaciones', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    callApiMock.mockReset();
+    sessionStore.getState().clearSession();
+  });
+
+  it('a teacher sees their own statement: lines, total that adds up, closed month, adjustments', async () => {
+    sessionStore.getState().setSession(session(1));
+    serve();
+    renderWithProviders(<PayoutsPage />, { route: '/app/modules/reports/payouts?mes=2026-10' });
+    expect(await screen.findByRole('heading', { name: 'Mi liquidación' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Por academia' });
+    expect(within(table).getByText('Academia de Música Allegro')).toBeTruthy();
+    expect(within(table).getByText('12,5 %')).toBeTruthy();
+    expect(within(table).getByText('$125.000')).toBeTruthy();
+    expect(within(table).getByText('$80.000')).toBeTruthy();
+    expect(within(table).getByText('$205.000')).toBeTruthy();
+    expect(screen.getByText(/Mes cerrado/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ajustes registrados en el mes' })).toBeTruthy();
+    expect(screen.getByText('Error de digitación')).toBeTruthy();
+    // Asked for the session's own id, never another teacher's; no teacher picker.
+    expect(callApiMock).toHaveBeenCalledWith(getTeacherPayout, {
+      query: { teacherId: 2, month: '2026-10' },
+    });
+    expect(screen.queryByLabelText('Profesor')).toBeNull();
+    expect(screen.getByRole('button', { name: 'PDF' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Excel' })).toHaveProperty('disabled', false);
+  });
+
+  it('the admin picks a teacher first, then reads the statement', async () => {
+    sessionStore.getState().setSession(session(0));
+    serve();
+    renderWithProviders(<PayoutsPage />, { route: '/app/modules/reports/payouts?mes=2026-10' });
+    expect(await screen.findByRole('heading', { name: 'Liquidaciones' })).toBeTruthy();
+    expect(screen.getByText('Elige un profesor para ver su liquidación.')).toBeTruthy();
+    const picker = screen.getByLabelText('Profesor');
+    await screen.findByRole('option', { name: 'Rodrigo Valdés' });
+    fireEvent.change(picker, { target: { value: '2' } });
+    expect(await screen.findByRole('table', { name: 'Por academia' })).toBeTruthy();
+    expect(callApiMock).toHaveBeenCalledWith(getTeacherPayout, {
+      query: { teacherId: 2, month: '2026-10' },
+    });
+  });
+
+  it('shows the server’s Spanish refusal', async () => {
+    sessionStore.getState().setSession(session(1));
+    callApiMock.mockRejectedValue(
+      apiFailure(403, { message: 'Solo puedes ver tu propia liquidación.' }),
+    );
+    renderWithProviders(<PayoutsPage />, { route: '/app/modules/reports/payouts?mes=2026-10' });
+    expect(await screen.findByText('Solo puedes ver tu propia liquidación.')).toBeTruthy();
+  });
+});
