@@ -123,6 +123,16 @@ const badInputs: {
     message: /No se encontró el gasto/,
   },
   {
+    name: 'phone that is not Chilean',
+    url: '/api/v1/createStudents',
+    payload: {
+      data: { rut: '14.444.444-2', firstName: 'Ana', lastName: 'Soto', phone: '9 8765 432' },
+    },
+    status: 400,
+    field: 'data.phone',
+    message: /^El campo data\.phone no es un teléfono chileno válido/,
+  },
+  {
     name: 'duplicate RUT',
     url: '/api/v1/createStudents',
     payload: { data: { rut: '15.555.555-6', firstName: 'Otra', lastName: 'Persona' } },
@@ -156,6 +166,24 @@ describe('bad input', () => {
       expect(await counts()).toEqual(before);
     });
   }
+
+  it('stores a phone typed as people write it in E.164 (issue 18)', async () => {
+    const res = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/createStudents',
+      payload: {
+        data: {
+          rut: '17.777.777-3',
+          firstName: 'Fono',
+          lastName: 'Chileno',
+          phone: '(9) 8765-4321',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await t.call('admin', { method: 'GET', url: '/api/v1/students?search=Chileno' });
+    expect(list.json().items.map((s: { phone: string }) => s.phone)).toEqual(['+56987654321']);
+  });
 
   it('caps the page size at 100 and rejects an invalid cursor', async () => {
     const big = await t.call('admin', { method: 'GET', url: '/api/v1/students?pageSize=500' });

@@ -6,7 +6,6 @@ import {
   listQuery,
   ok,
   optionalEmail,
-  optionalPhone,
   optionalText,
   page,
   percent,
@@ -14,6 +13,7 @@ import {
   text,
   withData,
 } from './common.ts';
+import { optionalPhone } from './phone-field.ts';
 import { defineEndpoint } from './define.ts';
 
 const teacherRef = z.object({ id: z.number().int(), name: z.string() });

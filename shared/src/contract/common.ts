@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../domain/phone.ts';
 import { isValidRut, normalizeRut } from '../domain/rut.ts';
 
 // Spanish default messages for every check that does not carry its own (server and client).
@@ -142,13 +141,6 @@ export const withData = <T extends z.ZodType>(data: T) => z.object({ data });
 export const byIdData = withData(z.object({ id }));
 
 /** Optional short texts that become null when left empty. */
-export const optionalPhone = z
-  .string()
-  .trim()
-  .max(PHONE_MAX_LENGTH, `admite hasta ${PHONE_MAX_LENGTH} caracteres`)
-  .regex(PHONE_PATTERN, 'solo admite números, espacios y + ( ) -')
-  .nullish()
-  .transform((v) => (v ? v : null));
 export const optionalEmail = z
   .union([email, z.literal('')])
   .nullish()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { optionalPhone } from './phone-field.ts';
 import { contract, endpoints } from './index.ts';
 
 describe('contract table', () => {
@@ -30,5 +31,16 @@ describe('contract table', () => {
       data: { category: 'x', description: 'y', amount: 10.5, date: '2026-01-01' },
     });
     expect(amount.error?.issues[0]?.message).toMatch(/entero/);
+  });
+});
+
+describe('optionalPhone', () => {
+  it('stores E.164, null when empty, and says in Spanish what is wrong', () => {
+    expect(optionalPhone.parse(' 9 8765 4321 ')).toBe('+56987654321');
+    expect(optionalPhone.parse('')).toBeNull();
+    expect(optionalPhone.parse(undefined)).toBeNull();
+    const bad = optionalPhone.safeParse('912');
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/^no es un teléfono chileno válido/);
   });
 });

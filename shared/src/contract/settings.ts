@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  clp,
-  id,
-  isoDate,
-  ok,
-  percent,
-  rut,
-  text,
-  withData,
-  optionalEmail,
-  optionalPhone,
-} from './common.ts';
+import { clp, id, isoDate, ok, percent, rut, text, withData, optionalEmail } from './common.ts';
+import { optionalPhone } from './phone-field.ts';
 import { defineEndpoint } from './define.ts';
 
 export const transbankCommission = z.object({

@@ -6,13 +6,13 @@ import {
   listQuery,
   ok,
   optionalEmail,
-  optionalPhone,
   optionalText,
   page,
   rut,
   text,
   withData,
 } from './common.ts';
+import { optionalPhone } from './phone-field.ts';
 import { defineEndpoint } from './define.ts';
 import { newPassword } from './users.ts';
 

@@ -5,12 +5,12 @@ import {
   listQuery,
   ok,
   optionalEmail,
-  optionalPhone,
   optionalRut,
   page,
   text,
   withData,
 } from './common.ts';
+import { optionalPhone } from './phone-field.ts';
 import { defineEndpoint } from './define.ts';
 
 const signedIn = ['admin', 'teacher', 'other'] as const;

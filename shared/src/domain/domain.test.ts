@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatClp, parseClp } from './clp.ts';
 import { formatDate, formatPeriod, todayInChile } from './chile-dates.ts';
-import { isValidPhone } from './phone.ts';
+import minMetadata from 'libphonenumber-js/metadata.min.json';
+import { chilePhoneMetadata } from './chile-phone-metadata.ts';
+import { formatPhone, isValidPhone, normalizePhone } from './phone.ts';
 import { cleanRut, formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
 
 describe('rut', () => {
@@ -59,11 +61,39 @@ describe('dates', () => {
 });
 
 describe('phone', () => {
-  it('accepts digits, spaces and + ( ) - up to 30 characters', () => {
-    expect(isValidPhone('+56 9 1234 5678')).toBe(true);
-    expect(isValidPhone('(2) 2345-6789')).toBe(true);
-    expect(isValidPhone('fono 123')).toBe(false);
+  it("bundles Chile's entry of the installed library's min metadata, unchanged", () => {
+    const full = minMetadata as unknown as typeof chilePhoneMetadata;
+    const expected = {
+      version: full.version,
+      country_calling_codes: { 56: full.country_calling_codes['56'] },
+      countries: { CL: full.countries.CL },
+      nonGeographic: {},
+    };
+    // On a library upgrade that changes Chile's rules: paste this into chile-phone-metadata.ts.
+    expect(chilePhoneMetadata, JSON.stringify(expected)).toEqual(expected);
+  });
+  it('accepts Chilean mobiles and landlines however they are typed', () => {
+    for (const typed of ['+56 9 8765 4321', '987654321', '9 8765 4321', '56987654321']) {
+      expect(isValidPhone(typed)).toBe(true);
+      expect(normalizePhone(typed)).toBe('+56987654321');
+    }
+    expect(normalizePhone('(2) 2345-6789')).toBe('+56223456789');
+    expect(normalizePhone('41 222 3333')).toBe('+56412223333');
+  });
+  it('refuses what is not a Chilean phone', () => {
+    for (const typed of ['fono 123', '12345', '9 8765 432', '+56 9 8765 43210', '22 2345 6789']) {
+      expect(isValidPhone(typed)).toBe(false);
+    }
+    expect(isValidPhone('+54 9 11 1234 5678')).toBe(false);
+    expect(isValidPhone('tel 987654321')).toBe(false);
     expect(isValidPhone('1'.repeat(31))).toBe(false);
+    expect(normalizePhone('')).toBeNull();
+  });
+  it('shows a phone in the Chilean international format, an old one as it was typed', () => {
+    expect(formatPhone('+56987654321')).toBe('+56 9 8765 4321');
+    expect(formatPhone('+56 2 2231 4455')).toBe('+56 2 2231 4455');
+    expect(formatPhone('+56412223333')).toBe('+56 41 222 3333');
+    expect(formatPhone('anexo 12')).toBe('anexo 12');
   });
 });
 

@@ -11,5 +11,5 @@ export {
   monthNames,
   todayInChile,
 } from './chile-dates.ts';
-export { isValidPhone, PHONE_MAX_LENGTH, PHONE_PATTERN } from './phone.ts';
+export { formatPhone, isValidPhone, normalizePhone } from './phone.ts';
 export { plural, pluralWord } from './plural.ts';

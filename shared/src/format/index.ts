@@ -7,6 +7,7 @@ export {
   formatDate,
   formatDateTime,
   formatPeriod,
+  formatPhone,
   formatRut,
   isValidRut,
   monthNames,

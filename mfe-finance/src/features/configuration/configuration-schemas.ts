@@ -1,6 +1,6 @@
 import * as academiesApi from '@academias/shared/contract/academies';
 import * as settingsApi from '@academias/shared/contract/settings';
-import { formatRut } from '@academias/shared/format';
+import { formatPhone, formatRut } from '@academias/shared/format';
 import type { IssuerSettings } from '@academias/shared/contract/settings';
 import { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
@@ -43,7 +43,7 @@ export const issuerFormDefaults = (s: IssuerSettings | undefined): IssuerFormVal
   address: s?.address ?? '',
   comuna: s?.comuna ?? '',
   email: s?.email ?? '',
-  phone: s?.phone ?? '',
+  phone: s?.phone ? formatPhone(s.phone) : '',
   documentType: s?.documentType === 39 ? '39' : '41',
 });
 

@@ -4,7 +4,7 @@ import type { UserReportRow } from '../../contract/reports.ts';
 import type { Student } from '../../contract/students.ts';
 import type { StaffMember } from '../../contract/users.ts';
 import type { ExportColumn } from '../export-columns.ts';
-import { chileDay, chileTime, rut } from './column-values.ts';
+import { chileDay, chileTime, phone, rut } from './column-values.ts';
 
 /**
  * Columns of the server-streamed exports: what the screen shows plus what an accountant needs
@@ -70,7 +70,7 @@ export const studentColumns: readonly ExportColumn<Student>[] = [
   { header: 'RUT', value: (s) => rut(s.rut) },
   { header: 'Tipo', value: (s) => (s.type === 3 ? 'Apoderado' : 'Alumno') },
   { header: 'Correo', value: (s) => s.email, width: 28 },
-  { header: 'Teléfono', value: (s) => s.phone },
+  { header: 'Teléfono', value: (s) => phone(s.phone) },
   { header: 'Dirección', value: (s) => s.address, width: 28 },
   { header: 'Nacimiento', value: (s) => s.birthDate, type: 'date' },
   { header: 'Usuario', value: (s) => s.username },
@@ -85,7 +85,7 @@ export const teacherColumns: readonly ExportColumn<StaffMember>[] = [
   { header: 'RUT', value: (t) => rut(t.rut) },
   { header: 'Usuario', value: (t) => t.username },
   { header: 'Correo', value: (t) => t.email, width: 28 },
-  { header: 'Teléfono', value: (t) => t.phone },
+  { header: 'Teléfono', value: (t) => phone(t.phone) },
   { header: 'Academias', value: (t) => t.academies.map((a) => a.name).join(' | '), width: 36 },
   { header: 'Deshabilitado', value: (t) => t.disabled },
   { header: 'Creado el', value: (t) => chileDay(t.createdAt), type: 'date' },

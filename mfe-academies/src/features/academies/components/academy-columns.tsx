@@ -1,4 +1,5 @@
 import type { academySchemas } from '@academias/shared/contract';
+import { formatPhone } from '@academias/shared/format';
 import { type DataColumn, Link, RowActions } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
@@ -46,7 +47,7 @@ export const academyColumns = ({
     header: 'Contacto',
     truncate: true,
     card: 'hide',
-    cell: (a) => [a.phone, a.email].filter(Boolean).join(' · ') || '—',
+    cell: (a) => [a.phone && formatPhone(a.phone), a.email].filter(Boolean).join(' · ') || '—',
   },
   {
     key: 'actions',

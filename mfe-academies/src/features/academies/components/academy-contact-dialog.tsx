@@ -2,6 +2,7 @@ import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import * as academiesApi from '@academias/shared/contract/academies';
 import { showToast } from '@academias/shared/events';
+import { formatPhone } from '@academias/shared/format';
 import { FormDialog, FormField, Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export const AcademyContactDialog = ({
     defaultValues: {
       description: orBlank(academy.description),
       address: orBlank(academy.address),
-      phone: orBlank(academy.phone),
+      phone: orBlank(academy.phone && formatPhone(academy.phone)),
       email: orBlank(academy.email),
     },
   });

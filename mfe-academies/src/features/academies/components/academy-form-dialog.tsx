@@ -1,6 +1,7 @@
 import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
+import { formatPhone } from '@academias/shared/format';
 import {
   Checkbox,
   FormDialog,
@@ -31,7 +32,7 @@ const valuesOf = (a: Academy): AcademyFormValues => ({
   name: a.name,
   description: orBlank(a.description),
   address: orBlank(a.address),
-  phone: orBlank(a.phone),
+  phone: orBlank(a.phone && formatPhone(a.phone)),
   email: orBlank(a.email),
   teacherIds: a.teachers.map((t) => t.id),
 });

@@ -1,4 +1,5 @@
 import type { academySchemas } from '@academias/shared/contract';
+import { formatPhone } from '@academias/shared/format';
 import { Box, chakra, SimpleGrid } from '@academias/shared/ui';
 import type { z } from 'zod';
 
@@ -9,7 +10,7 @@ export const AcademyInfo = ({ academy }: { academy: Academy }) => {
   const rows: [string, string | number][] = [
     ['Descripción', academy.description ?? '—'],
     ['Dirección', academy.address ?? '—'],
-    ['Teléfono', academy.phone ?? '—'],
+    ['Teléfono', academy.phone ? formatPhone(academy.phone) : '—'],
     ['Correo', academy.email ?? '—'],
     ['Alumnos', academy.studentCount],
     ['Planes', academy.planCount],

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
-import { formatRut } from '@academias/shared/format';
+import { formatPhone, formatRut } from '@academias/shared/format';
 import {
   Badge,
   Card,
@@ -44,7 +44,7 @@ const exportColumns: ExportColumn<AcademyStudent>[] = [
   { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
   { header: 'Nombre', value: (s) => s.name },
   { header: 'Correo', value: (s) => s.email ?? '' },
-  { header: 'Teléfono', value: (s) => s.phone ?? '' },
+  { header: 'Teléfono', value: (s) => (s.phone ? formatPhone(s.phone) : '') },
   {
     header: 'Planes',
     value: (s) => s.plans.map((p) => `${p.planName} (${statusLabel[p.status]})`).join(', '),

@@ -1,5 +1,5 @@
 import type { studentSchemas } from '@academias/shared/contract';
-import { formatDate, formatRut } from '@academias/shared/format';
+import { formatDate, formatPhone, formatRut } from '@academias/shared/format';
 import { Badge, Button, type DataColumn, HStack, Link } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
@@ -33,7 +33,12 @@ export const studentColumns = ({
     ),
   },
   { key: 'email', header: 'Correo', cell: (s) => s.email ?? '—', hideOnMobile: true },
-  { key: 'phone', header: 'Teléfono', cell: (s) => s.phone ?? '—', hideOnMobile: true },
+  {
+    key: 'phone',
+    header: 'Teléfono',
+    cell: (s) => (s.phone ? formatPhone(s.phone) : '—'),
+    hideOnMobile: true,
+  },
   {
     key: 'createdAt',
     header: 'Registrado',

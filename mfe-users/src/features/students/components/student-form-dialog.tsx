@@ -1,7 +1,7 @@
 import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
-import { formatRut, isValidRut } from '@academias/shared/format';
+import { formatPhone, formatRut, isValidRut } from '@academias/shared/format';
 import {
   DateInput,
   dateInputError,
@@ -45,7 +45,7 @@ const valuesOf = (s: StudentDetail): StudentFormValues => {
     firstName: s.firstName,
     lastName: s.lastName,
     email: orBlank(s.email),
-    phone: orBlank(s.phone),
+    phone: orBlank(s.phone && formatPhone(s.phone)),
     address: orBlank(s.address),
     birthDate: orBlank(s.birthDate),
     guardianRut: guardian?.rut ? formatRut(guardian.rut) : '',

@@ -1,6 +1,6 @@
 import { apiErrorMessage, statusOf } from '@academias/shared/api';
 import { AutopayCard } from '@academias/shared/app';
-import { formatClp, formatDate, formatRut } from '@academias/shared/format';
+import { formatClp, formatDate, formatPhone, formatRut } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
 import {
   Alert,
@@ -71,7 +71,7 @@ export default function StudentDetailPage() {
   const info: [string, React.ReactNode][] = [
     ['RUT', s.rut ? formatRut(s.rut) : '—'],
     ['Correo', s.email ?? '—'],
-    ['Teléfono', s.phone ?? '—'],
+    ['Teléfono', s.phone ? formatPhone(s.phone) : '—'],
     ['Dirección', s.address ?? '—'],
     ['Fecha de nacimiento', s.birthDate ? formatDate(s.birthDate) : '—'],
     [

@@ -1,9 +1,5 @@
-import {
-  isoDate,
-  optionalEmail,
-  optionalPhone,
-  optionalRut,
-} from '@academias/shared/contract/common';
+import { isoDate, optionalEmail, optionalRut } from '@academias/shared/contract/common';
+import { optionalPhone } from '@academias/shared/contract/phone-field';
 import * as studentsApi from '@academias/shared/contract/students';
 import { z } from 'zod';
 import type { ImportField } from './import-columns.ts';

@@ -1,5 +1,5 @@
 import type { userSchemas } from '@academias/shared/contract';
-import { formatRut } from '@academias/shared/format';
+import { formatPhone, formatRut } from '@academias/shared/format';
 import { Badge, type DataColumn, HStack, RowActions, Text } from '@academias/shared/ui';
 import type { z } from 'zod';
 
@@ -38,7 +38,12 @@ export const staffColumns = ({
   },
   { key: 'rut', header: 'RUT', cell: (m) => (m.rut ? formatRut(m.rut) : '—') },
   { key: 'email', header: 'Correo', cell: (m) => m.email ?? '—', truncate: true, card: 'hide' },
-  { key: 'phone', header: 'Teléfono', cell: (m) => m.phone ?? '—', card: 'hide' },
+  {
+    key: 'phone',
+    header: 'Teléfono',
+    cell: (m) => (m.phone ? formatPhone(m.phone) : '—'),
+    card: 'hide',
+  },
   {
     key: 'profile',
     header: 'Perfil',

@@ -1,6 +1,7 @@
 import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
 import type { userSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
+import { formatPhone } from '@academias/shared/format';
 import {
   Checkbox,
   FormDialog,
@@ -44,7 +45,7 @@ const valuesOf = (m: StaffMember): TeacherFormValues => ({
   firstName: m.firstName,
   lastName: m.lastName,
   email: orBlank(m.email),
-  phone: orBlank(m.phone),
+  phone: orBlank(m.phone && formatPhone(m.phone)),
   profileTypeId: orBlank(m.profileTypeId),
   academyIds: m.academies.map((a) => a.id),
   username: m.username,
