@@ -8,36 +8,25 @@ import {
   uploadSiiCaf,
   uploadSiiCertificate,
 } from '@academias/shared/contract/sii';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ownSimulatorUrl, SII_SIM_PREFIX } from '../../config/simulators.ts';
-import { writeAudit } from '../../db/audit.ts';
-import { documents } from '../../db/schema/payments.ts';
-import { siiEnvios } from '../../db/schema/sii.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { listDocuments } from '../documents/list-documents.ts';
-import { toLatin1 } from '../sii-xml/latin1.ts';
 import { signSeededDocuments } from './demo-sii-seed.ts';
-import { issuePendingDocuments } from './issue-pending.ts';
 import { resignIfStale } from './resign-envelope.ts';
-import { retryRejected, sendSiiEnvios } from './send-envios.ts';
+import { sendSiiEnvios } from './send-envios.ts';
+import {
+  documentEnvios,
+  documentXml,
+  envioJobSummary,
+  loadCaf,
+  loadCertificate,
+  retryEnvio,
+  saveIssuer,
+} from './service.ts';
 import { createSiiClient, type SiiClient } from './sii-client.ts';
 import { createSiiDteProvider } from './sii-dte-provider.ts';
 import { SiiMaterialCache } from './sii-material.ts';
-import { readSiiSettings, saveSiiIssuer, storeCaf, storeCertificate } from './sii-settings.ts';
-
-const envioView = (row: typeof siiEnvios.$inferSelect) => ({
-  id: row.id,
-  documentId: row.documentId,
-  type: row.dteType,
-  folio: row.folio,
-  state: row.state,
-  trackId: row.trackId,
-  reason: row.reason,
-  attempts: row.attempts,
-  updatedAt: row.updatedAt.toISOString(),
-});
+import { readSiiSettings } from './sii-settings.ts';
 
 /**
  * SII electronic documents: issuer setup (Parámetros Avanzados), the envío outbox job, the
@@ -61,72 +50,22 @@ export const createSiiModule =
           return signer.certificate;
         },
       });
-    const settings = () => readSiiSettings(app.db, env);
+    const setup = () => ({ db: app.db, env, cache, provider });
 
-    registerEndpoint(app, getSiiSettings, () => settings());
-
-    registerEndpoint(app, updateSiiSettings, async ({ body: { data }, user }) => {
-      await saveSiiIssuer(app.db, data);
-      await writeAudit(app.db, {
-        userId: user.id,
-        entity: 'sii_issuer',
-        entityId: 1,
-        action: 'editar',
-        after: data,
-      });
-      return settings();
-    });
-
-    registerEndpoint(app, uploadSiiCertificate, async ({ body: { data }, user }) => {
-      await storeCertificate(app.db, cache, data.fileBase64, data.password);
-      await writeAudit(app.db, {
-        userId: user.id,
-        entity: 'sii_issuer',
-        entityId: 1,
-        action: 'certificado',
-        after: { loaded: true },
-      });
-      await issuePendingDocuments(app.db, provider);
-      return settings();
-    });
-
-    registerEndpoint(app, uploadSiiCaf, async ({ body: { data }, user }) => {
-      const type = await storeCaf(app.db, cache, data.xml);
-      await writeAudit(app.db, {
-        userId: user.id,
-        entity: 'sii_caf',
-        entityId: type,
-        action: 'cargar',
-        after: { type },
-      });
-      await issuePendingDocuments(app.db, provider);
-      return settings();
-    });
-
-    registerEndpoint(app, getSiiEnvios, async ({ query }) => {
-      const rows = await app.db
-        .select()
-        .from(siiEnvios)
-        .where(eq(siiEnvios.documentId, query.documentId))
-        .orderBy(asc(siiEnvios.id));
-      return rows.map(envioView);
-    });
-
-    registerEndpoint(app, retrySiiEnvio, async ({ body: { data }, user }) => {
-      const [row] = await app.db.select().from(siiEnvios).where(eq(siiEnvios.id, data.id));
-      if (!row) throw notFound('No se encontró el envío.');
-      if (!(await retryRejected(app.db, data.id, new Date())))
-        throw conflict('Solo se reintenta un documento rechazado por el SII.');
-      await writeAudit(app.db, {
-        userId: user.id,
-        entity: 'sii_envio',
-        entityId: data.id,
-        action: 'reintentar',
-        before: { state: row.state, reason: row.reason },
-      });
-      const [updated] = await app.db.select().from(siiEnvios).where(eq(siiEnvios.id, data.id));
-      return envioView(updated!);
-    });
+    registerEndpoint(app, getSiiSettings, () => readSiiSettings(app.db, env));
+    registerEndpoint(app, updateSiiSettings, ({ body: { data }, user }) =>
+      saveIssuer(setup(), user.id, data),
+    );
+    registerEndpoint(app, uploadSiiCertificate, ({ body: { data }, user }) =>
+      loadCertificate(setup(), user.id, data),
+    );
+    registerEndpoint(app, uploadSiiCaf, ({ body: { data }, user }) =>
+      loadCaf(setup(), user.id, data.xml),
+    );
+    registerEndpoint(app, getSiiEnvios, ({ query }) => documentEnvios(app.db, query.documentId));
+    registerEndpoint(app, retrySiiEnvio, ({ body: { data }, user }) =>
+      retryEnvio(app.db, user.id, data.id),
+    );
 
     const resign = (db: typeof app.db, now: Date) => (xml: string) =>
       resignIfStale(db, cache, xml, now);
@@ -136,35 +75,12 @@ export const createSiiModule =
     });
 
     registerEndpoint(app, getDocumentXml, async ({ params, query, user, reply }) => {
-      const [document] = await app.db
-        .select({ id: documents.id, type: documents.type })
-        .from(documents)
-        .where(eq(documents.id, params.id));
-      if (!document) throw notFound('No se encontró el documento.');
-      if (user.role !== 'admin') {
-        const visible = await listDocuments(
-          app.db,
-          user,
-          { page: 1, pageSize: 1, order: 'asc' },
-          document.id,
-        );
-        if (visible.items.length === 0) throw notFound('No se encontró el documento.');
-      }
-      const type = query.type ?? document.type;
-      const [envio] = await app.db
-        .select()
-        .from(siiEnvios)
-        .where(and(eq(siiEnvios.documentId, document.id), eq(siiEnvios.dteType, type)));
-      if (!envio)
-        throw notFound('El documento no tiene XML firmado (se emitió antes de configurar el SII).');
+      const file = await documentXml(app.db, user, params.id, query.type);
       return reply
         .type('application/xml; charset=ISO-8859-1')
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${type === 61 ? 'EnvioDTE' : 'EnvioBOLETA'}-${type}-${envio.folio}.xml"`,
-        )
-        .send(toLatin1(envio.xml));
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
     });
 
     app.jobs.register({
@@ -173,22 +89,7 @@ export const createSiiModule =
       schedule: { every: 15 },
       run: async ({ db, now }) => {
         const signed = await signSeededDocuments(db, cache);
-        const counts = await sendSiiEnvios(db, client, now, resign(db, now));
-        if (signed > 0)
-          return {
-            firmados: signed,
-            enviados: counts.sent,
-            aceptados: counts.accepted,
-            rechazados: counts.rejected,
-            fallidos: counts.failed,
-          };
-        if (counts.sent + counts.accepted + counts.rejected + counts.failed === 0) return undefined;
-        return {
-          enviados: counts.sent,
-          aceptados: counts.accepted,
-          rechazados: counts.rejected,
-          fallidos: counts.failed,
-        };
+        return envioJobSummary(signed, await sendSiiEnvios(db, client, now, resign(db, now)));
       },
     });
   };
