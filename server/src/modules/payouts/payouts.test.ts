@@ -177,6 +177,26 @@ describe('figures', () => {
     expect(line?.percent).toBe(45);
     expect(line?.amount).toBe(shareOf(line?.revenue ?? 0, 45));
     expect(current.total).toBe(current.lines.reduce((s, l) => s + l.amount, 0));
+
+    // A percent that starts next month changes nothing of this month or earlier.
+    const later = await t.call('admin', {
+      method: 'POST',
+      url: '/api/v1/savePercent',
+      payload: {
+        data: {
+          academyId: fixture.academyIds[0],
+          teacherId: fixture.teacherA,
+          percent: 50,
+          validFrom: `${addMonths(thisMonth, 1)}-01`,
+        },
+      },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await payout(fixture.teacherA, thisMonth)).toEqual(current);
+    const again = await Promise.all(
+      [...pastMonths, lastMonth].map((m) => payout(fixture.teacherA, m)),
+    );
+    expect(again).toEqual(after);
   });
 });
 
