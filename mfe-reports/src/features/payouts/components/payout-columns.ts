@@ -37,3 +37,15 @@ export const adjustmentColumns: ReportColumn<PayoutAdjustment>[] = [
   { header: 'Motivo', kind: 'text', value: (a) => a.reason },
   { header: 'Registrado por', kind: 'text', value: (a) => a.createdByName ?? '' },
 ];
+
+/** The file's columns: who and which month on every row, so a sheet stands on its own. */
+export const exportColumns = (
+  teacherName: string,
+  rut: string | null,
+  month: string,
+): ReportColumn<PayoutRow>[] => [
+  { header: 'Profesor', kind: 'text', value: () => teacherName },
+  { header: 'RUT', kind: 'text', value: () => rut ?? '' },
+  { header: 'Mes', kind: 'text', value: () => month },
+  ...lineColumns,
+];

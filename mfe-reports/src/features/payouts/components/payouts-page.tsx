@@ -20,7 +20,7 @@ import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
 import { toExportTable } from '../../../lib/export-rows.ts';
 import { currentMonth } from '../../../lib/report-dates.ts';
 import { useTeacherOptions, useTeacherPayout } from '../api/use-teacher-payout.ts';
-import { adjustmentColumns, lineColumns, totalOf } from './payout-columns.ts';
+import { adjustmentColumns, exportColumns, lineColumns, totalOf } from './payout-columns.ts';
 import { payoutTexts as tx } from './payouts-texts.ts';
 
 const validMonth = (m: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m) && m <= currentMonth();
@@ -62,10 +62,12 @@ export default function PayoutsPage() {
             table={
               data
                 ? () =>
-                    toExportTable(fileName, 'Liquidación', lineColumns, [
-                      ...data.lines,
-                      totalOf(data.lines, data.total),
-                    ])
+                    toExportTable(
+                      fileName,
+                      'Liquidación',
+                      exportColumns(data.teacherName, data.rut, data.month),
+                      [...data.lines, totalOf(data.lines, data.total)],
+                    )
                 : null
             }
             pdf={
