@@ -1,4 +1,4 @@
-import type { Plan, planStudent } from '@academias/shared/contract/plans';
+import type { planStudent } from '@academias/shared/contract/plans';
 import type { ExportColumn } from '@academias/shared/export';
 import { formatRut } from '@academias/shared/format';
 import type { z } from 'zod';
@@ -10,17 +10,6 @@ export const enrolmentStatusLabel: Record<PlanStudent['status'], string> = {
   suspendido: 'Suspendido',
   finalizado: 'Finalizado',
 };
-
-export const planExportColumns: readonly ExportColumn<Plan>[] = [
-  { header: 'Plan', value: (p) => p.name, width: 30 },
-  { header: 'Academia', value: (p) => p.academyName, width: 28 },
-  { header: 'Tipo', value: (p) => p.planTypeName },
-  { header: 'Servicio', value: (p) => p.serviceTypeName, width: 22 },
-  { header: 'Clase especial', value: (p) => p.isClaseEspecial },
-  { header: 'Precio', value: (p) => p.price, type: 'clp' },
-  { header: 'Alumnos activos', value: (p) => p.activeStudents, type: 'number' },
-  { header: 'Archivado', value: (p) => p.archived },
-];
 
 export const planStudentExportColumns: readonly ExportColumn<PlanStudent>[] = [
   { header: 'Alumno', value: (s) => s.name, width: 28 },

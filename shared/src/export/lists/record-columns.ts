@@ -2,10 +2,11 @@ import type { Academy } from '../../contract/academies.ts';
 import { documentTypeName, type IssuedDocument } from '../../contract/documents.ts';
 import { emailSendKindLabel, type EmailSendSummary } from '../../contract/email.ts';
 import type { Expense } from '../../contract/expenses.ts';
+import { paymentMethodLabel } from '../../contract/payments.ts';
 import type { Plan } from '../../contract/plans.ts';
 import type { TransbankPayment } from '../../contract/reports.ts';
 import type { ExportColumn } from '../export-columns.ts';
-import { chileDay, chileTime, rut } from './column-values.ts';
+import { chileDay, chileTime, phone, rut } from './column-values.ts';
 
 /**
  * Columns of the academies, plans, expenses, boletas, e-mail history and Transbank payment
@@ -18,7 +19,7 @@ export const academyColumns: readonly ExportColumn<Academy>[] = [
   { header: 'Alumnos', value: (a) => a.studentCount, type: 'number' },
   { header: 'Planes', value: (a) => a.planCount, type: 'number' },
   { header: 'Dirección', value: (a) => a.address, width: 28 },
-  { header: 'Teléfono', value: (a) => a.phone },
+  { header: 'Teléfono', value: (a) => phone(a.phone) },
   { header: 'Correo', value: (a) => a.email, width: 28 },
   { header: 'Creada el', value: (a) => chileDay(a.createdAt), type: 'date' },
 ];
@@ -56,10 +57,14 @@ export const documentColumns: readonly ExportColumn<IssuedDocument>[] = [
     value: (d) => documentTypeName[d.type as keyof typeof documentTypeName] ?? String(d.type),
   },
   { header: 'Emitida el', value: (d) => chileDay(d.issuedAt), type: 'date' },
+  { header: 'Hora', value: (d) => chileTime(d.issuedAt) },
   { header: 'Receptor', value: (d) => d.receiverName, width: 28 },
   { header: 'RUT', value: (d) => rut(d.receiverRut) },
   { header: 'ID pago', value: (d) => d.paymentId, type: 'number' },
-  { header: 'Medio', value: (d) => d.method },
+  {
+    header: 'Medio',
+    value: (d) => paymentMethodLabel[d.method as keyof typeof paymentMethodLabel] ?? d.method,
+  },
   { header: 'Estado', value: (d) => (d.state === 'anulada' ? 'Anulada' : 'Emitida') },
   { header: 'Estado SII', value: (d) => d.sii?.state ?? '' },
   { header: 'Motivo SII', value: (d) => d.sii?.reason ?? '', width: 30 },

@@ -1,7 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import type { EndpointQuery } from '@academias/shared/contract';
 import * as documentsApi from '@academias/shared/contract/documents';
-import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 type SlipsQuery = EndpointQuery<typeof documentsApi.getPaymentSlips>;
@@ -17,9 +16,3 @@ export const useDocuments = (query: Partial<SlipsQuery>) =>
     queryFn: () => callApi(documentsApi.getPaymentSlips, { query }),
     placeholderData: keepPreviousData,
   });
-
-/** Every document of a list query (all pages), for an export. */
-export const fetchAllDocuments = (query: Partial<SlipsQuery>) =>
-  fetchAllPages((paging) =>
-    callApi(documentsApi.getPaymentSlips, { query: { ...query, ...paging } }),
-  );

@@ -7,10 +7,10 @@ import {
   DataTable,
   Flex,
   PageHeader,
+  ServerExportButton,
   Stack,
   type DataColumn,
 } from '@academias/shared/ui';
-import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -21,8 +21,8 @@ import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
 import { SiiStateCell } from '../../sii/components/sii-state-cell.tsx';
 import { siiTexts } from '../../sii/sii-texts.ts';
-import { fetchAllDocuments, useDocuments } from '../api/document-queries.ts';
-import { documentExportColumns, documentStateText, documentTypeText } from '../document-export.ts';
+import { useDocuments } from '../api/document-queries.ts';
+import { documentStateText, documentTypeText } from '../document-texts.ts';
 
 const sorts = ['issuedAt', 'folio', 'total', 'id'] as const;
 
@@ -99,10 +99,10 @@ export default function DocumentsListPage() {
               : 'Las boletas de tus pagos.'
         }
         actions={
-          <ListExportButton
+          <ServerExportButton
+            list="documents"
             fileName="boletas"
-            columns={documentExportColumns}
-            getRows={() => fetchAllDocuments(query)}
+            query={query}
             disabled={datesError !== null}
             total={list.data?.total}
           />

@@ -1,7 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import type { EndpointQuery } from '@academias/shared/contract';
 import * as expensesApi from '@academias/shared/contract/expenses';
-import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 
@@ -18,10 +17,6 @@ export const useExpenses = (query: Partial<GastosQuery>) =>
     queryFn: () => callApi(expensesApi.gastos, { query }),
     placeholderData: keepPreviousData,
   });
-
-/** Every expense of a list query (all pages), for an export. */
-export const fetchAllExpenses = (query: Partial<GastosQuery>) =>
-  fetchAllPages((paging) => callApi(expensesApi.gastos, { query: { ...query, ...paging } }));
 
 const useInvalidateExpenses = () => {
   const client = useQueryClient();

@@ -5,21 +5,19 @@ import {
   ConfirmDialog,
   ListPage,
   RowActions,
+  ServerExportButton,
   Stat,
   type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { toApiError } from '@academias/shared/api';
-import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { monthRange, periodOf } from '../../../dates/month-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
-import { expenseExportColumns } from '../expense-export.ts';
 import {
-  fetchAllExpenses,
   useCreateExpense,
   useDeleteExpense,
   useEditExpense,
@@ -116,10 +114,10 @@ export default function ExpensesListPage() {
         description="Costos de funcionamiento de las academias, por mes."
         actions={
           <>
-            <ListExportButton
+            <ServerExportButton
+              list="expenses"
               fileName={`gastos-${month || 'todos'}`}
-              columns={expenseExportColumns}
-              getRows={() => fetchAllExpenses(query)}
+              query={query}
               total={list.data?.total}
             />
             <Button minH="11" onClick={() => setEditing('new')}>

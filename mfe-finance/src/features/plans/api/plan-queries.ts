@@ -23,10 +23,6 @@ export const usePlans = (query: Partial<PlansQuery>) =>
     placeholderData: keepPreviousData,
   });
 
-/** Every plan of a list query (all pages), for an export. */
-export const fetchAllPlans = (query: Partial<PlansQuery>) =>
-  fetchAllPages((paging) => callApi(plansApi.plans, { query: { ...query, ...paging } }));
-
 export const usePlanTypes = () =>
   useQuery({
     queryKey: planKeys.types,

@@ -8,17 +8,16 @@ import {
   DataTable,
   HStack,
   PageHeader,
+  ServerExportButton,
   type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
-import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import {
-  fetchAllPlans,
   useCreatePlan,
   useDeletePlan,
   useEditPlan,
@@ -26,7 +25,6 @@ import {
   usePlanTypes,
   useServiceTypes,
 } from '../api/plan-queries.ts';
-import { planExportColumns } from '../plan-export.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlanStudentsDialog } from './plan-students-dialog.tsx';
@@ -159,10 +157,10 @@ export default function PlansListPage() {
         }
         actions={
           <>
-            <ListExportButton
+            <ServerExportButton
+              list="plans"
               fileName="planes"
-              columns={planExportColumns}
-              getRows={() => fetchAllPlans(query)}
+              query={query}
               total={list.data?.total}
             />
             {isAdmin && <Button onClick={() => setEditing('new')}>Nuevo plan</Button>}
