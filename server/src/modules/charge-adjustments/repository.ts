@@ -64,3 +64,29 @@ export const insertAdjustment = async (
   if (!row) throw new Error('insert sin fila');
   return row.id;
 };
+
+export const setChargeAmount = async (tx: Tx, id: number, amount: number) => {
+  await rows(tx, sql`update charges set amount = ${amount}, updated_at = now() where id = ${id}`);
+};
+
+export const annulCharge = async (tx: Tx, id: number) => {
+  await rows(tx, sql`update charges set state = 'anulado', updated_at = now() where id = ${id}`);
+};
+
+/** An academy's late fee (null turns it off), kept in its billing rules row. */
+export const saveLateFeeRule = async (
+  tx: Tx,
+  academyId: number,
+  fee: { kind: string; value: number; days: number } | null,
+  since: string,
+  userId: number,
+) => {
+  await rows(
+    tx,
+    sql`insert into academy_billing_rules (academy_id, late_fee_kind, late_fee_value, late_fee_days, late_fee_since, updated_by)
+        values (${academyId}, ${fee?.kind ?? null}, ${fee?.value ?? null}, ${fee?.days ?? null}, ${fee ? since : null}, ${userId})
+        on conflict (academy_id) do update set late_fee_kind = excluded.late_fee_kind, late_fee_value = excluded.late_fee_value,
+          late_fee_days = excluded.late_fee_days, late_fee_since = excluded.late_fee_since,
+          updated_by = excluded.updated_by, updated_at = now()`,
+  );
+};

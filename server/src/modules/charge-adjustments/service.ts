@@ -1,32 +1,83 @@
 import type { LateFee } from '@academias/shared/contract/academies';
 import { formatClp, todayInChile } from '@academias/shared/domain';
-import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { listBillingRules } from '../academies/billing-rules.ts';
-import { findAdjustment, insertAdjustment, lockCharge } from './repository.ts';
+import {
+  annulCharge,
+  findAdjustment,
+  insertAdjustment,
+  type LockedCharge,
+  lockCharge,
+  saveLateFeeRule,
+  setChargeAmount,
+} from './repository.ts';
 
 const NOT_FOUND = 'No se encontró el cobro.';
 
 const closedMessage = (period: string) =>
   `El cobro es del mes ${period}, que está cerrado y no cambia.`;
 
+/** What an adjustment does to a locked charge, once `change` has accepted it. */
+interface ChargeChange {
+  kind: 'correccion' | 'condonacion';
+  action: string;
+  amountAfter: number;
+  before: object;
+  after: object;
+  apply: (tx: Tx) => Promise<void>;
+}
+
 /**
- * Corrects the amount of an unpaid charge of an open month (docs/money.md): the charge takes the
- * new amount and an adjustment row keeps the amount before, after, who and why, recorded in the
- * current month. A paid or annulled charge, or one of a closed month, is refused and not changed.
+ * Locks the charge, lets `change` refuse it (throwing) or say what to do, and does it with its
+ * adjustment row (recorded in the current month) and audit entry, in one transaction.
  */
-export const correctCharge = async (
+const adjustCharge = async (
   db: Db,
   userId: number,
-  data: { chargeId: number; amount: number; reason: string },
+  data: { chargeId: number; reason: string },
+  change: (charge: LockedCharge) => ChargeChange,
 ) => {
   const period = todayInChile().slice(0, 7);
   const id = await db.transaction(async (tx) => {
     const charge = await lockCharge(tx, data.chargeId);
     if (!charge) throw notFound(NOT_FOUND);
+    const { kind, action, amountAfter, before, after, apply } = change(charge);
+    await apply(tx);
+    const adjustmentId = await insertAdjustment(tx, {
+      chargeId: charge.id,
+      kind,
+      period,
+      amountBefore: charge.amount,
+      amountAfter,
+      reason: data.reason,
+      createdBy: userId,
+    });
+    await writeAudit(tx, {
+      userId,
+      entity: 'charges',
+      entityId: charge.id,
+      action,
+      before,
+      after: { ...after, reason: data.reason },
+    });
+    return adjustmentId;
+  });
+  return mustFindAdjustment(db, id);
+};
+
+/**
+ * Corrects the amount of an unpaid charge of an open month (docs/money.md): the charge takes the
+ * new amount and an adjustment row keeps the amount before, after, who and why, recorded in the
+ * current month. A paid or annulled charge, or one of a closed month, is refused and not changed.
+ */
+export const correctCharge = (
+  db: Db,
+  userId: number,
+  data: { chargeId: number; amount: number; reason: string },
+) =>
+  adjustCharge(db, userId, data, (charge) => {
     if (charge.closed) throw conflict(closedMessage(charge.period));
     if (charge.state === 'pagado' || charge.state === 'anulado')
       throw badRequest(
@@ -35,42 +86,19 @@ export const correctCharge = async (
       );
     if (charge.amount === data.amount)
       throw badRequest(`El cobro ya es de ${formatClp(data.amount)}.`, 'data.amount');
-    await rows(
-      tx,
-      sql`update charges set amount = ${data.amount}, updated_at = now() where id = ${charge.id}`,
-    );
-    const adjustmentId = await insertAdjustment(tx, {
-      chargeId: charge.id,
+    return {
       kind: 'correccion',
-      period,
-      amountBefore: charge.amount,
-      amountAfter: data.amount,
-      reason: data.reason,
-      createdBy: userId,
-    });
-    await writeAudit(tx, {
-      userId,
-      entity: 'charges',
-      entityId: charge.id,
       action: 'corregir',
+      amountAfter: data.amount,
       before: { amount: charge.amount },
-      after: { amount: data.amount, reason: data.reason },
-    });
-    return adjustmentId;
+      after: { amount: data.amount },
+      apply: (tx) => setChargeAmount(tx, charge.id, data.amount),
+    };
   });
-  return mustFindAdjustment(db, id);
-};
 
 /** Annuls an unpaid late fee with a reason; the fee's unique row means it is never added again. */
-export const waiveLateFee = async (
-  db: Db,
-  userId: number,
-  data: { chargeId: number; reason: string },
-) => {
-  const period = todayInChile().slice(0, 7);
-  const id = await db.transaction(async (tx) => {
-    const charge = await lockCharge(tx, data.chargeId);
-    if (!charge) throw notFound(NOT_FOUND);
+export const waiveLateFee = (db: Db, userId: number, data: { chargeId: number; reason: string }) =>
+  adjustCharge(db, userId, data, (charge) => {
     if (charge.kind !== 'recargo')
       throw badRequest('Solo se condona un recargo por mora.', 'data.chargeId');
     if (charge.closed) throw conflict(closedMessage(charge.period));
@@ -79,31 +107,15 @@ export const waiveLateFee = async (
         `El recargo está ${charge.state}: solo se condona uno pendiente o vencido.`,
         'data.chargeId',
       );
-    await rows(
-      tx,
-      sql`update charges set state = 'anulado', updated_at = now() where id = ${charge.id}`,
-    );
-    const adjustmentId = await insertAdjustment(tx, {
-      chargeId: charge.id,
+    return {
       kind: 'condonacion',
-      period,
-      amountBefore: charge.amount,
-      amountAfter: 0,
-      reason: data.reason,
-      createdBy: userId,
-    });
-    await writeAudit(tx, {
-      userId,
-      entity: 'charges',
-      entityId: charge.id,
       action: 'condonar',
+      amountAfter: 0,
       before: { state: charge.state },
-      after: { state: 'anulado', reason: data.reason },
-    });
-    return adjustmentId;
+      after: { state: 'anulado' },
+      apply: (tx) => annulCharge(tx, charge.id),
+    };
   });
-  return mustFindAdjustment(db, id);
-};
 
 const mustFindAdjustment = async (db: Db, id: number) => {
   const found = await findAdjustment(db, id);
@@ -127,14 +139,7 @@ export const saveLateFee = async (
     throw badRequest('El recargo no puede superar el 100 % del cobro.', 'data.lateFee.value');
   const since = current.lateFee?.since ?? todayInChile();
   await db.transaction(async (tx) => {
-    await rows(
-      tx,
-      sql`insert into academy_billing_rules (academy_id, late_fee_kind, late_fee_value, late_fee_days, late_fee_since, updated_by)
-          values (${data.academyId}, ${fee?.kind ?? null}, ${fee?.value ?? null}, ${fee?.days ?? null}, ${fee ? since : null}, ${userId})
-          on conflict (academy_id) do update set late_fee_kind = excluded.late_fee_kind, late_fee_value = excluded.late_fee_value,
-            late_fee_days = excluded.late_fee_days, late_fee_since = excluded.late_fee_since,
-            updated_by = excluded.updated_by, updated_at = now()`,
-    );
+    await saveLateFeeRule(tx, data.academyId, fee, since, userId);
     await writeAudit(tx, {
       userId,
       entity: 'academy_billing_rule',
