@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { rows } from '../src/db/client.ts';
 import { charges, enrolments, reminderSchedules, users } from '../src/db/schema/index.ts';
-import type { EmailDb } from '../src/email/email-db.ts';
 import { createSmtpTransport } from '../src/email/email-transport.ts';
 import { createOutboxWorker } from '../src/email/outbox-worker.ts';
 import { startTestSmtpServer } from '../src/email/test-support/test-smtp-server.ts';
@@ -140,7 +139,7 @@ const pending = async () =>
     )
   )[0]?.n ?? 0;
 const worker = createOutboxWorker({
-  db: database.db as unknown as EmailDb,
+  db: database.db,
   transport: createSmtpTransport(smtp.url),
   ratePerSecond: 10_000,
   maxAttempts: 3,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailBounces } from '../db/schema/reminders.ts';
-import type { EmailDb } from './email-db.ts';
+import type { Db } from '../db/db-handle.ts';
 
 /**
  * RCPT replies that say the address itself is wrong (RFC 5321 §4.2.2: 550 mailbox unavailable,
@@ -11,13 +11,13 @@ export const isAddressRefusal = (responseCode: number | undefined): boolean =>
   responseCode !== undefined && responseCode >= 550 && responseCode <= 553;
 
 /** Marks the address as bouncing: every later send skips it until an admin clears it. */
-export const recordBounce = (db: EmailDb, email: string, reason: string, outboxId: number) =>
+export const recordBounce = (db: Db, email: string, reason: string, outboxId: number) =>
   db
     .insert(emailBounces)
     .values({ email: email.toLowerCase(), reason, outboxId })
     .onConflictDoNothing();
 
-export const isBounced = async (db: EmailDb, email: string) =>
+export const isBounced = async (db: Db, email: string) =>
   (
     await db
       .select({ email: emailBounces.email })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { emailOptOuts, emailOutbox, emailSends, type emailSendKinds } from '../db/schema/email.ts';
 import { emailBounces } from '../db/schema/reminders.ts';
-import type { EmailDb } from './email-db.ts';
+import type { Db } from '../db/db-handle.ts';
 import type { MergeData } from './merge-fields.ts';
 import { isTransactional } from './transactional.ts';
 
@@ -31,7 +31,7 @@ export interface NewSend {
 export const messageIdDomain = 'academias.local';
 
 /** Addresses of `addresses` that must not get mass e-mail: opted out or bounced (SMTP 5xx). */
-const blockedAddresses = async (tx: EmailDb, addresses: string[]) => {
+const blockedAddresses = async (tx: Db, addresses: string[]) => {
   const optedOut = new Set<string>();
   const bounced = new Set<string>();
   for (let i = 0; i < addresses.length; i += 1000) {
@@ -53,7 +53,7 @@ const blockedAddresses = async (tx: EmailDb, addresses: string[]) => {
 export const bouncedReason = 'El correo fue rechazado por el servidor de destino (rebotado)';
 
 /** Creates the send row (the snapshot of subject and HTML the outbox rows point at). */
-export const createSend = async (tx: EmailDb, send: NewSend) => {
+export const createSend = async (tx: Db, send: NewSend) => {
   const [created] = await tx
     .insert(emailSends)
     .values({
@@ -79,7 +79,7 @@ export const createSend = async (tx: EmailDb, send: NewSend) => {
  * tries them. Returns the rows' ids by recipient key.
  */
 export const addRecipients = async (
-  tx: EmailDb,
+  tx: Db,
   sendId: number,
   kind: NewSend['kind'],
   recipients: QueuedRecipient[],
@@ -128,7 +128,7 @@ export const addRecipients = async (
 };
 
 /** Writes the send and its outbox rows in one transaction: either every recipient is queued or none is. */
-export const enqueueSend = async (db: EmailDb, send: NewSend, recipients: QueuedRecipient[]) =>
+export const enqueueSend = async (db: Db, send: NewSend, recipients: QueuedRecipient[]) =>
   db.transaction(async (tx) => {
     const created = await createSend(tx, send);
     const result = await addRecipients(tx, created.id, send.kind, recipients);

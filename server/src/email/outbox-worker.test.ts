@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOptOuts, emailOutbox } from '../db/schema/email.ts';
-import type { EmailDb } from './email-db.ts';
+import type { Db } from '../db/db-handle.ts';
 import { createSmtpTransport } from './email-transport.ts';
 import { enqueueSend, type QueuedRecipient } from './enqueue-send.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
@@ -27,7 +27,7 @@ const recipients = (n: number): QueuedRecipient[] =>
     merge: { nombre: `Alumno ${i + 1}`, academia: 'Academia Sol', monto_pendiente: '$12.345' },
   }));
 
-const queue = (db: EmailDb, list: QueuedRecipient[]) =>
+const queue = (db: Db, list: QueuedRecipient[]) =>
   enqueueSend(
     db,
     {
@@ -42,7 +42,7 @@ const queue = (db: EmailDb, list: QueuedRecipient[]) =>
     list,
   );
 
-let db: EmailDb;
+let db: Db;
 let closeDb: () => Promise<void>;
 let dbUrl: string;
 let smtp: TestSmtpServer;

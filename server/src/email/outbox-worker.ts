@@ -5,12 +5,12 @@ import { buildMessage, type MessageSettings } from './build-message.ts';
 import { isAddressRefusal, isBounced, recordBounce } from './bounces.ts';
 import { classifyDeliveryError } from './delivery-error.ts';
 import { bouncedReason } from './enqueue-send.ts';
-import type { EmailDb } from './email-db.ts';
+import type { Db } from '../db/db-handle.ts';
 import type { EmailTransport } from './email-transport.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 export interface OutboxWorkerOptions extends MessageSettings {
-  db: EmailDb;
+  db: Db;
   transport: EmailTransport;
   ratePerSecond: number;
   maxAttempts: number;

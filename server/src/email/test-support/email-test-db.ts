@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../../db/client.ts';
-import type { EmailDb } from '../email-db.ts';
+import type { Db } from '../../db/db-handle.ts';
 
 const adminUrl =
   process.env.EMAIL_TEST_PG_ADMIN_URL ??
@@ -22,13 +22,13 @@ export const createPostgresTestDb = async () => {
   await admin.end();
   const database = await openPostgres(emailTestDatabaseUrl, 6);
   return {
-    db: database.db as unknown as EmailDb,
+    db: database.db,
     url: emailTestDatabaseUrl,
     close: () => database.close(),
   };
 };
 
-export const clearEmailTables = (db: EmailDb) =>
+export const clearEmailTables = (db: Db) =>
   db.execute(
     sql`truncate email_outbox, email_sends, email_opt_outs, email_bounces, email_images, email_templates restart identity cascade`,
   );

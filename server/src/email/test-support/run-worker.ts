@@ -3,7 +3,7 @@
 // before the row is marked enviado (the at-least-once window of outbox-worker.ts).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { EmailDb } from '../email-db.ts';
+import type { Db } from '../../db/db-handle.ts';
 import { createSmtpTransport } from '../email-transport.ts';
 import { createOutboxWorker } from '../outbox-worker.ts';
 
@@ -20,7 +20,7 @@ const transport: typeof smtp =
       }
     : smtp;
 const worker = createOutboxWorker({
-  db: drizzle(pool) as unknown as EmailDb,
+  db: drizzle(pool) as unknown as Db,
   transport,
   ratePerSecond: 200,
   maxAttempts: 5,

@@ -113,7 +113,7 @@ export const academyExtras = async (db: Db, id: number) => {
 /** What still depends on an academy: it cannot be deleted while any of these is non-zero. */
 export const academyDependants = async (db: Db | Tx, id: number) => {
   const [row] = await rows<{ students: number; plans: number; charges: number; history: number }>(
-    db as Db,
+    db,
     sql`select
       (select count(*)::int from enrolments e join plans p on p.id = e.plan_id where p.academy_id = ${id} and e.status <> 'finalizado') as students,
       (select count(*)::int from plans where academy_id = ${id} and archived_at is null) as plans,

@@ -79,7 +79,7 @@ export const academyPercentHistory = async (
   today = todayInChile(),
 ): Promise<AcademyPercent[]> => {
   const found = await rows<PercentRow>(
-    db as Db,
+    db,
     sql`select ap.id, ap.academy_id as "academyId", ap.teacher_id as "teacherId",
           trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent, ap.valid_from::text as "validFrom"
         from academy_percents ap join users u on u.id = ap.teacher_id

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { emailBounces, emailScheduledSends, emailSends } from '../../db/schema/index.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { createSmtpTransport } from '../../email/email-transport.ts';
 import { createOutboxWorker } from '../../email/outbox-worker.ts';
 import {
@@ -174,7 +173,7 @@ describe('scheduled sends', () => {
     ).toMatch(/ya comenzó/);
 
     const worker = createOutboxWorker({
-      db: t.database.db as unknown as EmailDb,
+      db: t.database.db,
       transport: createSmtpTransport(smtp.url),
       ratePerSecond: 500,
       maxAttempts: 3,

@@ -176,17 +176,10 @@ export const runDueScheduledSends = async (db: Db, now: Date, publicUrl: string)
       let sendId: number | null = null;
       let error: string | null = null;
       try {
-        const author = await authorOf(tx as unknown as Db, due.created_by);
+        const author = await authorOf(tx, due.created_by);
         if (!author) throw badRequest('Quien programó el envío ya no tiene acceso.');
-        sendId = (
-          await queueTemplateSend(
-            tx as unknown as Db,
-            author,
-            due.template_id,
-            due.filter,
-            publicUrl,
-          )
-        ).sendId;
+        sendId = (await queueTemplateSend(tx, author, due.template_id, due.filter, publicUrl))
+          .sendId;
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }

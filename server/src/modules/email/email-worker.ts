@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { readEmailConfig, type EmailConfig } from '../../email/email-config.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { createTransportFromConfig } from '../../email/email-transport.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../email/outbox-worker.ts';
 
@@ -26,7 +25,7 @@ export const startEmailWorker = (app: FastifyInstance) => {
   }
   const transport = createTransportFromConfig(config);
   const worker = createOutboxWorker({
-    db: app.db as unknown as EmailDb,
+    db: app.db,
     transport,
     ratePerSecond: config.ratePerSecond,
     maxAttempts: config.maxAttempts,

@@ -9,7 +9,6 @@ import {
   emailTemplates,
   payments,
 } from '../../db/schema/index.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { createSmtpTransport } from '../../email/email-transport.ts';
 import { createOutboxWorker } from '../../email/outbox-worker.ts';
 import {
@@ -275,7 +274,7 @@ describe('e-mail API: sending, history and delivery', () => {
       addr === 'alumno.b@correo.cl' ? { code: 554, message: 'Rechazado por politica' } : null,
     );
     const worker = createOutboxWorker({
-      db: t.database.db as unknown as EmailDb,
+      db: t.database.db,
       transport: createSmtpTransport(smtp.url),
       ratePerSecond: 100,
       maxAttempts: 3,

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
 import type { Db } from '../../db/db-handle.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
@@ -54,7 +53,7 @@ export const queueTestSend = async (
     throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
   const recipient = await sampleRecipient(db, user, draft.userId);
   const result = await enqueueSend(
-    db as unknown as EmailDb,
+    db,
     {
       kind: 'prueba',
       authorId: user.id,
@@ -94,7 +93,7 @@ export const queueTemplateSend = async (
   if (!recipients.some((r) => r.email))
     throw badRequest('Ningún destinatario del filtro tiene correo registrado.', 'data.recipients');
   return enqueueSend(
-    db as unknown as EmailDb,
+    db,
     {
       kind: 'masivo',
       authorId: user.id,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import { rows } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/db-handle.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';
 import { displayName } from '../portal/user-by-rut.ts';
@@ -53,7 +52,7 @@ export const sendAccountLink = async (
     `<p><a href="${escapeHtml(url)}"><strong>${t.action}</strong></a></p>` +
     t.outro(escapeHtml(loginNameOf(person)));
   await enqueueSend(
-    tx as unknown as EmailDb,
+    tx,
     {
       kind: 'acceso',
       authorId: ctx.createdBy,

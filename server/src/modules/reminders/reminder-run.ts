@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/db-handle.ts';
 import { reminderCharges, reminderDeliveries } from '../../db/schema/reminders.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { addRecipients, createSend, type QueuedRecipient } from '../../email/enqueue-send.ts';
 import { dueCharges, owedLines, payerRows, remindedOn } from './reminder-queries.ts';
 import { groupByWard, reminderMerge } from './reminder-message.ts';
@@ -46,7 +45,7 @@ const sendFor = async (
     );
     if (existing) return existing.id;
   }
-  const created = await createSend(tx as unknown as EmailDb, {
+  const created = await createSend(tx, {
     kind: 'recordatorio',
     authorId: options.author.id,
     authorName: options.author.name,
@@ -119,12 +118,7 @@ export const queueReminders = async (
           ? manualSendId
           : await sendFor(tx, day, options, template);
       if (options.origin === 'manual') manualSendId = sendId;
-      const added = await addRecipients(
-        tx as unknown as EmailDb,
-        sendId,
-        'recordatorio',
-        recipients,
-      );
+      const added = await addRecipients(tx, sendId, 'recordatorio', recipients);
       counts.queued += added.queued;
       counts.skipped += added.skipped;
       const deliveries = await tx

@@ -11,7 +11,6 @@ import {
   reminderSchedules,
   users,
 } from '../../db/schema/index.ts';
-import type { EmailDb } from '../../email/email-db.ts';
 import { createSmtpTransport } from '../../email/email-transport.ts';
 import { createOutboxWorker } from '../../email/outbox-worker.ts';
 import {
@@ -46,7 +45,7 @@ const run = (day: string) =>
   runReminderSchedule(database.db, noonOf(day), { publicUrl, respectHour: false, chunkSize: 2 });
 const drain = async () => {
   const worker = createOutboxWorker({
-    db: database.db as unknown as EmailDb,
+    db: database.db,
     transport: createSmtpTransport(smtp.url),
     ratePerSecond: 500,
     maxAttempts: 3,

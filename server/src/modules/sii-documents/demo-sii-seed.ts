@@ -17,8 +17,7 @@ const DEMO_SPARE_FOLIOS = 5000;
  * Parámetros Avanzados says so, and the real SII would refuse them. A real academy uploads its
  * own (README, "Boleta electrónica: puesta en marcha").
  */
-export const seedDemoSii = async (appDb: Db): Promise<void> => {
-  const db = appDb as unknown as Db;
+export const seedDemoSii = async (db: Db): Promise<void> => {
   const cache = new SiiMaterialCache();
   const [issuer] = (
     (await db.execute(

@@ -210,7 +210,7 @@ export const findPerson = async (
   includeArchived = false,
 ): Promise<Student | undefined> => {
   const [row] = await rows<StudentRow>(
-    db as Db,
+    db,
     sql`select ${studentColumns} from users u where u.id = ${id} and u.type >= 2 ${includeArchived ? sql`` : sql`and u.archived_at is null`}`,
   );
   return row ? toStudent(row) : undefined;
