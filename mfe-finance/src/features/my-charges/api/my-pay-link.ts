@@ -7,9 +7,10 @@ export const PORTAL_PATH = '/client/payments';
 
 /**
  * The signed-in payer's personal pay link (30 days), as a path on this same site: the portal
- * opens with their charges shown, no RUT to type. Until it arrives (or if it fails) the plain portal.
+ * opens with their charges shown, no RUT to type. `pending` while it is on its way (a tap then
+ * would open the plain portal); if it fails, the plain portal.
  */
-export const useMyPayLinkPath = (enabled: boolean): string => {
+export const useMyPayLinkPath = (enabled: boolean): { path: string; pending: boolean } => {
   const link = useQuery({
     queryKey: ['pay-links', 'mine'],
     queryFn: () => callApi(payLinksApi.myPayLink, {}),
@@ -18,7 +19,7 @@ export const useMyPayLinkPath = (enabled: boolean): string => {
     staleTime: 60 * 60_000,
     retry: false,
   });
-  if (!link.data) return PORTAL_PATH;
+  if (!link.data) return { path: PORTAL_PATH, pending: enabled && link.isPending };
   const url = new URL(link.data.url, window.location.origin);
-  return `${url.pathname}${url.hash}`;
+  return { path: `${url.pathname}${url.hash}`, pending: false };
 };

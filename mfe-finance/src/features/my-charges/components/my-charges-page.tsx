@@ -62,7 +62,7 @@ export default function MyChargesPage() {
 
   const owed = list.data?.totalAmount ?? 0;
   // The portal (mfe-portal) through the payer's personal link, in a new tab so this session stays put.
-  const portalPath = useMyPayLinkPath(owed > 0);
+  const portal = useMyPayLinkPath(owed > 0);
 
   return (
     <>
@@ -90,9 +90,14 @@ export default function MyChargesPage() {
                 <Stat.Label>Total por pagar</Stat.Label>
                 <Stat.ValueText>{list.data ? formatClp(owed) : '—'}</Stat.ValueText>
               </Stat.Root>
-              {owed > 0 && (
+              {owed > 0 && portal.pending && (
+                <Button loading loadingText="Pagar en el portal">
+                  Pagar en el portal
+                </Button>
+              )}
+              {owed > 0 && !portal.pending && (
                 <Button asChild>
-                  <a href={portalPath} target="_blank" rel="noopener noreferrer">
+                  <a href={portal.path} target="_blank" rel="noopener noreferrer">
                     Pagar en el portal
                     <Text as="span" srOnly>
                       {' '}
