@@ -117,15 +117,16 @@ test.describe('Mis academias (profesor)', () => {
     await expectAccessible(page);
     await screenshotWidths(page, 'academies-my-academy');
 
-    const phone = `+56 2 2${Math.floor(100000 + Math.random() * 899999)}`;
+    // A landline typed as people write it is saved and shown in the Chilean format (issue 18).
+    const [a, b] = [100 + Math.floor(Math.random() * 900), 1000 + Math.floor(Math.random() * 9000)];
     await page.getByRole('button', { name: 'Editar datos de contacto' }).click();
-    await dialog(page).getByLabel('Teléfono').fill('abc');
+    await dialog(page).getByLabel('Teléfono').fill('2 2345');
     await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(dialog(page).getByText(/Solo admite números/)).toBeVisible();
-    await dialog(page).getByLabel('Teléfono').fill(phone);
+    await expect(dialog(page).getByText(/No es un teléfono chileno válido/)).toBeVisible();
+    await dialog(page).getByLabel('Teléfono').fill(`(2) 2${a}-${b}`);
     await dialog(page).getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(dialog(page)).toBeHidden();
-    await expect(page.getByText(phone)).toBeVisible();
+    await expect(page.getByText(`+56 2 2${a} ${b}`)).toBeVisible();
   });
 
   test('la academia de otro profesor muestra "sin acceso" y ningún dato', async ({ page }) => {

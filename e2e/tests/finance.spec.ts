@@ -541,3 +541,48 @@ test.describe('el alumno ve solo lo suyo', () => {
     await screenshotWidths(page, 'finance-student-charges');
   });
 });
+
+/**
+ * Plans, expenses and boletas export every row of the filter from the server, as Alumnos and
+ * Academias do (issue 18): the file holds the pager's total, with the server's columns.
+ */
+test.describe('exportaciones de planes, gastos y boletas desde el servidor', () => {
+  // a remote's first load and a streamed export, on a machine the team's runs share
+  test.slow();
+  for (const [path, heading, caption, fileName, headers] of [
+    [
+      '/app/modules/plans',
+      'Planes y Servicios',
+      'Planes',
+      /^planes-/,
+      ['ID', 'Plan', 'ID academia'],
+    ],
+    [
+      '/app/modules/expenses?month=',
+      'Gastos Operativos',
+      'Gastos operativos',
+      /^gastos-todos-/,
+      ['ID', 'Fecha', 'Categoría'],
+    ],
+    [
+      '/app/modules/view-dte',
+      'Documentos Emitidos',
+      'Documentos emitidos',
+      /^boletas-/,
+      ['ID', 'Folio', 'Tipo', 'Emitida el', 'Hora'],
+    ],
+  ] as const) {
+    test(`${heading}: el CSV trae todas las filas del filtro`, async ({ page }) => {
+      await loginAs(page, 'admin');
+      await openModule(page, path, heading);
+      const total = await totalOf(page, caption);
+      expect(total).toBeGreaterThan(0);
+      const download = await exportAs(page, page, 'CSV');
+      expect(download.suggestedFilename()).toMatch(fileName);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const exported = await csvRows(download);
+      expect(exported).toHaveLength(total);
+      expect(Object.keys(exported[0]!).slice(0, headers.length)).toEqual(headers);
+    });
+  }
+});
