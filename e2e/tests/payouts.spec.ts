@@ -39,7 +39,10 @@ test('el administrador elige profesor y mes en Liquidaciones y descarga el Excel
 }) => {
   await loginAs(page, 'admin');
   await page.goto(`/app/modules/reports/payouts?mes=${lastMonth()}`);
-  await expect(page.getByRole('heading', { name: 'Liquidaciones', level: 1 })).toBeVisible();
+  // Right after signing in, the admin's dashboard keeps the embedded database busy for a while.
+  await expect(page.getByRole('heading', { name: 'Liquidaciones', level: 1 })).toBeVisible({
+    timeout: 90_000,
+  });
   await page.getByLabel('Profesor').selectOption({ label: 'Rodrigo Valdés' });
   await expect(page.getByRole('table', { name: 'Por academia' })).toBeVisible();
   const download = page.waitForEvent('download');
