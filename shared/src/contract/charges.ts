@@ -55,6 +55,14 @@ export const getCharges = defineEndpoint({
       /** Due date from / to, both inclusive (AAAA-MM-DD). */
       dueFrom: isoDate.optional(),
       dueTo: isoDate.optional(),
+      /** Only these charges (ids separated by commas): the rows ticked in a list, for an export. */
+      ids: z
+        .string()
+        .regex(
+          /^\d{1,9}(,\d{1,9}){0,499}$/,
+          'debe ser una lista de hasta 500 números separados por comas',
+        )
+        .optional(),
     })
     .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {
       message: 'no puede ser posterior a dueTo',

@@ -111,6 +111,39 @@ export const createNewPayments = defineEndpoint({
   response: payment,
 });
 
+/** The chosen charges (each paid by its own payment, with its own boleta) and how and when they were paid. */
+export const bulkManualPaymentInput = z.object({
+  /** A UUID made by the screen once per dialog: a retry or a double click never pays twice. */
+  idempotencyKey: z.uuid({ error: 'debe ser un identificador único (UUID)' }),
+  chargeIds: z
+    .array(id, { error: 'debe ser una lista de cobros' })
+    .min(1, 'elige al menos un cobro')
+    .max(200, 'admite hasta 200 cobros a la vez')
+    .refine((ids) => new Set(ids).size === ids.length, 'tiene cobros repetidos'),
+  method: z.enum(['efectivo', 'transferencia'], { error: 'debe ser efectivo o transferencia' }),
+  /** The day the money came in (AAAA-MM-DD): not in the future, not in a closed month. */
+  paidOn: isoDate,
+  reference: z.string().trim().max(120, 'admite hasta 120 caracteres').nullish(),
+});
+export type BulkManualPaymentInput = z.infer<typeof bulkManualPaymentInput>;
+
+export const registerBulkManualPayments = defineEndpoint({
+  name: 'payments/bulk-manual',
+  method: 'POST',
+  path: '/api/v1/payments/bulk-manual',
+  access: ['admin'],
+  summary:
+    'Registra varios pagos manuales a la vez: un pago y una boleta por cobro, todos o ninguno. Repetir la llamada con la misma idempotencyKey responde lo ya registrado sin pagar dos veces',
+  body: withData(bulkManualPaymentInput),
+  response: z.object({
+    count: z.number().int(),
+    total: z.number().int(),
+    paymentIds: z.array(z.number().int()),
+    /** True when this key had already been registered: nothing new was written. */
+    replayed: z.boolean(),
+  }),
+});
+
 export const annulPayment = defineEndpoint({
   name: 'annulPayment',
   method: 'POST',

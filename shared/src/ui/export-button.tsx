@@ -17,6 +17,8 @@ type ExportButtonProps<Row> = {
   /** Excel sheet name; the file name when absent. */
   sheetName?: string;
   disabled?: boolean;
+  /** The button's text ("Exportar" unless told, e.g. "Exportar selección (3)"). */
+  label?: string;
 } & (
   | {
       /** All rows to export (usually the list call without paging); called on click. */
@@ -39,6 +41,7 @@ export const ExportButton = <Row,>({
   dated,
   sheetName,
   disabled,
+  label = 'Exportar',
 }: ExportButtonProps<Row>) => {
   const [busy, setBusy] = useState(false);
   const scope = visibleRows ? 'filas visibles' : null;
@@ -67,7 +70,7 @@ export const ExportButton = <Row,>({
           loadingText="Exportando…"
           disabled={disabled || visibleRows?.length === 0}
         >
-          Exportar
+          {label}
         </Button>
       </Menu.Trigger>
       <Portal>

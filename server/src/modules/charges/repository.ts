@@ -68,6 +68,8 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
     query.period && sql`c.period = ${query.period}`,
     query.dueFrom && sql`c.due_date >= ${query.dueFrom}`,
     query.dueTo && sql`c.due_date <= ${query.dueTo}`,
+    // one array parameter, whatever the count: the statement's text (and cached plan) stays one
+    query.ids && sql`c.id = any(${`{${query.ids}}`}::int[])`,
     query.search &&
       sql`exists (select 1 from users s where s.id = c.student_id and ((s.first_name || ' ' || s.last_name) ilike ${likePattern(query.search)}
           ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
@@ -110,7 +112,12 @@ const totalsQuery = (
   filters: Parameters<typeof whereAll>[0],
 ) => {
   const bySummary =
-    user.role !== 'other' && !query.studentId && !query.planId && !query.period && !query.search;
+    user.role !== 'other' &&
+    !query.studentId &&
+    !query.planId &&
+    !query.period &&
+    !query.search &&
+    !query.ids;
   if (!bySummary) {
     return sql`select count(*)::int as n, coalesce(sum(c.amount), 0)::bigint::float8 as amount from charges c ${whereAll(filters)}`;
   }

@@ -29,6 +29,7 @@ export type PaymentFields = Partial<
     | 'responseCode'
     | 'transactionDate'
     | 'providerData'
+    | 'paidAt'
   >
 >;
 
@@ -51,7 +52,8 @@ export const approvePayment = async (
   actorId: number | null,
 ): Promise<PaymentRow | undefined> =>
   db.transaction(async (tx) => {
-    const paidAt = new Date();
+    // A manual payment may say the day the money came in (bulk-manual-payments.ts); else now.
+    const paidAt = fields.paidAt ?? new Date();
     const moved = await moveState(tx, paymentId, from, 'autorizada', { ...fields, paidAt });
     if (!moved) return undefined;
     const chargeIds = await itemChargeIds(tx, paymentId);

@@ -14,6 +14,10 @@ export interface ManualPaymentInput {
   chargeIds: number[];
   method: 'efectivo' | 'transferencia';
   reference?: string | null | undefined;
+  /** When the money came in (default now). */
+  paidAt?: Date;
+  /** Marks the payments of one bulk registration (its idempotency key); default `manual-<admin>`. */
+  sessionId?: string;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -63,7 +67,7 @@ export const createManualPayment = async (
         .insert(payments)
         .values({
           buyOrder: newBuyOrder(),
-          sessionId: `manual-${admin.id}`,
+          sessionId: input.sessionId ?? `manual-${admin.id}`,
           userId: input.userId,
           method: input.method,
           state: 'creada',
@@ -76,7 +80,14 @@ export const createManualPayment = async (
       await tx
         .insert(paymentItems)
         .values(charges.map((c) => ({ paymentId: payment.id, chargeId: c.id, amount: c.amount })));
-      const approved = await approvePayment(tx, ctx, payment.id, ['creada'], {}, admin.id);
+      const approved = await approvePayment(
+        tx,
+        ctx,
+        payment.id,
+        ['creada'],
+        input.paidAt ? { paidAt: input.paidAt } : {},
+        admin.id,
+      );
       if (!approved) throw new Error('manual payment could not be approved');
       return payment.id;
     });

@@ -21,10 +21,12 @@ import { fetchAllCharges, useCharges, usePlanOptions } from '../api/charge-queri
 import { chargeExportColumns } from '../charge-export.ts';
 import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
 import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
+import { BulkPaymentButton } from './bulk-payment-button.tsx';
 import { BulkReminderButton } from './bulk-reminder-button.tsx';
 import { ChargeAmountCell } from './charge-amount-cell.tsx';
 import { useChargeRowActions } from './charge-row-actions.tsx';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
+import { SelectionExportButton } from './selection-export-button.tsx';
 
 const sorts = ['dueDate', 'amount', 'period', 'id'] as const;
 
@@ -41,7 +43,7 @@ export default function ChargesListPage() {
   const rangeError = dueRangeError(filters.dueFrom, filters.dueTo);
   const filterQuery = { ...listState.query, ...chargeFilterQuery(filters) };
   const list = useCharges(filterQuery);
-  // Ticked rows for "Enviar recordatorio"; a new filter or search clears them.
+  // Ticked rows for the bulk actions (recordatorio, pagos, exportar); a new filter or search clears them.
   const reminderFilter = {
     ...chargeFilterQuery(filters),
     ...(listState.search ? { search: listState.search } : {}),
@@ -83,6 +85,16 @@ export default function ChargesListPage() {
               selection={selection}
               total={list.data?.total ?? 0}
               filter={reminderFilter}
+            />
+            <BulkPaymentButton
+              selection={selection}
+              total={list.data?.total ?? 0}
+              filterQuery={filterQuery}
+            />
+            <SelectionExportButton
+              selection={selection}
+              total={list.data?.total ?? 0}
+              filterQuery={filterQuery}
             />
             <ListExportButton
               fileName="cobros"
