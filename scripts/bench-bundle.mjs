@@ -4,7 +4,9 @@
  * remotes and prints, per package, the JavaScript sizes (raw and gzip). Then, when Chromium is
  * available, serves the composed build (shell/scripts/serve-composed.mjs) and measures in a real
  * browser the first load of the login page and what opening one module adds: requests and
- * bytes on the wire (gzip). Budget: login <= 200 KB JS gzip in <= 15 requests; a module <= 60 KB.
+ * bytes on the wire (gzip). Budget: login <= 200 KB JS gzip in <= 15 requests; a module <= 60 KB;
+ * the public payment portal's first load (its search page and its result page, standalone build)
+ * <= 100 KB (issue 15).
  *
  *   pnpm --filter './mfe-*' --filter ./shell build && pnpm bench:bundle
  *   API_URL=http://localhost:8080 pnpm bench:bundle   # use a running server instead of starting one
@@ -31,7 +33,7 @@ const packages = [
   'mfe-email',
   'mfe-portal',
 ];
-const BUDGET = { loginKb: 200, loginRequests: 15, moduleKb: 60 };
+const BUDGET = { loginKb: 200, loginRequests: 15, moduleKb: 60, portalKb: 100 };
 const port = Number(process.env.BENCH_PORT ?? 5178);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -170,6 +172,23 @@ try {
   await page.getByLabel('Usuario').waitFor();
   const loginOk = summary('first load, /auth/login', login, BUDGET.loginKb, BUDGET.loginRequests);
 
+  // The payer's first load of the public portal (standalone build, as the server gives a fresh
+  // visit of /client/payments): the search page, and the result page Webpay sends them back to.
+  let portalOk = true;
+  for (const [label, path, ready] of [
+    ['search', '/portal/', (p) => p.getByLabel('RUT del alumno o apoderado').waitFor()],
+    ['result', '/portal/result', (p) => p.locator('h1, [role=alert]').first().waitFor()],
+  ]) {
+    const fresh = await browser.newContext();
+    const portalPage = await fresh.newPage();
+    const seen = recorder(portalPage);
+    await portalPage.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await ready(portalPage);
+    await portalPage.waitForLoadState('networkidle');
+    portalOk = summary(`first load, portal ${label} (${path})`, seen, BUDGET.portalKb) && portalOk;
+    await fresh.close();
+  }
+
   // Into the app as the demo admin: the composed app starts (shell, singletons, dashboard).
   const start = recorder(page);
   await page.getByLabel('Usuario').fill(process.env.BENCH_USER ?? 'admin');
@@ -206,7 +225,7 @@ try {
     moduleOk =
       summary(`opening a module (${remote}, /app/${path})`, opened, BUDGET.moduleKb) && moduleOk;
   }
-  if (!loginOk || !moduleOk) console.log('budget: OVER (see above)');
+  if (!loginOk || !moduleOk || !portalOk) console.log('budget: OVER (see above)');
   await context.close();
 } finally {
   await browser.close();

@@ -15,6 +15,3 @@ export const rutSearchSchema = z.object({
     })
     .transform(normalizeRut),
 });
-
-export type RutSearchInput = z.input<typeof rutSearchSchema>;
-export type RutSearchValues = z.output<typeof rutSearchSchema>;

@@ -42,6 +42,7 @@ describe('RutSearchForm', () => {
     await userEvent.type(input, '123456789{Enter}');
     expect(await screen.findByText(/revisa el dígito verificador/)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
     expect(onSearch).not.toHaveBeenCalled();
   });
 
