@@ -147,3 +147,34 @@ test('cada lista de administración: acciones de fila dentro de la ventana en 10
     await noSidewaysScroll(page);
   }
 });
+
+test('Alumnos: el filtro de estado y la página quedan en la dirección; recargar conserva la lista y la exportación', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  await page.goto('/app/modules/students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alumnos' })).toBeVisible({
+    timeout: 60_000,
+  });
+  const range = page
+    .getByRole('navigation', { name: 'Páginas de Alumnos' })
+    .locator('[aria-live="polite"]');
+  await page.getByRole('combobox', { name: 'Filtrar por estado del plan' }).selectOption('activo');
+  await expect(page).toHaveURL(/[?&]status=activo/);
+  const total = await apiTotal(page, '/api/v1/students?status=activo');
+  expect(total).toBeGreaterThan(25);
+  await expect(range).toHaveText(`1-25 de ${total}`);
+  await page.getByRole('button', { name: 'Siguiente' }).first().click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(range).toHaveText(`26-${Math.min(50, total)} de ${total}`);
+
+  await page.reload();
+  await expect(range).toHaveText(`26-${Math.min(50, total)} de ${total}`);
+  await expect(page.getByRole('combobox', { name: 'Filtrar por estado del plan' })).toHaveValue(
+    'activo',
+  );
+  expect(await exportCsv(page)).toHaveLength(total);
+  // a new filter goes back to the first page
+  await page.getByRole('combobox', { name: 'Filtrar por estado del plan' }).selectOption('');
+  await expect(page).not.toHaveURL(/page=2/);
+});

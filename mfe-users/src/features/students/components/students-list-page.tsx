@@ -8,7 +8,7 @@ import {
   DataTable,
   PageHeader,
   ServerExportButton,
-  useListState,
+  useUrlListState,
 } from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '@academias/shared/router';
@@ -17,10 +17,12 @@ import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutation
 import { useStudentsList } from '../api/student-queries.ts';
 import { EditStudentLoader } from './edit-student-loader.tsx';
 import { studentColumns } from './student-columns.tsx';
-import { StudentFilters, type StudentFilterValues } from './student-filters.tsx';
+import { StudentFilters } from './student-filters.tsx';
+import { studentFiltersOf, studentFilterParams } from './student-filter-params.ts';
 import { StudentFormDialog } from './student-form-dialog.tsx';
 
 type Student = z.infer<typeof studentSchemas.student>;
+const sorts = ['name', 'rut', 'createdAt'] as const;
 
 // The import (papaparse, the preview) loads only when opened.
 const ImportStudentsDialog = lazy(() =>
@@ -33,8 +35,13 @@ const ImportStudentsDialog = lazy(() =>
 export default function StudentsListPage() {
   const isAdmin = useSession((s) => s.session?.type === 0);
   const navigate = useNavigate();
-  const list = useListState<'name' | 'rut' | 'createdAt'>('name');
-  const [filters, setFilters] = useState<StudentFilterValues>({});
+  // search, filters, sort and page in the address: a reload, a shared link and Back keep them
+  const list = useUrlListState({
+    sorts,
+    sort: { key: 'name', order: 'asc' },
+    filters: { academyId: '', planId: '', status: '' },
+  });
+  const filters = studentFiltersOf(list.filters);
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
@@ -74,10 +81,7 @@ export default function StudentsListPage() {
         search={list.search}
         onSearch={list.setSearch}
         value={filters}
-        onChange={(f) => {
-          setFilters(f);
-          list.setPage(1);
-        }}
+        onChange={(f) => list.setFilters(studentFilterParams(f))}
       />
       <DataTable
         caption="Alumnos"
