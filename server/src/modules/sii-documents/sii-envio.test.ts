@@ -16,17 +16,10 @@ const later = (ms = 2 * 3_600_000) => new Date((clock += ms));
 
 beforeAll(async () => {
   t = await startSiiApp(PORT, 12);
-  const data = {
-    acteco: '855000',
-    resolutionNumber: 0,
-    resolutionDate: '2026-01-02',
-    senderRut: '11111111-1',
-    lowFolioWarning: 0,
-  };
-  await t.api('admin', 'POST', '/api/v1/sii/settings', { data });
-  await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
-  await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 100) } });
-  await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(61, 1, 100) } });
+  await t.setUpIssuer({ number: 0, date: '2026-01-02' }, [
+    [41, 1, 100],
+    [61, 1, 100],
+  ]);
   const certificate = openPkcs12(
     Buffer.from(t.certificate.fileBase64, 'base64'),
     t.certificate.password,
@@ -39,21 +32,11 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const pay = async (index: number): Promise<number> => {
-  const res = await t.api('admin', 'POST', '/api/v1/createNewPayments', {
-    data: {
-      userId: t.fixture.users.studentA.id,
-      chargeIds: [t.openCharges[index]!],
-      method: 'efectivo',
-    },
-  });
-  return res.json.document.id as number;
-};
+const pay = async (index: number): Promise<number> =>
+  (await t.pay([t.openCharges[index]!])).json.document.id as number;
 const envioOf = async (documentId: number, type = 41) =>
   (
-    await rows<{
+    await t.rows<{
       id: number;
       state: string;
       reason: string | null;
@@ -170,7 +153,7 @@ describe('envío to the SII', () => {
 
   it('annulling a payment issues a nota de crédito 61 referencing the boleta, accepted by the SII', async () => {
     const documentId = await pay(4);
-    const [payment] = await rows<{ payment_id: number; folio: number }>(
+    const [payment] = await t.rows<{ payment_id: number; folio: number }>(
       sql`select payment_id, folio from documents where id = ${documentId}`,
     );
     const annul = await t.api('admin', 'POST', '/api/v1/annulPayment', {

@@ -13,12 +13,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const pay = (chargeId: number) =>
-  t.api('admin', 'POST', '/api/v1/createNewPayments', {
-    data: { userId: t.fixture.users.studentA.id, chargeIds: [chargeId], method: 'efectivo' },
-  });
+const pay = (chargeId: number) => t.pay([chargeId]);
 const settingsBody = {
   data: {
     acteco: '855000',
@@ -85,7 +80,7 @@ describe('SII setup', () => {
     const cert = await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
     expect(cert.status).toBe(200);
     expect(JSON.stringify(cert.json)).not.toContain(t.certificate.fileBase64.slice(0, 40));
-    const [stored] = await rows<{ certificate_sealed: string }>(
+    const [stored] = await t.rows<{ certificate_sealed: string }>(
       sql`select certificate_sealed from sii_issuer`,
     );
     expect(stored!.certificate_sealed.startsWith('v1.')).toBe(true);
@@ -114,7 +109,7 @@ describe('issuing with the payment', () => {
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const folios = results.map((r) => r.json.document.folio).sort((a: number, b: number) => a - b);
     expect(folios).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const envios = await rows<{ folio: number; state: string }>(
+    const envios = await t.rows<{ folio: number; state: string }>(
       sql`select folio, state from sii_envios where dte_type = 41 order by folio`,
     );
     expect(envios.map((e) => e.folio)).toEqual(folios);
@@ -142,7 +137,7 @@ describe('issuing with the payment', () => {
     const settings = await t.api('admin', 'GET', '/api/v1/sii/settings');
     expect(settings.json.pendingDocuments).toBe(1);
     expect(settings.json.warnings.join(' ')).toContain('esperan folios');
-    const [pending] = await rows<{ message: string }>(
+    const [pending] = await t.rows<{ message: string }>(
       sql`select message from sii_pending_documents`,
     );
     expect(pending!.message).toBe(NO_FOLIOS_MESSAGE);
@@ -161,7 +156,7 @@ describe('issuing with the payment', () => {
       (await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 23, 40) } }))
         .status,
     ).toBe(200);
-    const [issued] = await rows<{ folio: number }>(
+    const [issued] = await t.rows<{ folio: number }>(
       sql`select d.folio from documents d join payments p on p.id = d.payment_id join payment_items i on i.payment_id = p.id where i.charge_id = ${t.openCharges[22]!}`,
     );
     expect(issued!.folio).toBe(23);
@@ -172,7 +167,7 @@ describe('issuing with the payment', () => {
 
 describe('documents/:id/xml access', () => {
   it('admin any, the payer their own, others 404/403, anonymous 401', async () => {
-    const [doc] = await rows<{ id: number }>(sql`select id from documents order by id limit 1`);
+    const [doc] = await t.rows<{ id: number }>(sql`select id from documents order by id limit 1`);
     const url = `/api/v1/documents/${doc!.id}/xml`;
     expect((await t.api('studentA', 'GET', url)).status).toBe(200);
     expect((await t.api('guardian', 'GET', url)).status).toBe(200);
@@ -184,7 +179,7 @@ describe('documents/:id/xml access', () => {
   });
 
   it('the PDF carries the timbre, "Timbre Electrónico SII" and the resolución line', async () => {
-    const [doc] = await rows<{ id: number }>(sql`select id from documents order by id limit 1`);
+    const [doc] = await t.rows<{ id: number }>(sql`select id from documents order by id limit 1`);
     const pdf = await t.api('studentA', 'GET', `/api/v1/generatePDF/?documentId=${doc!.id}`);
     expect(pdf.status).toBe(200);
     const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });

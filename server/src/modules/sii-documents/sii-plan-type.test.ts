@@ -11,17 +11,11 @@ let specialCharge = 0;
 
 beforeAll(async () => {
   t = await startSiiApp(9203, 6);
-  const data = {
-    acteco: '855000',
-    resolutionNumber: 80,
-    resolutionDate: '2014-08-22',
-    senderRut: '11111111-1',
-    lowFolioWarning: 0,
-  };
-  await t.api('admin', 'POST', '/api/v1/sii/settings', { data });
-  await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
-  for (const type of [39, 41, 61] as const)
-    await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(type, 1, 50) } });
+  await t.setUpIssuer({ number: 80, date: '2014-08-22' }, [
+    [39, 1, 50],
+    [41, 1, 50],
+    [61, 1, 50],
+  ]);
   const { enrolmentA } = t.fixture.enrolments;
   const [special] = await t.database.db
     .insert(charges)
@@ -41,12 +35,7 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const pay = (chargeIds: number[]) =>
-  t.api('admin', 'POST', '/api/v1/createNewPayments', {
-    data: { userId: t.fixture.users.studentA.id, chargeIds, method: 'efectivo' },
-  });
+const pay = (chargeIds: number[]) => t.pay(chargeIds);
 const setPlanType = (plan: 'planA' | 'planSpecial', documentType: 39 | 41 | null | 'bad') => {
   const p = t.fixture.plans[plan];
   return t.api('admin', 'POST', '/api/v1/editPlan', {
@@ -128,7 +117,7 @@ describe('boleta type per plan', () => {
 
 describe('nota de crédito PDF', () => {
   it('annulling the mixed boleta issues a schema-valid 61 and its PDF prints the timbre and the reference', async () => {
-    const [doc] = await rows<{ id: number; payment_id: number; folio: number }>(
+    const [doc] = await t.rows<{ id: number; payment_id: number; folio: number }>(
       sql`select id, payment_id, folio from documents where type = 39 order by folio desc limit 1`,
     );
     const none = await t.api(

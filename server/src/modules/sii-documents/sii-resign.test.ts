@@ -10,34 +10,15 @@ let t: SiiTestApp;
 
 beforeAll(async () => {
   t = await startSiiApp(9204, 4);
-  const data = {
-    acteco: '855000',
-    resolutionNumber: 80,
-    resolutionDate: '2014-08-22',
-    senderRut: '11111111-1',
-    lowFolioWarning: 0,
-  };
-  await t.api('admin', 'POST', '/api/v1/sii/settings', { data });
-  await t.api('admin', 'POST', '/api/v1/sii/certificate', { data: t.certificate });
-  await t.api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: t.caf(41, 1, 20) } });
+  await t.setUpIssuer({ number: 80, date: '2014-08-22' }, [[41, 1, 20]]);
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-const pay = async (index: number): Promise<number> => {
-  const res = await t.api('admin', 'POST', '/api/v1/createNewPayments', {
-    data: {
-      userId: t.fixture.users.studentA.id,
-      chargeIds: [t.openCharges[index]!],
-      method: 'efectivo',
-    },
-  });
-  return res.json.document.id as number;
-};
+const pay = async (index: number): Promise<number> =>
+  (await t.pay([t.openCharges[index]!])).json.document.id as number;
 const envioOf = async (documentId: number) =>
   (
-    await rows<{ id: number; state: string; xml: string; ted: string; attempts: number }>(
+    await t.rows<{ id: number; state: string; xml: string; ted: string; attempts: number }>(
       sql`select id, state, xml, ted, attempts from sii_envios where document_id = ${documentId}`,
     )
   )[0]!;

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
 import { createSiiSimState, type SiiSimState } from '../../sii-sim/plugin.ts';
@@ -15,6 +16,15 @@ export interface SiiTestApp extends TestApp {
   openCharges: number[];
   certificate: { fileBase64: string; password: string };
   caf: (type: 39 | 41 | 61, from: number, to: number, rut?: string) => string;
+  /** The issuer ready to sign: SII data with this resolution, the certificate, these CAFs. */
+  setUpIssuer: (
+    resolution: { number: number; date: string },
+    cafs: [type: 39 | 41 | 61, from: number, to: number][],
+  ) => Promise<void>;
+  /** Rows of a raw query on the test database. */
+  rows: <T>(query: SQL) => Promise<T[]>;
+  /** The admin registers a cash payment of student A's charges. */
+  pay: (chargeIds: number[]) => ReturnType<SiiTestApp['api']>;
 }
 
 /** The fixture's issuer (test/fixture.ts). */
@@ -61,20 +71,42 @@ export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTe
   };
   const password = 'clave-de-prueba';
   const p12 = createTestCertificate({ name: 'Admin Demo', rut: '11111111-1', password });
+  const certificate = { fileBase64: p12.toString('base64'), password };
+  const caf: SiiTestApp['caf'] = (type, from, to, rut = ISSUER_RUT) =>
+    createTestCaf({
+      rut,
+      businessName: 'Academias Demo SpA',
+      type,
+      from,
+      to,
+      authorizedOn: '2026-01-02',
+    });
+  const setUpIssuer: SiiTestApp['setUpIssuer'] = async (resolution, cafs) => {
+    const data = {
+      acteco: '855000',
+      resolutionNumber: resolution.number,
+      resolutionDate: resolution.date,
+      senderRut: '11111111-1',
+      lowFolioWarning: 0,
+    };
+    await api('admin', 'POST', '/api/v1/sii/settings', { data });
+    await api('admin', 'POST', '/api/v1/sii/certificate', { data: certificate });
+    for (const [type, from, to] of cafs)
+      await api('admin', 'POST', '/api/v1/sii/cafs', { data: { xml: caf(type, from, to) } });
+  };
   return {
     ...t,
     sim,
     api,
     openCharges: inserted.map((r) => r.id),
-    certificate: { fileBase64: p12.toString('base64'), password },
-    caf: (type, from, to, rut = ISSUER_RUT) =>
-      createTestCaf({
-        rut,
-        businessName: 'Academias Demo SpA',
-        type,
-        from,
-        to,
-        authorizedOn: '2026-01-02',
+    certificate,
+    caf,
+    setUpIssuer,
+    rows: async <T>(query: SQL) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows,
+    pay: (chargeIds) =>
+      api('admin', 'POST', '/api/v1/createNewPayments', {
+        data: { userId: t.fixture.users.studentA.id, chargeIds, method: 'efectivo' },
       }),
   };
 };
