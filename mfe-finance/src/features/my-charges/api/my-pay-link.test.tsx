@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PORTAL_PATH, useMyPayLinkPath } from './my-pay-link.ts';
 
-const answer = vi.hoisted(() => ({ resolve: (_: unknown) => {}, reject: (_: unknown) => {} }));
+type Settle = (value: unknown) => void;
+const answer = vi.hoisted(() => ({ resolve: (() => {}) as Settle, reject: (() => {}) as Settle }));
 vi.mock('@academias/shared/api', () => ({
   callApi: () =>
     new Promise((resolve, reject) => {
