@@ -17,6 +17,10 @@ export interface TestApp {
   tokens: Record<FixtureUser, string>;
   /** `app.inject` as a fixture user (or anonymous with `null`). */
   call: (as: FixtureUser | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** A POST with a JSON payload as a fixture user (or anonymous with `null`). */
+  post: (as: FixtureUser | null, url: string, payload: object) => Promise<LightMyRequestResponse>;
+  /** Closes a month, as the admin did (docs/money.md): its charges no longer change. */
+  closeMonth: (period: string) => Promise<void>;
   /** Rows in a table, to assert that a refused call changed nothing. */
   count: (table: PgTable) => Promise<number>;
   close: () => Promise<void>;
@@ -50,16 +54,23 @@ export const createTestApp = async (
     });
     tokens[key] = session.token;
   }
+  const call: TestApp['call'] = (as, options) =>
+    app.inject({
+      ...options,
+      headers: { ...options.headers, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
+    });
   return {
     app,
     database,
     fixture,
     tokens,
-    call: (as, options) =>
-      app.inject({
-        ...options,
-        headers: { ...options.headers, ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}) },
-      }),
+    call,
+    post: (as, url, payload) => call(as, { method: 'POST', url, payload }),
+    closeMonth: async (period) => {
+      await database.db.execute(
+        sql`insert into month_closings (period, closed_by) values (${period}, ${fixture.users.admin.id})`,
+      );
+    },
     count: async (table) => {
       const [row] = await rows<{ n: number }>(
         database.db,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { academyCharges } from '../../db/schema/index.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { monthlyAcademyFigures } from '../reports/academy-figures.ts';
 
 /** Changing or deleting a fixed cost never changes a past month (docs/money.md). */
@@ -15,14 +15,10 @@ const lastMonth = (() => {
 })();
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(
-    sql`insert into month_closings (period, closed_by) values ('2026-01', ${t.fixture.users.admin.id})`,
-  );
+  await t.closeMonth('2026-01');
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const fixedCosts = async () => {
   const figures = await monthlyAcademyFigures(t.database.db, { from: '2026-01', to: thisMonth }, [
     t.fixture.academies.academyA.id,
@@ -38,7 +34,7 @@ const fixedCosts = async () => {
 describe('fixed costs over time', () => {
   it('an edit starts a new row this month and a delete ends it; earlier months keep it', async () => {
     const academyId = t.fixture.academies.academyA.id;
-    const created = await post('admin', '/api/v1/saveChargeByAcademy', {
+    const created = await t.post('admin', '/api/v1/saveChargeByAcademy', {
       id: academyId,
       academy: {
         description: 'Arriendo',
@@ -52,7 +48,7 @@ describe('fixed costs over time', () => {
     expect(before.get('2026-01')).toBe(100_000);
     expect(before.get(thisMonth)).toBe(100_000);
 
-    const edited = await post('admin', '/api/v1/updateChargeByAcademy', {
+    const edited = await t.post('admin', '/api/v1/updateChargeByAcademy', {
       data: {
         id: created.json().id,
         description: 'Arriendo',
@@ -68,7 +64,7 @@ describe('fixed costs over time', () => {
     expect(afterEdit.get(lastMonth)).toBe(100_000);
     expect(afterEdit.get(thisMonth)).toBe(120_000);
 
-    const removed = await post('admin', '/api/v1/deleteChargeByAcademy', {
+    const removed = await t.post('admin', '/api/v1/deleteChargeByAcademy', {
       data: { id: edited.json().id },
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -84,14 +80,14 @@ describe('fixed costs over time', () => {
     expect(kept.every((r) => r.end !== null)).toBe(true);
     // An ended cost is gone for an admin: a second delete or edit finds nothing.
     expect(
-      (await post('admin', '/api/v1/deleteChargeByAcademy', { data: { id: edited.json().id } }))
+      (await t.post('admin', '/api/v1/deleteChargeByAcademy', { data: { id: edited.json().id } }))
         .statusCode,
     ).toBe(404);
   });
 
   it('refuses a past start or a change of a past one-off (Spanish 400, nothing changes)', async () => {
     const academyId = t.fixture.academies.academyA.id;
-    const once = await post('admin', '/api/v1/saveChargeByAcademy', {
+    const once = await t.post('admin', '/api/v1/saveChargeByAcademy', {
       id: academyId,
       academy: {
         description: 'Pintura',
@@ -101,7 +97,7 @@ describe('fixed costs over time', () => {
       },
     });
     const count = await t.count(academyCharges);
-    const res = await post('admin', '/api/v1/updateChargeByAcademy', {
+    const res = await t.post('admin', '/api/v1/updateChargeByAcademy', {
       data: {
         id: once.json().id,
         description: 'Pintura',
@@ -112,7 +108,7 @@ describe('fixed costs over time', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('no cambia');
-    const monthly = await post('admin', '/api/v1/saveChargeByAcademy', {
+    const monthly = await t.post('admin', '/api/v1/saveChargeByAcademy', {
       id: academyId,
       academy: {
         description: 'Luz',
@@ -121,7 +117,7 @@ describe('fixed costs over time', () => {
         startDate: '2026-03-01',
       },
     });
-    const moved = await post('admin', '/api/v1/updateChargeByAcademy', {
+    const moved = await t.post('admin', '/api/v1/updateChargeByAcademy', {
       data: {
         id: monthly.json().id,
         description: 'Luz',

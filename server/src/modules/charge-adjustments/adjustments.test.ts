@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { chargeAdjustments, charges } from '../../db/schema/index.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Corrections with a reason in the open month, and their history (docs/money.md). */
 let t: TestApp;
@@ -30,14 +30,10 @@ beforeAll(async () => {
   openCharge = open!.id;
   closedCharge = t.fixture.charges.chargeB1.id;
   expect(enrolmentB.id).toBeGreaterThan(0);
-  await t.database.db.execute(
-    sql`insert into month_closings (period, closed_by) values ('2026-01', ${t.fixture.users.admin.id})`,
-  );
+  await t.closeMonth('2026-01');
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const amountOf = async (id: number) =>
   (
     await rows<{ amount: number }>(t.database.db, sql`select amount from charges where id = ${id}`)
@@ -45,7 +41,7 @@ const amountOf = async (id: number) =>
 
 describe('charge corrections', () => {
   it('corrects an unpaid charge of an open month, with the reason and who in its history', async () => {
-    const res = await post('admin', '/api/v1/correctCharge', {
+    const res = await t.post('admin', '/api/v1/correctCharge', {
       data: { chargeId: openCharge, amount: 27_500, reason: 'Clase suspendida por feriado' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +54,7 @@ describe('charge corrections', () => {
       createdByName: expect.any(String),
     });
     expect(await amountOf(openCharge)).toBe(27_500);
-    const history = await post('admin', '/api/v1/getChargeAdjustments', { chargeId: openCharge });
+    const history = await t.post('admin', '/api/v1/getChargeAdjustments', { chargeId: openCharge });
     expect(history.json()).toHaveLength(1);
     const list = await t.call('admin', {
       method: 'GET',
@@ -72,13 +68,13 @@ describe('charge corrections', () => {
 
   it('never changes a charge of a closed month, a paid one, or with bad input (Spanish 4xx, nothing changes)', async () => {
     const count = await t.count(chargeAdjustments);
-    const closed = await post('admin', '/api/v1/correctCharge', {
+    const closed = await t.post('admin', '/api/v1/correctCharge', {
       data: { chargeId: closedCharge, amount: 20_000, reason: 'x' },
     });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toContain('cerrado');
     expect(await amountOf(closedCharge)).toBe(25_000);
-    const paid = await post('admin', '/api/v1/correctCharge', {
+    const paid = await t.post('admin', '/api/v1/correctCharge', {
       data: { chargeId: t.fixture.charges.chargeA2.id, amount: 20_000, reason: 'x' },
     });
     expect(paid.statusCode).toBe(400);
@@ -92,7 +88,7 @@ describe('charge corrections', () => {
       [{ chargeId: 999_999 }, 404, 'No se encontró'],
     ];
     for (const [change, status, message] of cases) {
-      const res = await post('admin', '/api/v1/correctCharge', {
+      const res = await t.post('admin', '/api/v1/correctCharge', {
         data: { chargeId: openCharge, amount: 26_000, reason: 'Motivo', ...change },
       });
       expect(res.statusCode, JSON.stringify(change)).toBe(status);
@@ -106,13 +102,13 @@ describe('charge corrections', () => {
     for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
       const expected = who ? 403 : 401;
       const data = { chargeId: openCharge, amount: 1_000, reason: 'x' };
-      expect((await post(who, '/api/v1/correctCharge', { data })).statusCode).toBe(expected);
-      expect((await post(who, '/api/v1/waiveLateFee', { data })).statusCode).toBe(expected);
+      expect((await t.post(who, '/api/v1/correctCharge', { data })).statusCode).toBe(expected);
+      expect((await t.post(who, '/api/v1/waiveLateFee', { data })).statusCode).toBe(expected);
       expect(
-        (await post(who, '/api/v1/getChargeAdjustments', { chargeId: openCharge })).statusCode,
+        (await t.post(who, '/api/v1/getChargeAdjustments', { chargeId: openCharge })).statusCode,
       ).toBe(expected);
       expect(
-        (await post(who, '/api/v1/saveAcademyLateFee', { data: { academyId: 1, lateFee: null } }))
+        (await t.post(who, '/api/v1/saveAcademyLateFee', { data: { academyId: 1, lateFee: null } }))
           .statusCode,
       ).toBe(expected);
     }

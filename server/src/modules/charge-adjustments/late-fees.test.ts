@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { academyBillingRules, charges } from '../../db/schema/index.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { applyLateFees } from '../charges/late-fees.ts';
 
 /** Late fees (recargo por mora): setting, the job's once-per-charge rule, waiving (docs/money.md). */
@@ -52,8 +52,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const feesOf = (parent: number) =>
   rows<{
     id: number;
@@ -83,14 +81,14 @@ describe('late fees', () => {
       [{ kind: 'monto', value: 10.5, days: 1 }, 'entero'],
     ];
     for (const [lateFee, message] of cases) {
-      const res = await post('admin', '/api/v1/saveAcademyLateFee', {
+      const res = await t.post('admin', '/api/v1/saveAcademyLateFee', {
         data: { academyId, lateFee },
       });
       expect(res.statusCode, JSON.stringify(lateFee)).toBe(400);
       expect(res.json().message).toContain(message);
     }
     expect(await t.count(academyBillingRules)).toBe(0);
-    const missing = await post('admin', '/api/v1/saveAcademyLateFee', {
+    const missing = await t.post('admin', '/api/v1/saveAcademyLateFee', {
       data: { academyId: 999_999, lateFee: null },
     });
     expect(missing.statusCode).toBe(404);
@@ -98,7 +96,7 @@ describe('late fees', () => {
 
   it('2 % after 5 days: once per overdue charge, in the open month, whatever the number of runs', async () => {
     const academyId = t.fixture.academies.academyA.id;
-    const res = await post('admin', '/api/v1/saveAcademyLateFee', {
+    const res = await t.post('admin', '/api/v1/saveAcademyLateFee', {
       data: { academyId, lateFee: { kind: 'porcentaje', value: 2, days: 5 } },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -144,15 +142,15 @@ describe('late fees', () => {
 
   it('an admin waives a fee with a reason; it is never added again', async () => {
     const [fee] = await feesOf(overdue);
-    const notFee = await post('admin', '/api/v1/waiveLateFee', {
+    const notFee = await t.post('admin', '/api/v1/waiveLateFee', {
       data: { chargeId: overdue, reason: 'x' },
     });
     expect(notFee.statusCode).toBe(400);
-    const noReason = await post('admin', '/api/v1/waiveLateFee', {
+    const noReason = await t.post('admin', '/api/v1/waiveLateFee', {
       data: { chargeId: fee!.id, reason: '' },
     });
     expect(noReason.statusCode).toBe(400);
-    const res = await post('admin', '/api/v1/waiveLateFee', {
+    const res = await t.post('admin', '/api/v1/waiveLateFee', {
       data: { chargeId: fee!.id, reason: 'Primera vez' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -164,7 +162,7 @@ describe('late fees', () => {
     });
     expect((await feesOf(overdue))[0]?.state).toBe('anulado');
     expect(await applyLateFees(t.database.db, today)).toBe(0);
-    const again = await post('admin', '/api/v1/waiveLateFee', {
+    const again = await t.post('admin', '/api/v1/waiveLateFee', {
       data: { chargeId: fee!.id, reason: 'otra' },
     });
     expect(again.statusCode).toBe(400);
@@ -172,7 +170,7 @@ describe('late fees', () => {
 
   it('turning it off stops new fees', async () => {
     const academyId = t.fixture.academies.academyA.id;
-    await post('admin', '/api/v1/saveAcademyLateFee', { data: { academyId, lateFee: null } });
+    await t.post('admin', '/api/v1/saveAcademyLateFee', { data: { academyId, lateFee: null } });
     await t.database.db.execute(
       sql`update charges set due_date = ${daysAgo(9)} where id = ${recent}`,
     );

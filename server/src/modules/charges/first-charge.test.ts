@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { academyBillingRules, enrolments, users } from '../../db/schema/index.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { firstChargeOf } from './first-charge.ts';
 import { generateCharges } from './generate-charges.ts';
 
@@ -13,8 +13,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const chargesOf = (enrolmentId: number) =>
   rows<{
     period: string;
@@ -35,7 +33,7 @@ const newStudent = async (n: number) => {
   return s!.id;
 };
 const enrolApi = async (studentId: number, planId: number, data: object) => {
-  const res = await post('admin', '/api/v1/saveUserByPlan', {
+  const res = await t.post('admin', '/api/v1/saveUserByPlan', {
     plan_id: planId,
     data: { studentId, ...data },
   });
@@ -132,7 +130,7 @@ describe('the first charge of an enrolment', () => {
 
   it('refuses a first month that is not this or the next, in Spanish, creating nothing', async () => {
     const before = await t.count(enrolments);
-    const res = await post('admin', '/api/v1/saveUserByPlan', {
+    const res = await t.post('admin', '/api/v1/saveUserByPlan', {
       plan_id: t.fixture.plans.planA.id,
       data: { studentId: await newStudent(5), firstMonth: 'otro' },
     });
@@ -151,7 +149,7 @@ describe('"Generar cobros" preview', () => {
       paymentDay: 5,
       startDate: '2027-08-16',
     });
-    const preview = await post('admin', '/api/v1/previewCharges', { period: '2027-08' });
+    const preview = await t.post('admin', '/api/v1/previewCharges', { period: '2027-08' });
     expect(preview.statusCode).toBe(200);
     const body = preview.json();
     expect(body.prorated).toBeGreaterThanOrEqual(1);
@@ -161,23 +159,23 @@ describe('"Generar cobros" preview', () => {
     expect(body.academies.reduce((s: number, a: { amount: number }) => s + a.amount, 0)).toBe(
       body.amount,
     );
-    const created = await post('admin', '/api/v1/generateCharges', { period: '2027-08' });
+    const created = await t.post('admin', '/api/v1/generateCharges', { period: '2027-08' });
     expect(created.json().created).toBe(body.charges);
     const [sum] = await rows<{ amount: number }>(
       t.database.db,
       sql`select sum(amount)::int as amount from charges where period = '2027-08'`,
     );
     expect(sum!.amount).toBe(body.amount);
-    const after = (await post('admin', '/api/v1/previewCharges', { period: '2027-08' })).json();
+    const after = (await t.post('admin', '/api/v1/previewCharges', { period: '2027-08' })).json();
     expect(after).toMatchObject({ charges: 0, amount: 0, academies: [] });
   });
 
   it('is for admins only, and a bad period is a Spanish 400', async () => {
     for (const who of [null, 'studentA', 'guardian', 'teacherA', 'teacherB'] as const) {
-      const res = await post(who, '/api/v1/previewCharges', { period: '2027-08' });
+      const res = await t.post(who, '/api/v1/previewCharges', { period: '2027-08' });
       expect(res.statusCode, String(who)).toBe(who === null ? 401 : 403);
     }
-    const bad = await post('admin', '/api/v1/previewCharges', { period: '2027-13' });
+    const bad = await t.post('admin', '/api/v1/previewCharges', { period: '2027-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       field: 'period',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
 import { charges, expenses, payments } from '../../db/schema/index.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Cerrar mes (docs/money.md): warnings first, then nothing in the month changes. */
 let t: TestApp;
@@ -25,8 +25,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const frozen = async () => [
   await t.count(expenses),
   await t.count(charges),
@@ -46,17 +44,17 @@ describe('closing a month', () => {
       closed: false,
       warnings: { unissuedBoletas: 1 },
     });
-    const closed = await post('admin', '/api/v1/closeMonth', { data: { period: '2026-01' } });
+    const closed = await t.post('admin', '/api/v1/closeMonth', { data: { period: '2026-01' } });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({
       closed: true,
       closedByName: expect.stringMatching(/\S/),
       warnings: { unissuedBoletas: 1 },
     });
-    const again = await post('admin', '/api/v1/closeMonth', { data: { period: '2026-01' } });
+    const again = await t.post('admin', '/api/v1/closeMonth', { data: { period: '2026-01' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('enero 2026 ya está cerrado');
-    const current = await post('admin', '/api/v1/closeMonth', { data: { period: '2099-01' } });
+    const current = await t.post('admin', '/api/v1/closeMonth', { data: { period: '2099-01' } });
     expect(current.statusCode).toBe(400);
     expect(current.json()).toMatchObject({
       field: 'data.period',
@@ -69,7 +67,7 @@ describe('closing a month', () => {
   it('then its expenses, charges and approved payments do not change: Spanish 409s, nothing written', async () => {
     const before = await frozen();
     const expense = t.fixture.expense;
-    const edit = await post('admin', '/api/v1/editGastos', {
+    const edit = await t.post('admin', '/api/v1/editGastos', {
       data: {
         id: expense.id,
         category: 'Arriendo',
@@ -82,7 +80,7 @@ describe('closing a month', () => {
     expect(edit.json().message).toBe(
       'El mes 2026-01 está cerrado y no cambia: registra la corrección en el mes en curso.',
     );
-    const moved = await post('admin', '/api/v1/editGastos', {
+    const moved = await t.post('admin', '/api/v1/editGastos', {
       data: {
         id: expense.id,
         category: 'Arriendo',
@@ -92,25 +90,25 @@ describe('closing a month', () => {
       },
     });
     expect(moved.statusCode).toBe(409);
-    const created = await post('admin', '/api/v1/createGastos', {
+    const created = await t.post('admin', '/api/v1/createGastos', {
       data: { category: 'Otros', description: 'Tardío', amount: 1_000, date: '2026-01-10' },
     });
     expect(created.statusCode).toBe(409);
     expect(
-      (await post('admin', '/api/v1/deleteGastos', { data: { id: expense.id } })).statusCode,
+      (await t.post('admin', '/api/v1/deleteGastos', { data: { id: expense.id } })).statusCode,
     ).toBe(409);
-    const annul = await post('admin', '/api/v1/annulPayment', {
+    const annul = await t.post('admin', '/api/v1/annulPayment', {
       id: paymentId,
       reason: 'Registrado por error',
     });
     expect(annul.statusCode).toBe(409);
     expect(annul.json().message).toContain('2026-01 está cerrado');
     expect(
-      (await post('admin', '/api/v1/generateCharges', { period: '2026-01' })).json().created,
+      (await t.post('admin', '/api/v1/generateCharges', { period: '2026-01' })).json().created,
     ).toBe(0);
     expect(await frozen()).toEqual(before);
     // The open month still takes expenses.
-    const open = await post('admin', '/api/v1/createGastos', {
+    const open = await t.post('admin', '/api/v1/createGastos', {
       data: { category: 'Otros', description: 'Febrero', amount: 1_000, date: '2026-02-10' },
     });
     expect(open.statusCode).toBe(200);
@@ -127,10 +125,10 @@ describe('closing a month', () => {
         (await t.call(who, { method: 'GET', url: '/api/v1/getMonthClosings' })).statusCode,
       ).toBe(code);
       expect(
-        (await post(who, '/api/v1/closeMonth', { data: { period: '2026-02' } })).statusCode,
+        (await t.post(who, '/api/v1/closeMonth', { data: { period: '2026-02' } })).statusCode,
       ).toBe(code);
     }
-    const bad = await post('admin', '/api/v1/closeMonth', { data: { period: '2026-2' } });
+    const bad = await t.post('admin', '/api/v1/closeMonth', { data: { period: '2026-2' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('data.period');
     expect(

@@ -10,16 +10,12 @@ import { previewCharges } from '../charges/preview-charges.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.execute(
-    sql`insert into month_closings (period, closed_by) values ('2026-01', ${t.fixture.users.admin.id})`,
-  );
+  await t.closeMonth('2026-01');
 }, 180_000);
 afterAll(() => t.close());
 
-const post = (as: FixtureUser | null, url: string, payload: object) =>
-  t.call(as, { method: 'POST', url, payload });
 const save = (as: FixtureUser | null, data: object) =>
-  post(as, '/api/v1/saveEnrolmentDiscount', { data });
+  t.post(as, '/api/v1/saveEnrolmentDiscount', { data });
 
 let n = 0;
 const newEnrolment = async (startDate = '2027-01-01') => {
@@ -108,7 +104,7 @@ describe('discounts and scholarships', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await generateCharges(t.database.db, '2027-05');
-    const end = await post('admin', '/api/v1/endEnrolmentDiscount', {
+    const end = await t.post('admin', '/api/v1/endEnrolmentDiscount', {
       data: { id: res.json().discount.id, validUntil: '2027-06-30' },
     });
     expect(end.statusCode, end.body).toBe(200);
@@ -133,7 +129,7 @@ describe('discounts and scholarships', () => {
       },
       { period: '2027-07', amount: 30_000, listPrice: null, discount: null, note: null },
     ]);
-    const history = await post('admin', '/api/v1/getEnrolmentDiscounts', { enrolmentId: id });
+    const history = await t.post('admin', '/api/v1/getEnrolmentDiscounts', { enrolmentId: id });
     expect(history.json()).toMatchObject({
       listPrice: 30_000,
       items: [{ category: 'hermanos', validUntil: '2027-06-30' }],
@@ -221,7 +217,7 @@ describe('discounts and scholarships', () => {
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().message).toContain('termínalo antes');
     expect((await save('admin', { ...base, enrolmentId: 999_999 })).statusCode).toBe(404);
-    const end = await post('admin', '/api/v1/endEnrolmentDiscount', {
+    const end = await t.post('admin', '/api/v1/endEnrolmentDiscount', {
       data: { id: 999_999, validUntil: '2027-06-30' },
     });
     expect(end.statusCode).toBe(404);
@@ -241,11 +237,11 @@ describe('discounts and scholarships', () => {
     for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
       expect((await save(who, data)).statusCode).toBe(who ? 403 : 401);
       expect(
-        (await post(who, '/api/v1/getEnrolmentDiscounts', { enrolmentId: id })).statusCode,
+        (await t.post(who, '/api/v1/getEnrolmentDiscounts', { enrolmentId: id })).statusCode,
       ).toBe(who ? 403 : 401);
       expect(
         (
-          await post(who, '/api/v1/endEnrolmentDiscount', {
+          await t.post(who, '/api/v1/endEnrolmentDiscount', {
             data: { id: 1, validUntil: '2027-06-30' },
           })
         ).statusCode,
