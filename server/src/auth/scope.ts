@@ -25,7 +25,7 @@ export const assertAcademy = (
   if (!canSeeAcademy(user, academyId)) throw notFound(message);
 };
 
-const inList = (column: AnyPgColumn | SQL, ids: number[]): SQL =>
+const inList = (column: AnyPgColumn | SQL, ids: readonly number[]): SQL =>
   ids.length === 0
     ? sql`false`
     : sql`${column} in (${sql.join(

@@ -1,10 +1,10 @@
 import type { chargeSelection } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inList } from '../../auth/scope.ts';
 import { rows } from '../../db/client.ts';
 import type { Db } from '../../db/db-handle.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
-import { idIn } from './reminder-queries.ts';
 
 /**
  * Students of the chosen charges: the ids, or every charge of a Pagos Pendientes filter with the
@@ -32,7 +32,7 @@ export const studentsOfCharges = async (
               ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`
           : undefined,
       ].filter((c) => c !== undefined)
-    : [idIn(sql`c.id`, selection.ids ?? [])];
+    : [inList(sql`c.id`, selection.ids ?? [])];
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
   const found = await rows<{ student_id: number }>(
     db,

@@ -1,15 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { inList } from '../../auth/scope.ts';
 import { rows } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/db-handle.ts';
-
-/** `column in (ids)`; never called with an empty list (callers return early). */
-export const idIn = (column: SQL, ids: readonly number[]): SQL =>
-  ids.length === 0
-    ? sql`false`
-    : sql`${column} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
 
 /**
  * Who pays for student `st`: the student when they are a known adult (birth date 18+ years before
@@ -70,7 +62,7 @@ export const remindedOn = async (
   if (payerIds.length === 0) return new Set();
   const found = await rows<{ payer_id: number }>(
     db,
-    sql`select payer_id from reminder_deliveries where day = ${day}::date and ${idIn(sql`payer_id`, payerIds)}`,
+    sql`select payer_id from reminder_deliveries where day = ${day}::date and ${inList(sql`payer_id`, payerIds)}`,
   );
   return new Set(found.map((r) => r.payer_id));
 };
@@ -107,10 +99,10 @@ export const owedLines = (
             c.description, a.name as academy_name, c.amount, c.due_date::text as due_date, c.state
           from charges c join users st on st.id = c.student_id join academies a on a.id = c.academy_id
           where c.state in ('pendiente', 'vencido') and st.archived_at is null
-            and (${idIn(sql`c.student_id`, payerIds)}
-              or c.student_id in (select gd.student_id from guardians gd where ${idIn(sql`gd.guardian_id`, payerIds)}))
-            and (c.due_date <= ${day}::date + ${horizon}::int or ${idIn(sql`c.id`, extraChargeIds)})
-        ) x where ${idIn(sql`x.payer_id`, payerIds)}
+            and (${inList(sql`c.student_id`, payerIds)}
+              or c.student_id in (select gd.student_id from guardians gd where ${inList(sql`gd.guardian_id`, payerIds)}))
+            and (c.due_date <= ${day}::date + ${horizon}::int or ${inList(sql`c.id`, extraChargeIds)})
+        ) x where ${inList(sql`x.payer_id`, payerIds)}
         order by x.payer_id, x.student_name, x.student_id, x.due_date, x.id`,
       );
 
@@ -132,7 +124,7 @@ export const payerRows = (db: Db | Tx, payerIds: readonly number[]) =>
             exists (select 1 from email_opt_outs o where o.email = em.email) as opted_out,
             exists (select 1 from email_bounces b where b.email = em.email) as bounced
           from users u cross join lateral (select lower(nullif(trim(u.email), '')) as email) em
-          where ${idIn(sql`u.id`, payerIds)} and u.archived_at is null
+          where ${inList(sql`u.id`, payerIds)} and u.archived_at is null
           order by u.last_name, u.first_name, u.id`,
       );
 
@@ -145,7 +137,7 @@ export const payersOfStudents = async (
   if (studentIds.length === 0) return [];
   const found = await rows<{ payer_id: number }>(
     db,
-    sql`select distinct ${payerOf(day)} as payer_id from users st where ${idIn(sql`st.id`, studentIds)} and st.archived_at is null`,
+    sql`select distinct ${payerOf(day)} as payer_id from users st where ${inList(sql`st.id`, studentIds)} and st.archived_at is null`,
   );
   return found.map((r) => r.payer_id);
 };
