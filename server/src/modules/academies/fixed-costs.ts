@@ -1,5 +1,7 @@
+import type { academyCharge } from '@academias/shared/contract/academies';
 import { todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
 import { rows } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/db-handle.ts';
@@ -13,15 +15,7 @@ import { monthStartOf } from './teacher-percents.ts';
  * or not, keep the cost they had; nothing is deleted.
  */
 
-interface FixedCost {
-  id: number;
-  academyId: number;
-  description: string;
-  amount: number;
-  frequency: 'mensual' | 'unico';
-  startDate: string;
-  endDate: string | null;
-}
+type FixedCost = z.infer<typeof academyCharge> & { endDate: string | null };
 
 const NOT_FOUND = 'No se encontró el cargo de la academia.';
 

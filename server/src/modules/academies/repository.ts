@@ -1,4 +1,5 @@
-import type { Academy } from '@academias/shared/contract/academies';
+import type { Academy, academyCharge } from '@academias/shared/contract/academies';
+import type { z } from 'zod';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
@@ -90,14 +91,7 @@ export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | un
 };
 
 export const academyExtras = async (db: Db, id: number) => {
-  const charges = await rows<{
-    id: number;
-    academyId: number;
-    description: string;
-    amount: number;
-    frequency: 'mensual' | 'unico';
-    startDate: string;
-  }>(
+  const charges = await rows<z.infer<typeof academyCharge>>(
     db,
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
         from academy_charges where academy_id = ${id} and end_date is null order by start_date desc, id`,
