@@ -48,9 +48,14 @@ const isOpen = (c: Charge) => c.state === 'pendiente' || c.state === 'vencido';
 
 /** Count and amount per student, in the order they first appear. */
 const perPerson = (charges: readonly Charge[]) => {
-  const by = new Map<number, { name: string; count: number; total: number }>();
+  const by = new Map<number, { id: number; name: string; count: number; total: number }>();
   for (const c of charges) {
-    const row = by.get(c.studentId) ?? { name: c.studentName, count: 0, total: 0 };
+    const row = by.get(c.studentId) ?? {
+      id: c.studentId,
+      name: c.studentName,
+      count: 0,
+      total: 0,
+    };
     row.count += 1;
     row.total += c.amount;
     by.set(c.studentId, row);
@@ -154,7 +159,7 @@ export const BulkPaymentDialog = ({
             <Text fontWeight="semibold">{texts.perPerson}</Text>
             <List.Root ps="5" maxH="40" overflowY="auto">
               {perPerson(charges).map((p) => (
-                <List.Item key={p.name}>
+                <List.Item key={p.id}>
                   {p.name}: {texts.personLine(p.count, p.total)}
                 </List.Item>
               ))}
