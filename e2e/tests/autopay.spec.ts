@@ -7,9 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { baseURL } from '../playwright.config.ts';
+import { resolve } from 'node:path';
+import { baseURL, dataDir } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { DEMO_PASSWORD } from '../support/users.ts';
@@ -25,13 +24,7 @@ import { DEMO_PASSWORD } from '../support/users.ts';
 const FAMILY_PASSWORD = 'tarjeta inscrita en oneclick 2026';
 const APPROVING_CARD = '4051 8856 0044 6623';
 const REJECTING_CARD = '5186 0595 5959 0568';
-const port = Number(new URL(baseURL).port);
-const outbox = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../..',
-  port === 8090 ? '.data/e2e' : `.data/e2e-${port}`,
-  'outbox',
-);
+const outbox = resolve(dataDir, 'outbox');
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 const day = Number(today.slice(8));
 

@@ -1,18 +1,15 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { dataDir } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 /** The embedded default writes each delivered message here (playwright.config DATA_DIR + /outbox). */
-const outboxDir = resolve(
-  process.env.E2E_DATA_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../.data/e2e'),
-  'outbox',
-);
+const outboxDir = resolve(dataDir, 'outbox');
 
 /** A real PNG (a solid banner), so the server's content check sees genuine image bytes. */
 const bannerPng = (width = 240, height = 60): Buffer => {
@@ -66,7 +63,11 @@ test.describe('correos', () => {
     const name = `Aviso e2e ${Date.now()}`;
     await loginAs(page, 'admin');
     await page.goto('/app/modules/email');
-    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible();
+    // the first remote of a fresh page: shell, singletons and the remote arrive first (at a load of
+    // 25 on two cores that took 13 s; the page was never stuck)
+    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
+      timeout: 45_000,
+    });
     await expect(page.getByRole('button', { name: /Recordatorio de pago/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();

@@ -1,6 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import {
   expect,
   request as playwrightRequest,
@@ -8,7 +7,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { baseURL } from '../playwright.config.ts';
+import { baseURL, dataDir } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
@@ -24,12 +23,7 @@ import { DEMO_PASSWORD } from '../support/users.ts';
 
 const APPROVING_CARD = '4051 8856 0044 6623';
 const PHONE = { width: 390, height: 844 };
-const port = Number(process.env.E2E_PORT ?? 8090);
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outboxDir = resolve(
-  process.env.E2E_DATA_DIR ?? resolve(root, port === 8090 ? '.data/e2e' : `.data/e2e-${port}`),
-  'outbox',
-);
+const outboxDir = resolve(dataDir, 'outbox');
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
