@@ -9,6 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
+import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { shownDate, typeDate } from './date-fields.ts';
@@ -404,6 +405,35 @@ test.describe.serial('finanzas del administrador', () => {
     await selectByLabel(page, 'Plan', { label: planName });
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText(/Pendiente|Vencido/);
+  });
+
+  test('registra pagos de los cobros marcados, con su boleta, de una vez', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await selectByLabel(page, 'Plan', { label: planName });
+    await expect(rows(page, 'Cobros')).toHaveCount(1);
+    await checkBox(
+      rows(page, 'Cobros').first().getByRole('checkbox', { name: 'Seleccionar fila' }),
+    );
+    await page.getByRole('button', { name: 'Registrar pagos (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar pagos manuales' });
+    await expect(dialog.getByText(`1 pago por $${firstMonthText} en total`)).toBeVisible();
+    await expect(dialog.getByText(`${studentName}: 1 cobro · $${firstMonthText}`)).toBeVisible();
+    await selectByLabel(dialog, 'Medio de pago', 'transferencia');
+    await dialog.getByLabel('Referencia').fill(`Lote ${stamp}`);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Registrar 1 pago' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: /Se registró 1 pago/ })).toBeVisible();
+    await selectByLabel(page, 'Estado', 'pagado');
+    await expect(rows(page, 'Cobros')).toHaveCount(1);
+    await expect(rows(page, 'Cobros').first()).toContainText('Pagado');
+    // its own payment, with its boleta, in Centro de Pagos
+    await openModule(page, '/app/modules/view-payments', 'Centro de Pagos');
+    const bulk = rows(page, 'Pagos').filter({ hasText: `ref. Lote ${stamp}` });
+    await expect(bulk).toHaveCount(1);
+    await expect(bulk).toContainText('Pagado');
+    await expect(bulk.getByText(/^Folio \d+$/)).toBeVisible();
   });
 
   test('registra y edita un gasto, con el total del mes', async ({ page }) => {

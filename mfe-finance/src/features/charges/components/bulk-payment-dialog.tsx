@@ -153,8 +153,11 @@ export const BulkPaymentDialog = ({
           <Stat.Root aria-live="polite">
             <Stat.Label>Total a registrar</Stat.Label>
             <Stat.ValueText>{formatClp(total)}</Stat.ValueText>
-            <Stat.HelpText>{texts.summary(charges.length, total)}</Stat.HelpText>
           </Stat.Root>
+          {/* outside the Stat: its <dl> may only hold label and value */}
+          <Text fontSize="sm" aria-live="polite">
+            {texts.summary(charges.length, total)}
+          </Text>
           <Stack gap="1" as="section" aria-label={texts.perPerson}>
             <Text fontWeight="semibold">{texts.perPerson}</Text>
             <List.Root ps="5" maxH="40" overflowY="auto">
