@@ -118,6 +118,24 @@ describe('e-mail API: templates', () => {
     expect(await t.count(emailTemplates)).toBe(before);
   });
 
+  it('searches templates by name or subject, `%` and `_` as letters', async () => {
+    const sale = await saveTemplate('admin', {
+      name: 'Descuento 50% marzo',
+      subject: 'Matrícula',
+      html: '<p>x</p>',
+    });
+    await saveTemplate('admin', { name: 'Descuento 500 marzo', subject: 'Otro', html: '<p>x</p>' });
+    const found = async (search: string) =>
+      (
+        (await get('admin', `/api/v1/getEmails/?search=${encodeURIComponent(search)}`)).json() as {
+          items: { id: number }[];
+        }
+      ).items.map((i) => i.id);
+    expect(await found('50%')).toEqual([sale.id]);
+    expect(await found('MATRÍ')).toContain(sale.id);
+    expect(await found('descuento_5')).toEqual([]);
+  });
+
   it("shares admin templates with teachers read-only; a teacher's own are hidden from other teachers", async () => {
     const adminTemplate = await saveTemplate('admin', {
       name: 'Aviso general',

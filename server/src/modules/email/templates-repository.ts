@@ -2,6 +2,7 @@ import type { EmailTemplate } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { rows } from '../../db/client.ts';
+import { likePattern } from '../../db/list-helpers.ts';
 import type { Db } from '../../db/db-handle.ts';
 import { unknownMergeFields } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml, sanitizeSubject } from '../../email/sanitize-email-html.ts';
@@ -52,7 +53,7 @@ export const listTemplates = async (
   },
 ) => {
   const search = query.search
-    ? sql`and (lower(t.name) like ${`%${query.search.toLowerCase()}%`} or lower(t.subject) like ${`%${query.search.toLowerCase()}%`})`
+    ? sql`and (t.name ilike ${likePattern(query.search)} or t.subject ilike ${likePattern(query.search)})`
     : sql``;
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const orderBy =
