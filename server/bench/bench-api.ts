@@ -28,7 +28,8 @@ import { openLoop } from './open-loop.ts';
 import { sql } from 'drizzle-orm';
 import { resolveJwtSecret } from '../src/auth/jwt-secret.ts';
 import { loadEnv } from '../src/config/env.ts';
-import { type Database, openDatabase, rows } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { selectRows } from '../src/db/db-handle.ts';
 import { seedDemoIfEmpty } from '../src/seed/index.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-people.ts';
 import { seedLarge, seedLargePayments } from '../src/seed/seed-large.ts';
@@ -79,7 +80,7 @@ const ensureLargeSet = async (database: Database) => {
     await seedDemoIfEmpty(database.db);
     return;
   }
-  const [loaded] = await rows<{ n: number; payments: number }>(
+  const [loaded] = await selectRows<{ n: number; payments: number }>(
     database.db,
     sql`select (select count(*) from users where username like 'bench%')::int as n,
       (select count(*) from payments where buy_order like 'BR%')::int as payments`,
@@ -172,15 +173,15 @@ const benchOne = async (target: string) => {
     };
     const admin = await tokenOf('admin');
     const teacher = await tokenOf('profesor');
-    const [mid] = await rows<{ id: number }>(
+    const [mid] = await selectRows<{ id: number }>(
       database.db,
       sql`select id from users where type >= 2 order by id offset (select count(*) / 2 from users where type >= 2) limit 1`,
     );
-    const [someone] = await rows<{ id: number }>(
+    const [someone] = await selectRows<{ id: number }>(
       database.db,
       sql`select student_id as id from charges order by id desc limit 1`,
     );
-    const [counts] = await rows<{ students: number; charges: number; payments: number }>(
+    const [counts] = await selectRows<{ students: number; charges: number; payments: number }>(
       database.db,
       sql`select (select count(*) from users where type >= 2)::int as students, (select count(*) from charges)::int as charges,
         (select count(*) from payments where state = 'autorizada')::int as payments`,

@@ -7,7 +7,7 @@
 // BENCH_MAX_SECONDS (no limit: the delivery phase ends when the outbox is empty).
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { rows } from '../src/db/client.ts';
+import { selectRows } from '../src/db/db-handle.ts';
 import { charges, enrolments, reminderSchedules, users } from '../src/db/schema/index.ts';
 import { createSmtpTransport } from '../src/email/email-transport.ts';
 import { createOutboxWorker } from '../src/email/outbox-worker.ts';
@@ -133,7 +133,7 @@ describe('sin envío', baseline, (performance.now() - t0) / 1000);
 
 const pending = async () =>
   (
-    await rows<{ n: number }>(
+    await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from email_outbox where state = 'pendiente'`,
     )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/client.ts';
 import { FIXTURE_PASSWORD } from '../test/fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -128,7 +128,7 @@ describe('callers kept in memory', () => {
       const guardian = () => t.call('guardian', { method: 'GET', url: '/api/v1/getTypeProfile' });
       expect((await guardian()).statusCode).not.toBe(401);
       expect(t.app.callers.live).toBe(true);
-      await rows(
+      await selectRows(
         t.database.db,
         sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,

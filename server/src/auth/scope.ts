@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inList } from '../db/db-handle.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
 import type { CurrentUser } from './current-user.ts';
 
@@ -24,14 +25,6 @@ export const assertAcademy = (
 ): void => {
   if (!canSeeAcademy(user, academyId)) throw notFound(message);
 };
-
-const inList = (column: AnyPgColumn | SQL, ids: readonly number[]): SQL =>
-  ids.length === 0
-    ? sql`false`
-    : sql`${column} in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`;
 
 /** Condition on a row's academy column (charges.academy_id, plans.academy_id...). */
 export const academyCondition = (
@@ -83,5 +76,3 @@ export const assertOwnPeople = (user: CurrentUser, ...ids: (number | undefined)[
       'Ese alumno no está a tu cargo: solo puedes ver tus datos y los de tus pupilos.',
     );
 };
-
-export { inList };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';
-import { rows } from './client.ts';
+import { selectRows } from './db-handle.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('schema constraints', () => {
       sql`insert into audit_log (entity, entity_id, action) values ('charge', '1', 'crear')`,
     );
     await expect(database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    const [count] = await rows<{ n: number }>(
+    const [count] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from audit_log`,
     );

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,9 +12,6 @@ import pg from 'pg';
 import type { Db, Tx } from './db-handle.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
-
-// The one `Db`/`Tx` is db-handle.ts's; this path stays for modules written before it moved there.
-export type { Db, Tx };
 
 export interface Database {
   db: Db;
@@ -246,10 +243,4 @@ const literalText = (value: unknown): string | undefined => {
     return items.some((item) => item === undefined) ? undefined : `{${items.join(',')}}`;
   }
   return undefined;
-};
-
-/** Rows of a raw query on either driver. */
-export const rows = async <T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 };

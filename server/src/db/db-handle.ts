@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
 
 /**
@@ -12,14 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows of a raw query on either driver (PGlite and node-postgres both answer `{ rows }`). */
-export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
+export const selectRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 };
 
-/** `a, b, c` for an `in (...)` list; callers guarantee a non-empty list. */
-export const sqlList = (values: readonly number[]): SQL =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/** `column in (a, b, c)`, or `false` for an empty list (no row matches, never a syntax error). */
+export const inList = (column: AnyPgColumn | SQL, ids: readonly number[]): SQL =>
+  ids.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;

@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';
-import { preparedRows, rows, sqlLiteral } from './client.ts';
+import { selectRows } from './db-handle.ts';
+import { preparedRows, sqlLiteral } from './client.ts';
 import { pageClause } from './list-helpers.ts';
 
 describe('pageClause', () => {
@@ -63,7 +64,9 @@ describe('preparedRows', () => {
             timestamptz '2026-11-24 10:00:00+00' as ts, array[${n}::int, 2] as ids, (${n}::int % 2 = 0) as even`;
     // More runs than PostgreSQL's five custom plans, so the cached generic plan answers too.
     for (let n = 0; n < 8; n++) {
-      expect(await preparedRows(database.db, query(n))).toEqual(await rows(database.db, query(n)));
+      expect(await preparedRows(database.db, query(n))).toEqual(
+        await selectRows(database.db, query(n)),
+      );
     }
     const [first] = await preparedRows<{ d: unknown; ts: unknown; ids: unknown }>(
       database.db,
@@ -89,7 +92,8 @@ describe('preparedRows', () => {
       ]);
     }
     expect(
-      (await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n,
+      (await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!
+        .n,
     ).toBeGreaterThanOrEqual(0);
   });
 
@@ -97,7 +101,7 @@ describe('preparedRows', () => {
     // Names are base64url hashes: some contain "-" (a bug once made those fall back unprepared).
     for (let n = 0; n < 40; n++)
       await preparedRows(database.db, sql.raw(`select ${n} + 1 as prueba_${n}`));
-    const [found] = await rows<{ n: number }>(
+    const [found] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from pg_prepared_statements where statement like '%as prueba_%'`,
     );

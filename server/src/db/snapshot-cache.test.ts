@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-db.ts';
-import { type Database, rows } from './client.ts';
-import type { Tx } from './db-handle.ts';
+import { type Database } from './client.ts';
+import { selectRows, type Tx } from './db-handle.ts';
 import { SnapshotCache } from './snapshot-cache.ts';
 
 describe('SnapshotCache', () => {
@@ -20,14 +20,15 @@ describe('SnapshotCache', () => {
     const compute = async (tx: Tx) => {
       counter.runs++;
       return (
-        await rows<{ total: number }>(tx, sql`select sum(n)::int as total from cache_probe`)
+        await selectRows<{ total: number }>(tx, sql`select sum(n)::int as total from cache_probe`)
       )[0]!.total;
     };
     return { counter, compute };
   };
 
   const snapshotNow = async () =>
-    (await rows<{ s: string }>(database.db, sql`select pg_current_snapshot()::text as s`))[0]!.s;
+    (await selectRows<{ s: string }>(database.db, sql`select pg_current_snapshot()::text as s`))[0]!
+      .s;
 
   /**
    * Runs `attempt` until it ran in a quiet window (no transaction anywhere on the server between
@@ -85,7 +86,7 @@ describe('SnapshotCache', () => {
     let fail = true;
     const compute = async (tx: Tx) => {
       if (fail) throw new Error('falla de prueba');
-      return (await rows<{ one: number }>(tx, sql`select 1 as one`))[0]!.one;
+      return (await selectRows<{ one: number }>(tx, sql`select 1 as one`))[0]!.one;
     };
     await expect(cache.read(database.db, 'x', compute)).rejects.toThrow('falla de prueba');
     fail = false;
@@ -108,7 +109,7 @@ describe('SnapshotCache', () => {
     ).rejects.toThrow();
     expect(
       (
-        await rows<{ n: number }>(
+        await selectRows<{ n: number }>(
           database.db,
           sql`select count(*)::int as n from cache_probe where n = 99`,
         )

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { rows } from './client.ts';
-import type { Db, Tx } from './db-handle.ts';
+import { type Db, selectRows, type Tx } from './db-handle.ts';
 
 const currentSnapshot = async (db: Db | Tx): Promise<string> =>
-  (await rows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`))[0]!
-    .snapshot;
+  (
+    await selectRows<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`)
+  )[0]!.snapshot;
 
 /**
  * Results of expensive reads (a report that aggregates every person) kept while the database has

@@ -1,7 +1,6 @@
 import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 import { conflict, notFound } from '../http/http-error.ts';
 import { enqueueSend } from './enqueue-send.ts';
 import { escapeHtml } from './merge-fields.ts';
@@ -37,7 +36,7 @@ export const enqueueConfirmation = async (
   { paymentId }: { paymentId: number },
 ): Promise<{ sendId: number; alreadyQueued: boolean }> => {
   const existing = async () => {
-    const [send] = await rows<{ id: number }>(
+    const [send] = await selectRows<{ id: number }>(
       db,
       sql`select id from email_sends where payment_id = ${paymentId}`,
     );
@@ -46,7 +45,7 @@ export const enqueueConfirmation = async (
   const found = await existing();
   if (found) return found;
 
-  const [payment] = await rows<PaymentRow>(
+  const [payment] = await selectRows<PaymentRow>(
     db,
     sql`select p.id, p.buy_order, p.state, p.amount, p.paid_at, p.card_last4, p.user_id,
           trim(u.first_name || ' ' || u.last_name) as name, u.rut,
@@ -60,7 +59,7 @@ export const enqueueConfirmation = async (
   if (payment.state !== 'autorizada')
     throw conflict('Solo se envía la confirmación de un pago aprobado.');
 
-  const items = await rows<{ description: string; period: string; amount: number }>(
+  const items = await selectRows<{ description: string; period: string; amount: number }>(
     db,
     sql`select c.description, c.period, i.amount from payment_items i join charges c on c.id = i.charge_id
         where i.payment_id = ${paymentId} order by c.period, c.id`,

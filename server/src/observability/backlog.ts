@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 
 export interface Backlog {
   /** E-mail outbox rows waiting to be sent. */
@@ -19,7 +18,7 @@ export interface Backlog {
  * payments_state_idx and sii_envios_due_idx keep the counts cheap.
  */
 export const readBacklog = async (db: Db): Promise<Backlog> => {
-  const [row] = await rows<Backlog>(
+  const [row] = await selectRows<Backlog>(
     db,
     sql`select
       (select count(*)::int from email_outbox where state in ('pendiente', 'enviando')) as pending,

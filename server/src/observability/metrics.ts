@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../db/db-handle.ts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { rows } from '../db/client.ts';
 import { readBacklog } from './backlog.ts';
 import { mayReadMetrics } from './metrics-access.ts';
 import { type MetricsConfig, readMetricsConfig } from './metrics-config.ts';
@@ -96,7 +96,12 @@ export const createMetricsRegistry = (app: FastifyInstance) => {
   );
 
   const jobRows = perScrape(() =>
-    rows<{ name: string; last_success: number | null; last_error: string | null; locked: boolean }>(
+    selectRows<{
+      name: string;
+      last_success: number | null;
+      last_error: string | null;
+      locked: boolean;
+    }>(
       app.db,
       sql`select name, extract(epoch from last_success_at)::float8 as last_success, last_error,
                  coalesce(locked_until > now(), false) as locked

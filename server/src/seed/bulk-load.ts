@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Tx } from '../db/db-handle.ts';
+import { selectRows, type Tx } from '../db/db-handle.ts';
 
 /** The insert triggers a bulk load switches off; the loader must write what they would have written. */
 export interface BulkLoadPlan {
@@ -29,7 +28,7 @@ export const bulkLoad = async <T>(
   load: (restoreIndexesAndKeys: () => Promise<void>) => Promise<T>,
 ): Promise<T> => {
   const tables = `{${plan.tables.join(',')}}`;
-  const triggers = await rows<{ table: string; trigger: string }>(
+  const triggers = await selectRows<{ table: string; trigger: string }>(
     tx,
     sql`select c.relname as table, t.tgname as trigger from pg_trigger t join pg_class c on c.oid = t.tgrelid
         where c.relnamespace = 'public'::regnamespace and c.relname = any(${tables}::text[])
@@ -45,7 +44,7 @@ export const bulkLoad = async <T>(
   for (const { table, trigger } of triggers)
     await tx.execute(sql`alter table ${ident(table)} disable trigger ${ident(trigger)}`);
 
-  const indexes = await rows<{ name: string; definition: string }>(
+  const indexes = await selectRows<{ name: string; definition: string }>(
     tx,
     sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
         from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid
@@ -55,7 +54,7 @@ export const bulkLoad = async <T>(
         order by 1`,
   );
   for (const index of indexes) await tx.execute(sql`drop index ${ident(index.name)}`);
-  const foreignKeys = await rows<{ table: string; name: string; definition: string }>(
+  const foreignKeys = await selectRows<{ table: string; name: string; definition: string }>(
     tx,
     sql`select c.relname as table, k.conname as name, pg_get_constraintdef(k.oid) as definition
         from pg_constraint k join pg_class c on c.oid = k.conrelid

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 import { enrolments, plans } from '../db/schema/index.ts';
 import { createRandom } from './random.ts';
 
@@ -99,17 +98,17 @@ const monthsAgo = (today: Date, months: number, day: number) => {
 export const seedDemoPlans = async (db: Db): Promise<void> => {
   const random = createRandom(7);
   const academyIds = (
-    await rows<{ id: number }>(db, sql`select id from academies order by id`)
+    await selectRows<{ id: number }>(db, sql`select id from academies order by id`)
   ).map((r) => r.id);
   const types = new Map(
-    (await rows<{ id: number; name: string }>(db, sql`select id, name from plan_types`)).map(
+    (await selectRows<{ id: number; name: string }>(db, sql`select id, name from plan_types`)).map(
       (r) => [r.name, r.id],
     ),
   );
   const services = new Map(
-    (await rows<{ id: number; name: string }>(db, sql`select id, name from service_types`)).map(
-      (r) => [r.name, r.id],
-    ),
+    (
+      await selectRows<{ id: number; name: string }>(db, sql`select id, name from service_types`)
+    ).map((r) => [r.name, r.id]),
   );
   const created = await db
     .insert(plans)
@@ -127,7 +126,7 @@ export const seedDemoPlans = async (db: Db): Promise<void> => {
     .returning({ id: plans.id, academyId: plans.academyId, special: plans.isClaseEspecial });
   const regular = created.filter((p) => !p.special);
   const special = created.filter((p) => p.special);
-  const students = await rows<{ id: number; username: string }>(
+  const students = await selectRows<{ id: number; username: string }>(
     db,
     sql`select id, username from users where type = 2 order by id`,
   );

@@ -2,7 +2,8 @@ import { isValidRut } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
-import { type Database, rows } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/db-handle.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import { DEMO_PASSWORD, DEMO_STUDENTS } from './demo-people.ts';
 import { seedDemoIfEmpty } from './index.ts';
@@ -16,7 +17,7 @@ afterAll(() => database.close());
 
 describe('demo seed', () => {
   it('creates the demo logins with the documented password', async () => {
-    const logins = await rows<{ username: string; type: number; password_hash: string }>(
+    const logins = await selectRows<{ username: string; type: number; password_hash: string }>(
       database.db,
       sql`select username, type, password_hash from users where username in ('admin', 'profesor', 'alumno') order by type`,
     );
@@ -26,7 +27,7 @@ describe('demo seed', () => {
       ['alumno', 2],
     ]);
     expect(await verifyPassword(logins[0]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
-    const [profesor] = await rows<{ n: number }>(
+    const [profesor] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from academy_teachers at join users u on u.id = at.teacher_id where u.username = 'profesor'`,
     );
@@ -34,7 +35,7 @@ describe('demo seed', () => {
   });
 
   it('has 3 academies, 8 teachers, 300 students with valid RUTs, plans of each type and charges in every state the day allows', async () => {
-    const [counts] = await rows<Record<string, number>>(
+    const [counts] = await selectRows<Record<string, number>>(
       database.db,
       sql`select (select count(*) from academies)::int as academies, (select count(*) from users where type = 1)::int as teachers,
         (select count(*) from users where type = 2)::int as students, (select count(*) from guardians)::int as guardians,
@@ -55,7 +56,7 @@ describe('demo seed', () => {
     expect(counts?.guardians).toBeGreaterThan(20);
     expect(counts?.periods).toBeGreaterThanOrEqual(12);
     expect(counts?.expenses).toBeGreaterThan(100);
-    const ruts = await rows<{ rut: string }>(
+    const ruts = await selectRows<{ rut: string }>(
       database.db,
       sql`select rut from users where rut is not null`,
     );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 import { sanitizeEmailHtml } from '../email/sanitize-email-html.ts';
 import { emailTemplates } from '../db/schema/email.ts';
 
@@ -35,7 +34,7 @@ export const demoEmailTemplates = [
 ];
 
 export const seedEmailTemplates = async (db: Db): Promise<void> => {
-  const [admin] = await rows<{ id: number }>(
+  const [admin] = await selectRows<{ id: number }>(
     db,
     sql`select id from users where type = 0 order by id limit 1`,
   );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 import { seedDemoCharges, seedDemoExpenses } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPlans } from './demo-plans.ts';
@@ -30,7 +29,7 @@ export const demoSeeders: Seeder[] = [
 
 /** Seeds the demo data when the database has no users yet (first start). */
 export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   if ((row?.n ?? 0) > 0) return false;
   for (const seeder of demoSeeders) await seeder(db);
   return true;

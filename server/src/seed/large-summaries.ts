@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Tx } from '../db/db-handle.ts';
+import { selectRows, type Tx } from '../db/db-handle.ts';
 
 /** The last id of each table before a bulk load: the rows after it are the load's. */
 export interface LoadStart {
@@ -11,7 +10,7 @@ export interface LoadStart {
 }
 
 export const loadStart = async (tx: Tx): Promise<LoadStart> => {
-  const [start] = await rows<LoadStart>(
+  const [start] = await selectRows<LoadStart>(
     tx,
     sql`select (select coalesce(max(id), 0) from users)::int as users, (select coalesce(max(id), 0) from enrolments)::int as enrolments,
         (select coalesce(max(id), 0) from charges)::int as charges, (select coalesce(max(id), 0) from payment_items)::int as "paymentItems"`,
@@ -48,7 +47,7 @@ export const addLoadedToSummaries = async (
     select plan_id, status, count(*)::int from enrolments where id > ${start.enrolments}
     group by 1, 2 order by 1, 2
     on conflict (plan_id, status) do update set enrolments = t.enrolments + excluded.enrolments`);
-  const [range] = await rows<{ lo: number | null; hi: number | null }>(
+  const [range] = await selectRows<{ lo: number | null; hi: number | null }>(
     tx,
     sql`select min(student_id) as lo, max(student_id) as hi from enrolments where id > ${start.enrolments}`,
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rows } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/db-handle.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import { seedDemoCharges } from './demo-finance.ts';
 import { seedDemoPeople } from './demo-people.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const one = async (query: ReturnType<typeof sql>) =>
-  (await rows<Record<string, number>>(database.db, query))[0]!;
+  (await selectRows<Record<string, number>>(database.db, query))[0]!;
 
 describe('demo payments seed', () => {
   it('gives every paid charge exactly one payment with its boleta, and nothing to open charges', async () => {

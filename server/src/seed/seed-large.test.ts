@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedLinesCte } from '../modules/reports/report-sql.ts';
-import { type Database, rows } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/db-handle.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { seedDemoIfEmpty } from './index.ts';
@@ -18,7 +19,7 @@ const sorted = (list: unknown[]) => list.map((r) => JSON.stringify(r)).sort();
 
 /** Indexes, triggers and constraints of the schema: a bulk load must leave them as it found them. */
 const schemaShape = () =>
-  rows(
+  selectRows(
     database.db,
     sql`select 'i' as k, indexname as n, indexdef as d from pg_indexes where schemaname = 'public'
         union all select 't', tgrelid::regclass::text || '.' || tgname, tgenabled::text from pg_trigger where not tgisinternal
@@ -84,7 +85,7 @@ describe('large benchmark seed', () => {
   it('loads students, enrolments, charges and payments with the summaries the triggers would keep, and the schema as it was', async () => {
     const shape = await schemaShape();
     await seedLarge(database.db, 200);
-    const [counts] = await rows<Record<string, number>>(
+    const [counts] = await selectRows<Record<string, number>>(
       database.db,
       sql`select (select count(*) from users where username like 'bench%')::int as students,
         (select count(*) from enrolments e join users u on u.id = e.student_id where u.username like 'bench%')::int as enrolments,
@@ -96,8 +97,8 @@ describe('large benchmark seed', () => {
     expect(counts?.paid).toBeGreaterThan(1000);
     expect(counts).toMatchObject({ payments: counts?.paid, items: counts?.paid });
     for (const [summary, recomputed] of summaryPairs()) {
-      expect(sorted(await rows(database.db, summary))).toEqual(
-        sorted(await rows(database.db, recomputed)),
+      expect(sorted(await selectRows(database.db, summary))).toEqual(
+        sorted(await selectRows(database.db, recomputed)),
       );
     }
     expect(await schemaShape()).toEqual(shape);
@@ -119,7 +120,7 @@ describe('large benchmark seed', () => {
     );
     await expect(load).rejects.toThrow('interrupted');
     expect(
-      await rows(database.db, sql`select id from users where username = 'half-loaded'`),
+      await selectRows(database.db, sql`select id from users where username = 'half-loaded'`),
     ).toEqual([]);
     expect(await schemaShape()).toEqual(shape);
   });

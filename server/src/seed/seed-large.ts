@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../config/env.ts';
-import { openDatabase, rows } from '../db/client.ts';
-import type { Db, Tx } from '../db/db-handle.ts';
+import { openDatabase } from '../db/client.ts';
+import { type Db, selectRows, type Tx } from '../db/db-handle.ts';
 import { type BulkLoadPlan, bulkLoad } from './bulk-load.ts';
 import { insertChargeHistory } from './history-sql.ts';
 import { seedDemoIfEmpty } from './index.ts';
@@ -56,7 +56,7 @@ const stopwatch = (log: SeedLog) => {
 
 /** The set writes charges into past months: a closed one (docs/money.md) must never receive them. */
 const refuseClosedMonths = async (tx: Tx) => {
-  const [closed] = await rows<{ n: number }>(
+  const [closed] = await selectRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from month_closings`,
   );
@@ -186,7 +186,7 @@ if (isMain) {
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   const started = Date.now();
   await seedDemoIfEmpty(database.db);
-  const [existing] = await rows<{ n: number }>(
+  const [existing] = await selectRows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from users where username like 'bench%'`,
   );
@@ -195,7 +195,7 @@ if (isMain) {
   } else {
     await seedLarge(database.db, Number(process.argv[2] ?? LARGE_STUDENTS), console.log);
   }
-  const [counts] = await rows<{ students: number; enrolments: number; charges: number }>(
+  const [counts] = await selectRows<{ students: number; enrolments: number; charges: number }>(
     database.db,
     sql`select (select count(*) from users where type >= 2)::int as students, (select count(*) from enrolments)::int as enrolments,
                (select count(*) from charges)::int as charges`,

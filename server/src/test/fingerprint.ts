@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/client.ts';
-import type { Db } from '../db/db-handle.ts';
+import { type Db, selectRows } from '../db/db-handle.ts';
 
 const cache = new WeakMap<object, ReturnType<typeof sql.raw>>();
 
@@ -12,7 +11,7 @@ const cache = new WeakMap<object, ReturnType<typeof sql.raw>>();
 export const databaseFingerprint = async (db: Db): Promise<string | undefined> => {
   let query = cache.get(db);
   if (!query) {
-    const tables = await rows<{ name: string }>(
+    const tables = await selectRows<{ name: string }>(
       db,
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('login_failures')
@@ -25,5 +24,5 @@ export const databaseFingerprint = async (db: Db): Promise<string | undefined> =
     query = sql.raw(`select ${parts.join(` || ',' || `)} as f`);
     cache.set(db, query);
   }
-  return (await rows<{ f: string }>(db, query))[0]?.f;
+  return (await selectRows<{ f: string }>(db, query))[0]?.f;
 };

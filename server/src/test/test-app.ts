@@ -2,7 +2,8 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { type Database, rows } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/db-handle.ts';
 import { startSession } from '../modules/auth/repository.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -72,7 +73,7 @@ export const createTestApp = async (
       );
     },
     count: async (table) => {
-      const [row] = await rows<{ n: number }>(
+      const [row] = await selectRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from ${sql.identifier(getTableName(table))}`,
       );

@@ -9,19 +9,20 @@ import { buildApp } from '../../app.ts';
 import { startSession } from '../../modules/auth/repository.ts';
 import { generateCharges } from '../../modules/charges/generate-charges.ts';
 import { seedFixture } from '../../test/fixture.ts';
-import { type Database, openPglite, openPostgres, rows } from '../client.ts';
+import { type Database, openPglite, openPostgres } from '../client.ts';
+import { selectRows } from '../db-handle.ts';
 import { RestoreRefused, backupDatabase, pgliteDir, restoreDatabase } from './backup.ts';
 
 /** Every table's rows, as one hash per table (order-independent), so two databases compare whole. */
 const fingerprint = async (database: Database) => {
-  const tables = await rows<{ name: string }>(
+  const tables = await selectRows<{ name: string }>(
     database.db,
     sql`select schemaname || '.' || tablename as name from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await rows<{ n: number; h: string | null }>(
+    const [row] = await selectRows<{ n: number; h: string | null }>(
       database.db,
       sql`select count(*)::int as n, md5(string_agg(md5(t::text), '' order by md5(t::text))) as h from ${sql.raw(name)} t`,
     );
@@ -35,7 +36,7 @@ const reportFigures = async (database: Database) => {
   const app = await buildApp({ database, logger: false, env: { JOBS: false } });
   await app.ready();
   try {
-    const [admin] = await rows<{ id: number }>(
+    const [admin] = await selectRows<{ id: number }>(
       database.db,
       sql`select id from users where username = 'admin'`,
     );

@@ -1,8 +1,7 @@
 import type { FirstChargeRule, LateFee } from '@academias/shared/contract/academies';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { academyBillingRules } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 
@@ -15,7 +14,7 @@ interface RuleRow {
 
 /** Every active academy with its rules (prorating and no late fee when it has none set). */
 export const listBillingRules = (db: Db, academyId?: number) =>
-  rows<RuleRow>(
+  selectRows<RuleRow>(
     db,
     sql`select a.id as "academyId", a.name as "academyName", coalesce(r.first_charge_rule, 'prorratear') as "firstChargeRule",
           case when r.late_fee_kind is not null then json_build_object('kind', r.late_fee_kind, 'value', r.late_fee_value,

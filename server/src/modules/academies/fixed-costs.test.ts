@@ -1,7 +1,7 @@
 import { todayInChile } from '@academias/shared/domain';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { academyCharges } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { monthlyAcademyFigures } from '../reports/academy-figures.ts';
@@ -73,7 +73,7 @@ describe('fixed costs over time', () => {
     expect(afterDelete.get(lastMonth)).toBe(100_000);
     expect(afterDelete.get(thisMonth) ?? 0).toBe(0);
     // Nothing was deleted: both rows stay, ended.
-    const kept = await rows<{ end: string | null }>(
+    const kept = await selectRows<{ end: string | null }>(
       t.database.db,
       sql`select end_date::text as end from academy_charges where academy_id = ${academyId} order by id`,
     );

@@ -3,8 +3,7 @@ import { todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { monthStartOf } from './teacher-percents.ts';
 
@@ -20,7 +19,7 @@ type FixedCost = z.infer<typeof academyCharge> & { endDate: string | null };
 const NOT_FOUND = 'No se encontró el cargo de la academia.';
 
 const lockCost = async (tx: Tx, id: number) => {
-  const [row] = await rows<FixedCost>(
+  const [row] = await selectRows<FixedCost>(
     tx,
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate",
           end_date::text as "endDate"
@@ -38,7 +37,7 @@ const dayBefore = (monthStart: string) => {
 };
 
 const endCost = (tx: Tx, id: number, endDate: string) =>
-  rows(tx, sql`update academy_charges set end_date = ${endDate} where id = ${id}`);
+  selectRows(tx, sql`update academy_charges set end_date = ${endDate} where id = ${id}`);
 
 const publicCost = ({ endDate: _e, ...cost }: FixedCost) => cost;
 
@@ -90,7 +89,7 @@ export const updateFixedCost = (
       // Ends the old row last month; the change is a new row from this month (or a later start).
       await endCost(tx, before.id, dayBefore(monthStart));
       const startDate = data.startDate < monthStart ? monthStart : data.startDate;
-      const [created] = await rows<FixedCost>(
+      const [created] = await selectRows<FixedCost>(
         tx,
         sql`insert into academy_charges (academy_id, description, amount, frequency, start_date)
             values (${before.academyId}, ${data.description}, ${data.amount}, ${data.frequency}, ${startDate})
@@ -100,7 +99,7 @@ export const updateFixedCost = (
       if (!created) throw new Error('insert sin fila');
       after = created;
     } else {
-      const [updated] = await rows<FixedCost>(
+      const [updated] = await selectRows<FixedCost>(
         tx,
         sql`update academy_charges set description = ${data.description}, amount = ${data.amount},
               frequency = ${data.frequency}, start_date = ${data.startDate}

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
-import { preparedRows, rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { preparedRows } from '../../db/client.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
   iso,
   likePattern,
@@ -67,7 +67,7 @@ export const listAcademies = async (
       sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
   ]);
   const { rows: found, totals } = await pageWithTotals<AcademyRow, 'n'>(
-    offset === 0 ? preparedRows : rows,
+    offset === 0 ? preparedRows : selectRows,
     db,
     (totalsColumn) =>
       sql`select ${academyColumns} ${totalsColumn} from academies a ${where}
@@ -83,7 +83,7 @@ export const listAcademies = async (
 };
 
 export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {
-  const [row] = await rows<AcademyRow>(
+  const [row] = await selectRows<AcademyRow>(
     db,
     sql`${academySelect} where a.id = ${id} and a.archived_at is null`,
   );
@@ -91,7 +91,7 @@ export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | un
 };
 
 export const academyExtras = async (db: Db, id: number) => {
-  const charges = await rows<z.infer<typeof academyCharge>>(
+  const charges = await selectRows<z.infer<typeof academyCharge>>(
     db,
     sql`select id, academy_id as "academyId", description, amount, frequency, start_date::text as "startDate"
         from academy_charges where academy_id = ${id} and end_date is null order by start_date desc, id`,
@@ -106,7 +106,12 @@ export const academyExtras = async (db: Db, id: number) => {
 
 /** What still depends on an academy: it cannot be deleted while any of these is non-zero. */
 export const academyDependants = async (db: Db | Tx, id: number) => {
-  const [row] = await rows<{ students: number; plans: number; charges: number; history: number }>(
+  const [row] = await selectRows<{
+    students: number;
+    plans: number;
+    charges: number;
+    history: number;
+  }>(
     db,
     sql`select
       (select count(*)::int from enrolments e join plans p on p.id = e.plan_id where p.academy_id = ${id} and e.status <> 'finalizado') as students,

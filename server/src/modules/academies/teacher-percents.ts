@@ -2,8 +2,7 @@ import type { AcademyPercent } from '@academias/shared/contract/academies';
 import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { academies, academyPercents } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 
@@ -78,7 +77,7 @@ export const academyPercentHistory = async (
   academyId: number,
   today = todayInChile(),
 ): Promise<AcademyPercent[]> => {
-  const found = await rows<PercentRow>(
+  const found = await selectRows<PercentRow>(
     db,
     sql`select ap.id, ap.academy_id as "academyId", ap.teacher_id as "teacherId",
           trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent, ap.valid_from::text as "validFrom"

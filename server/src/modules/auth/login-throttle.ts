@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 
 /**
  * Login throttling against guessing and spraying, counted in the database (not in memory) so every
@@ -52,7 +51,7 @@ export const loginRetryAfter = async (
   now = new Date(),
 ): Promise<number> => {
   const counters = countersOf(ip, username);
-  const found = await rows<{ key: string; failures: number; last: string }>(
+  const found = await selectRows<{ key: string; failures: number; last: string }>(
     db,
     sql`select key, failures, last_failure_at::text as last from login_failures
         where key in (${sql.join(

@@ -1,7 +1,7 @@
 import type { AutopayCard } from '@academias/shared/contract/autopay';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { autopayEnrolments, autopayWards } from '../../db/schema/autopay.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 
 export type EnrolmentRow = typeof autopayEnrolments.$inferSelect;
 
@@ -47,7 +47,7 @@ export const wardsCoveredByOthers = async (
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select w.student_id as id from autopay_wards w join autopay_enrolments e on e.id = w.enrolment_id
-        where w.active and e.payer_id <> ${payerId} and w.student_id in (${sqlList(wardIds)})`,
+        where w.active and e.payer_id <> ${payerId} and ${inList(sql`w.student_id`, wardIds)}`,
   );
   return rows.map((r) => Number(r.id));
 };
@@ -137,7 +137,7 @@ export const loadCards = async (
                     where ap.attempt_id = t.id and p.state = 'autorizada') as approved
           from autopay_attempts t where t.enrolment_id = e.id and t.state <> 'no_enviado'
           order by t.id desc limit 1) a on true
-        where e.id in (${sqlList(enrolmentIds)}) and e.state = 'activa'`,
+        where ${inList(sql`e.id`, enrolmentIds)} and e.state = 'activa'`,
   );
   return new Map(
     rows.map((r) => [

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { buildPayLink } from '../pay-links/service.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';
-import { selectRows, sqlList } from '../../db/db-handle.ts';
+import { selectRows, inList } from '../../db/db-handle.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { MAX_FAILURES } from './settle-attempt.ts';
 
@@ -60,7 +60,7 @@ export const sendRetryReminders = async (ctx: AutopayContext, now: Date): Promis
       const marked = await selectRows<{ charge_id: number }>(
         tx,
         sql`update autopay_charge_failures set reminded_at = ${now.toISOString()}, updated_at = now()
-            where charge_id in (${sqlList(ids)}) and reminded_at is null returning charge_id`,
+            where ${inList(sql`charge_id`, ids)} and reminded_at is null returning charge_id`,
       );
       // Another run reminded them meanwhile: nothing to send.
       if (marked.length === 0) return;

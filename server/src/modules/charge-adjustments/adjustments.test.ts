@@ -1,7 +1,7 @@
 import { todayInChile } from '@academias/shared/domain';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { chargeAdjustments, charges } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -36,7 +36,10 @@ afterAll(() => t.close());
 
 const amountOf = async (id: number) =>
   (
-    await rows<{ amount: number }>(t.database.db, sql`select amount from charges where id = ${id}`)
+    await selectRows<{ amount: number }>(
+      t.database.db,
+      sql`select amount from charges where id = ${id}`,
+    )
   )[0]?.amount;
 
 describe('charge corrections', () => {

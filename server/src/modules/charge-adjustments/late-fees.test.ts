@@ -1,7 +1,7 @@
 import { todayInChile } from '@academias/shared/domain';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { academyBillingRules, charges } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { applyLateFees } from '../charges/late-fees.ts';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const feesOf = (parent: number) =>
-  rows<{
+  selectRows<{
     id: number;
     amount: number;
     period: string;

@@ -1,7 +1,6 @@
 import type { ChargeAdjustment } from '@academias/shared/contract/charge-adjustments';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 
 interface AdjustmentRow extends Omit<ChargeAdjustment, 'createdAt'> {
@@ -20,14 +19,14 @@ const toAdjustment = (row: AdjustmentRow): ChargeAdjustment => ({
 
 export const adjustmentsOfCharge = async (db: Db | Tx, chargeId: number) =>
   (
-    await rows<AdjustmentRow>(
+    await selectRows<AdjustmentRow>(
       db,
       sql`${adjustmentSelect} where ca.charge_id = ${chargeId} order by ca.id desc`,
     )
   ).map(toAdjustment);
 
 export const findAdjustment = async (db: Db | Tx, id: number) => {
-  const [row] = await rows<AdjustmentRow>(db, sql`${adjustmentSelect} where ca.id = ${id}`);
+  const [row] = await selectRows<AdjustmentRow>(db, sql`${adjustmentSelect} where ca.id = ${id}`);
   return row ? toAdjustment(row) : undefined;
 };
 
@@ -42,7 +41,7 @@ export interface LockedCharge {
 
 /** The charge, locked for the change, and whether its month is closed. */
 export const lockCharge = async (tx: Tx, chargeId: number) => {
-  const [row] = await rows<LockedCharge>(
+  const [row] = await selectRows<LockedCharge>(
     tx,
     sql`select c.id, c.amount, c.state, c.kind, c.period,
           exists (select 1 from month_closings mc where mc.period = c.period) as closed
@@ -55,7 +54,7 @@ export const insertAdjustment = async (
   tx: Tx,
   a: Omit<ChargeAdjustment, 'id' | 'createdAt' | 'createdByName'> & { createdBy: number },
 ) => {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await selectRows<{ id: number }>(
     tx,
     sql`insert into charge_adjustments (charge_id, kind, period, amount_before, amount_after, reason, created_by)
         values (${a.chargeId}, ${a.kind}, ${a.period}, ${a.amountBefore}, ${a.amountAfter}, ${a.reason}, ${a.createdBy})
@@ -66,11 +65,17 @@ export const insertAdjustment = async (
 };
 
 export const setChargeAmount = async (tx: Tx, id: number, amount: number) => {
-  await rows(tx, sql`update charges set amount = ${amount}, updated_at = now() where id = ${id}`);
+  await selectRows(
+    tx,
+    sql`update charges set amount = ${amount}, updated_at = now() where id = ${id}`,
+  );
 };
 
 export const annulCharge = async (tx: Tx, id: number) => {
-  await rows(tx, sql`update charges set state = 'anulado', updated_at = now() where id = ${id}`);
+  await selectRows(
+    tx,
+    sql`update charges set state = 'anulado', updated_at = now() where id = ${id}`,
+  );
 };
 
 /** An academy's late fee (null turns it off), kept in its billing rules row. */
@@ -81,7 +86,7 @@ export const saveLateFeeRule = async (
   since: string,
   userId: number,
 ) => {
-  await rows(
+  await selectRows(
     tx,
     sql`insert into academy_billing_rules (academy_id, late_fee_kind, late_fee_value, late_fee_days, late_fee_since, updated_by)
         values (${academyId}, ${fee?.kind ?? null}, ${fee?.value ?? null}, ${fee?.days ?? null}, ${fee ? since : null}, ${userId})

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { academyBillingRules, enrolments, users } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { firstChargeOf } from './first-charge.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const chargesOf = (enrolmentId: number) =>
-  rows<{
+  selectRows<{
     period: string;
     amount: number;
     due: string;
@@ -81,7 +81,7 @@ describe('the first charge of an enrolment', () => {
     }
     await t.database.db.insert(enrolments).values(values);
     await generateCharges(t.database.db, '2027-01');
-    const found = await rows<{ start: string; due: string; amount: number }>(
+    const found = await selectRows<{ start: string; due: string; amount: number }>(
       t.database.db,
       sql`select e.start_date::text as start, c.due_date::text as due, c.amount from charges c join enrolments e on e.id = c.enrolment_id
           where c.period = '2027-01' and e.start_date >= '2027-01-01'`,
@@ -161,7 +161,7 @@ describe('"Generar cobros" preview', () => {
     );
     const created = await t.post('admin', '/api/v1/generateCharges', { period: '2027-08' });
     expect(created.json().created).toBe(body.charges);
-    const [sum] = await rows<{ amount: number }>(
+    const [sum] = await selectRows<{ amount: number }>(
       t.database.db,
       sql`select sum(amount)::int as amount from charges where period = '2027-08'`,
     );

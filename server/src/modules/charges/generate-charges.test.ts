@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { auditLog, charges, enrolments } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { generateCharges } from './generate-charges.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const chargesOf = (enrolmentId: number) =>
-  rows<{ period: string; amount: number }>(
+  selectRows<{ period: string; amount: number }>(
     t.database.db,
     sql`select period, amount from charges where enrolment_id = ${enrolmentId} order by period`,
   );
@@ -32,12 +32,12 @@ describe('charge generation', () => {
       payload: { period: '2026-03' },
     });
     expect(again.json().created).toBe(0);
-    const [row] = await rows<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from charges where period = '2026-03'`,
     );
     expect(row?.n).toBe(2);
-    const [charge] = await rows<{ due: string; description: string }>(
+    const [charge] = await selectRows<{ due: string; description: string }>(
       t.database.db,
       sql`select due_date::text as due, description from charges where period = '2026-03' and enrolment_id = ${t.fixture.enrolments.enrolmentA.id}`,
     );
@@ -69,7 +69,7 @@ describe('charge generation', () => {
   });
 
   it('bills a semestral plan every six months from the start, and skips suspended enrolments', async () => {
-    const [plan] = await rows<{ id: number }>(
+    const [plan] = await selectRows<{ id: number }>(
       t.database.db,
       sql`insert into plans (academy_id, plan_type_id, service_type_id, name, price)
           values (${t.fixture.academies.academyA.id}, ${t.fixture.planTypes.semester.id}, ${t.fixture.serviceTypes.groupService.id}, 'Semestral', 120000)
@@ -98,7 +98,7 @@ describe('charge generation', () => {
   it('marks past-due pending charges as vencido', async () => {
     const result = await generateCharges(t.database.db, '2026-06');
     expect(result.markedOverdue).toBeGreaterThanOrEqual(0);
-    const [pending] = await rows<{ n: number }>(
+    const [pending] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from charges where state = 'pendiente' and due_date < current_date`,
     );

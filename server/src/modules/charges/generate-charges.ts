@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { plannedChargesSql } from './planned-charges.ts';
 
 export interface GenerationResult {
@@ -24,7 +23,7 @@ export const generateCharges = async (
   userId: number | null = null,
 ): Promise<GenerationResult> =>
   db.transaction(async (tx) => {
-    const created = await rows<{ id: number }>(
+    const created = await selectRows<{ id: number }>(
       tx,
       sql`insert into charges (enrolment_id, student_id, plan_id, academy_id, period, is_one_off, description, amount,
             list_price, price_note, discount, discount_note, due_date, state)
@@ -34,7 +33,7 @@ export const generateCharges = async (
           on conflict do nothing
           returning id`,
     );
-    const overdue = await rows<{ id: number }>(
+    const overdue = await selectRows<{ id: number }>(
       tx,
       sql`update charges set state = 'vencido', updated_at = now()
           where state = 'pendiente' and due_date < (now() at time zone 'America/Santiago')::date

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 
 /**
  * Adds the late fee (recargo por mora) of every charge overdue more than its academy's days, as a
@@ -16,7 +15,7 @@ import type { Db } from '../../db/db-handle.ts';
 export const applyLateFees = async (db: Db, today: string) =>
   db.transaction(async (tx) => {
     const period = today.slice(0, 7);
-    const added = await rows<{ id: number }>(
+    const added = await selectRows<{ id: number }>(
       tx,
       sql`insert into charges (enrolment_id, student_id, plan_id, academy_id, period, is_one_off, kind, parent_charge_id,
             description, amount, due_date, state)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ const dueDates = async (query: string) => {
 
 describe('getCharges due-date filter', () => {
   it('keeps the charges due inside the range, both ends included', async () => {
-    const [expected] = await rows<{ n: number }>(
+    const [expected] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from charges where due_date between '2026-03-01' and '2026-03-31'`,
     );

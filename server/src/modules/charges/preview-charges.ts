@@ -1,12 +1,11 @@
 import type { ChargesPreview } from '@academias/shared/contract/charges';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { plannedChargesSql } from './planned-charges.ts';
 
 /** What "Generar cobros" would create for `period`: the same SELECT, counted instead of inserted. */
 export const previewCharges = async (db: Db, period: string): Promise<ChargesPreview> => {
-  const perAcademy = await rows<{
+  const perAcademy = await selectRows<{
     academyId: number;
     academyName: string;
     charges: number;

@@ -3,8 +3,8 @@ import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { studentRowCondition } from '../../auth/scope.ts';
-import { preparedRows, rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { preparedRows } from '../../db/client.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -79,9 +79,9 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
     : undefined;
   // A name search's plan depends on the pattern, and deep offsets are one text each: those are
   // planned each time. The rest (first and keyset pages, the totals) keep a cached plan.
-  const run = query.search ? rows : preparedRows;
+  const run = query.search ? selectRows : preparedRows;
   const { rows: found, totals } = await pageWithTotals<ChargeRow, 'n' | 'amount'>(
-    offset === 0 ? run : rows,
+    offset === 0 ? run : selectRows,
     db,
     (totalsColumn) =>
       sql`select ${chargeColumns} ${totalsColumn} ${chargeFrom} ${whereAll([...filters, keyset])}
@@ -140,7 +140,7 @@ export const chargesOfEnrolment = async (
   studentId: number,
   planId: number,
 ): Promise<Charge[]> => {
-  const found = await rows<ChargeRow>(
+  const found = await selectRows<ChargeRow>(
     db,
     sql`${chargeSelect} ${whereAll([
       sql`c.student_id = ${studentId}`,

@@ -1,8 +1,8 @@
 import { contract } from '@academias/shared/contract';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertOwnPeople, personCondition } from '../../auth/scope.ts';
-import { rows } from '../../db/client.ts';
 import { whereAll } from '../../db/list-helpers.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -19,7 +19,7 @@ export const chargesModule = (app: FastifyInstance) => {
 
   registerEndpoint(app, contract.getChargesById, async ({ db, user, body }) => {
     // Someone outside the caller's scope is "not found", not an empty list that confirms they exist.
-    const [person] = await rows<{ id: number }>(
+    const [person] = await selectRows<{ id: number }>(
       db,
       sql`select u.id from users u ${whereAll([sql`u.id = ${body.studentId}`, personCondition(user, sql`u.id`)])}`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { charges, expenses, payments } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
@@ -28,8 +28,8 @@ afterAll(() => t.close());
 const frozen = async () => [
   await t.count(expenses),
   await t.count(charges),
-  ...(await rows(t.database.db, sql`select state, amount from payments order by id`)).map((r) =>
-    JSON.stringify(r),
+  ...(await selectRows(t.database.db, sql`select state, amount from payments order by id`)).map(
+    (r) => JSON.stringify(r),
   ),
 ];
 

@@ -2,8 +2,7 @@ import type { MonthClose } from '@academias/shared/contract/closings';
 import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { monthClosings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 
@@ -14,7 +13,7 @@ import { badRequest, conflict } from '../../http/http-error.ts';
  */
 
 const warningsOf = async (db: Db, period: string) => {
-  const [row] = await rows<{ pendingWebpay: number; unissuedBoletas: number }>(
+  const [row] = await selectRows<{ pendingWebpay: number; unissuedBoletas: number }>(
     db,
     sql`select
       (select count(*)::int from payments p
@@ -36,7 +35,7 @@ interface ClosingRow {
 }
 
 const closings = (db: Db, period?: string) =>
-  rows<ClosingRow>(
+  selectRows<ClosingRow>(
     db,
     sql`select mc.period, mc.closed_at as "closedAt", trim(u.first_name || ' ' || u.last_name) as "closedByName"
         from month_closings mc join users u on u.id = mc.closed_by
@@ -58,7 +57,7 @@ const parseWarnings = (text: string | null) => {
 export const monthCloseOf = async (db: Db, period: string): Promise<MonthClose> => {
   const [closed] = await closings(db, period);
   if (closed) {
-    const [stored] = await rows<{ warnings: string | null }>(
+    const [stored] = await selectRows<{ warnings: string | null }>(
       db,
       sql`select warnings from month_closings where period = ${period}`,
     );
@@ -80,7 +79,7 @@ export const monthCloseOf = async (db: Db, period: string): Promise<MonthClose> 
 };
 
 export const listMonthClosings = async (db: Db): Promise<MonthClose[]> => {
-  const found = await rows<ClosingRow & { warnings: string | null }>(
+  const found = await selectRows<ClosingRow & { warnings: string | null }>(
     db,
     sql`select mc.period, mc.closed_at as "closedAt", trim(u.first_name || ' ' || u.last_name) as "closedByName", mc.warnings
         from month_closings mc join users u on u.id = mc.closed_by order by mc.period desc`,

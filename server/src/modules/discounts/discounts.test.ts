@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { chargeAdjustments, enrolmentDiscounts, enrolments, users } from '../../db/schema/index.ts';
 import { type FixtureUser, type TestApp, createTestApp } from '../../test/test-app.ts';
 import { generateCharges } from '../charges/generate-charges.ts';
@@ -37,7 +37,7 @@ const newEnrolment = async (startDate = '2027-01-01') => {
   return e!.id;
 };
 const chargesOf = (enrolmentId: number) =>
-  rows<{
+  selectRows<{
     period: string;
     amount: number;
     listPrice: number | null;

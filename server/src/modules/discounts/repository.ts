@@ -1,7 +1,6 @@
 import type { Discount } from '@academias/shared/contract/discounts';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 
 interface DiscountRow extends Omit<Discount, 'createdAt' | 'endedAt'> {
@@ -23,14 +22,14 @@ const toDiscount = (row: DiscountRow): Discount => ({
 
 export const discountsOfEnrolment = async (db: Db | Tx, enrolmentId: number) =>
   (
-    await rows<DiscountRow>(
+    await selectRows<DiscountRow>(
       db,
       sql`${discountSelect} where d.enrolment_id = ${enrolmentId} order by d.valid_from desc, d.id desc`,
     )
   ).map(toDiscount);
 
 export const findDiscount = async (db: Db | Tx, id: number) => {
-  const [row] = await rows<DiscountRow>(db, sql`${discountSelect} where d.id = ${id}`);
+  const [row] = await selectRows<DiscountRow>(db, sql`${discountSelect} where d.id = ${id}`);
   return row ? toDiscount(row) : undefined;
 };
 
@@ -42,7 +41,7 @@ export interface EnrolmentRow {
 }
 
 export const findEnrolment = async (db: Db | Tx, enrolmentId: number) => {
-  const [row] = await rows<EnrolmentRow>(
+  const [row] = await selectRows<EnrolmentRow>(
     db,
     sql`select e.id as "enrolmentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
           p.name as "planName", p.price as "listPrice"
@@ -55,7 +54,7 @@ export const findEnrolment = async (db: Db | Tx, enrolmentId: number) => {
 /** Closed months (`yyyy-mm`) from `from` on, oldest first. */
 export const closedPeriodsFrom = async (db: Db | Tx, from: string) =>
   (
-    await rows<{ period: string }>(
+    await selectRows<{ period: string }>(
       db,
       sql`select period from month_closings where period >= ${from} order by period`,
     )

@@ -3,8 +3,7 @@ import { type DiscountKind, discountCategoryLabel } from '@academias/shared/cont
 import { formatClp, todayInChile } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import {
   closedPeriodsFrom,
@@ -73,7 +72,7 @@ export const saveDiscount = async (db: Db, userId: number, data: SaveData) => {
     );
   const today = todayInChile();
   return db.transaction(async (tx) => {
-    const [created] = await rows<{ id: number }>(
+    const [created] = await selectRows<{ id: number }>(
       tx,
       sql`insert into enrolment_discounts (enrolment_id, kind, value, category, reason, valid_from, valid_until, created_by)
           values (${data.enrolmentId}, ${data.kind}, ${data.value}, ${data.category}, ${data.reason},
@@ -104,7 +103,7 @@ const applyToOpenCharges = async (
   data: SaveData & { validUntil: string | null },
   currentPeriod: string,
 ) => {
-  const open = await rows<{ id: number; amount: number; listPrice: number | null }>(
+  const open = await selectRows<{ id: number; amount: number; listPrice: number | null }>(
     tx,
     sql`select c.id, c.amount, c.list_price as "listPrice" from charges c
         where c.enrolment_id = ${data.enrolmentId} and c.kind = 'cuota' and c.discount is null
@@ -118,13 +117,13 @@ const applyToOpenCharges = async (
     const off = discountOff(data.kind, data.value, charge.amount);
     const after = charge.amount - off;
     // A 100 % scholarship leaves nothing to pay: the charge is annulled (amounts stay > 0).
-    await rows(
+    await selectRows(
       tx,
       sql`update charges set list_price = coalesce(list_price, amount), discount = ${off}, discount_note = ${note},
             amount = ${after > 0 ? after : sql`amount`}, state = ${after > 0 ? sql`state` : 'anulado'}, updated_at = now()
           where id = ${charge.id}`,
     );
-    await rows(
+    await selectRows(
       tx,
       sql`insert into charge_adjustments (charge_id, kind, period, amount_before, amount_after, reason, created_by)
           values (${charge.id}, 'descuento', ${currentPeriod}, ${charge.amount}, ${after}, ${note}, ${userId})`,
@@ -143,7 +142,7 @@ export const endDiscount = async (db: Db, userId: number, id: number, validUntil
     throw badRequest(`Este descuento ya termina el ${before.validUntil}.`, 'data.validUntil');
   await refuseClosed(db, validUntil, 'data.validUntil');
   await db.transaction(async (tx) => {
-    await rows(
+    await selectRows(
       tx,
       sql`update enrolment_discounts set valid_until = ${validUntil}, ended_by = ${userId}, ended_at = now() where id = ${id}`,
     );

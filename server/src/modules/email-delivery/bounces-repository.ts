@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 
 interface BounceRow {
@@ -39,7 +38,7 @@ export const listBounces = async (
   const person = query.userId
     ? sql`and exists (select 1 from users u where u.id = ${query.userId} and lower(nullif(trim(u.email), '')) = b.email)`
     : sql``;
-  const found = await rows<BounceRow>(
+  const found = await selectRows<BounceRow>(
     db,
     sql`select b.email, b.reason, b.created_at,
         coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from (${people}) x), '[]'::json) as people,
@@ -66,7 +65,7 @@ export const listBounces = async (
 /** The admin fixed or confirmed the address: sends reach it again. Kept in the audit. */
 export const clearBounce = async (db: Db, user: CurrentUser, email: string) =>
   db.transaction(async (tx) => {
-    const [removed] = await rows<{ email: string; reason: string }>(
+    const [removed] = await selectRows<{ email: string; reason: string }>(
       tx,
       sql`delete from email_bounces where email = ${email} returning email, reason`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { emailBounces, emailScheduledSends, emailSends } from '../../db/schema/index.ts';
 import { createSmtpTransport } from '../../email/email-transport.ts';
 import { createOutboxWorker } from '../../email/outbox-worker.ts';
@@ -194,7 +194,7 @@ describe('scheduled sends', () => {
         expect.objectContaining({ state: 'cancelado' }),
       ]),
     );
-    const [row] = await rows<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from email_scheduled_sends where state = 'programado'`,
     );

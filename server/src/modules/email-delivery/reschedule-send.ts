@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import {
   checkRunAt,
@@ -22,14 +21,14 @@ export const rescheduleScheduled = async (
   now: Date,
 ) => {
   await checkRunAt(db, input.runAt, now);
-  const updated = await rows<{ id: number }>(
+  const updated = await selectRows<{ id: number }>(
     db,
     sql`update email_scheduled_sends s
       set run_at = ${input.runAt}::timestamp at time zone 'America/Santiago', updated_at = now()
       where s.id = ${input.id} and s.state = 'programado' and ${mine(user)} returning s.id`,
   );
   if (updated.length === 0) {
-    const [row] = await rows<{ state: string }>(
+    const [row] = await selectRows<{ state: string }>(
       db,
       sql`select s.state from email_scheduled_sends s where s.id = ${input.id} and ${mine(user)}`,
     );
@@ -40,7 +39,10 @@ export const rescheduleScheduled = async (
         : 'El envío ya comenzó y no se puede reprogramar.',
     );
   }
-  const [row] = await rows<ScheduledRow>(db, sql`${selectScheduled} where s.id = ${input.id}`);
+  const [row] = await selectRows<ScheduledRow>(
+    db,
+    sql`${selectScheduled} where s.id = ${input.id}`,
+  );
   if (!row) throw notFound('No se encontró el envío programado.');
   return toScheduled(row);
 };

@@ -2,8 +2,7 @@ import type { RecipientFilter } from '@academias/shared/contract/email';
 import { isRealDate } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import { type CurrentUser, roleOf } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { checkFilterScope } from '../email/recipients-repository.ts';
 import { queueTemplateSend } from '../email/send-service.ts';
@@ -57,7 +56,7 @@ export const checkRunAt = async (db: Db, runAt: string, now: Date) => {
   ) {
     throw badRequest('La fecha u hora no existe.', 'data.runAt');
   }
-  const [row] = await rows<{ future: boolean }>(
+  const [row] = await selectRows<{ future: boolean }>(
     db,
     sql`select (${runAt}::timestamp at time zone 'America/Santiago') > ${now.toISOString()}::timestamptz as future`,
   );
@@ -74,13 +73,13 @@ export const scheduleSend = async (
   await getTemplate(db, user, input.templateId);
   await checkFilterScope(db, user, input.recipients);
   await checkRunAt(db, input.runAt, now);
-  const [created] = await rows<{ id: number }>(
+  const [created] = await selectRows<{ id: number }>(
     db,
     sql`insert into email_scheduled_sends (template_id, filter, run_at, created_by)
       values (${input.templateId}, ${JSON.stringify(input.recipients)}::jsonb, ${input.runAt}::timestamp at time zone 'America/Santiago', ${user.id})
       returning id`,
   );
-  const [row] = await rows<ScheduledRow>(
+  const [row] = await selectRows<ScheduledRow>(
     db,
     sql`${selectScheduled} where s.id = ${created?.id ?? 0}`,
   );
@@ -93,7 +92,7 @@ export const listScheduled = async (
   user: CurrentUser,
   query: { page: number; pageSize: number },
 ) => {
-  const found = await rows<ScheduledRow>(
+  const found = await selectRows<ScheduledRow>(
     db,
     sql`${selectScheduled} where ${mine(user)} order by (s.state = 'programado') desc, s.run_at desc, s.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -108,13 +107,13 @@ export const listScheduled = async (
 
 /** Only before it starts: the row lock makes "cancel" and the job's claim exclusive. */
 export const cancelScheduled = async (db: Db, user: CurrentUser, id: number) => {
-  const updated = await rows<{ id: number }>(
+  const updated = await selectRows<{ id: number }>(
     db,
     sql`update email_scheduled_sends s set state = 'cancelado', updated_at = now()
       where s.id = ${id} and s.state = 'programado' and ${mine(user)} returning s.id`,
   );
   if (updated.length > 0) return;
-  const [row] = await rows<{ state: string }>(
+  const [row] = await selectRows<{ state: string }>(
     db,
     sql`select s.state from email_scheduled_sends s where s.id = ${id} and ${mine(user)}`,
   );
@@ -128,7 +127,7 @@ export const cancelScheduled = async (db: Db, user: CurrentUser, id: number) => 
 
 /** The author as the send's caller, so a teacher's scheduled send keeps a teacher's reach. */
 const authorOf = async (db: Db, userId: number): Promise<CurrentUser | null> => {
-  const [row] = await rows<{
+  const [row] = await selectRows<{
     id: number;
     type: number;
     name: string;
@@ -162,7 +161,7 @@ export const runDueScheduledSends = async (db: Db, now: Date, publicUrl: string)
   let failed = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const [due] = await rows<{
+      const [due] = await selectRows<{
         id: number;
         template_id: number;
         filter: RecipientFilter;

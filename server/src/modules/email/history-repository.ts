@@ -1,8 +1,7 @@
 import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 
 /** Admin sees every send; a teacher the ones they made. */
@@ -38,12 +37,12 @@ export const listSends = async (
     : sql``;
   const kind = query.kind ? sql`and s.kind = ${query.kind}` : sql``;
   const where = sql`where ${ownSends(user)} ${search} ${kind}`;
-  const [count] = await rows<{ n: number }>(
+  const [count] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from email_sends s ${where}`,
   );
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const items = await rows<SendRow>(
+  const items = await selectRows<SendRow>(
     db,
     sql`select s.id, s.kind, s.created_at, s.author_name, s.template_name, s.subject,
           count(o.id) filter (where o.state in ('pendiente', 'enviando'))::int as pendiente,
@@ -79,7 +78,7 @@ export const listSends = async (
 };
 
 export const assertSendVisible = async (db: Db, user: CurrentUser, sendId: number) => {
-  const [send] = await rows<{ id: number }>(
+  const [send] = await selectRows<{ id: number }>(
     db,
     sql`select s.id from email_sends s where s.id = ${sendId} and ${ownSends(user)}`,
   );
@@ -115,11 +114,11 @@ export const listSendRecipients = async (
     query.sort === 'state'
       ? sql`o.state ${direction}, o.id`
       : sql`lower(o.name) ${direction}, o.id`;
-  const [count] = await rows<{ n: number }>(
+  const [count] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from email_outbox o ${where}`,
   );
-  const items = await rows<{
+  const items = await selectRows<{
     id: number;
     name: string;
     email: string | null;
@@ -152,7 +151,7 @@ export const listSendRecipients = async (
 /** Failed rows go back to the queue with a fresh attempt budget; delivered ones are untouched. */
 export const requeueFailed = async (db: Db, user: CurrentUser, sendId: number): Promise<number> => {
   await assertSendVisible(db, user, sendId);
-  const updated = await rows<{ id: number }>(
+  const updated = await selectRows<{ id: number }>(
     db,
     sql`update email_outbox set state = 'pendiente', attempts = 0, next_attempt_at = now(), locked_until = null, locked_by = null
         where send_id = ${sendId} and state = 'fallido' returning id`,

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { emailImageMaxBytes } from '@academias/shared/contract/email';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import {
   decodeBase64Image,
   detectImageType,
@@ -30,13 +29,16 @@ export const saveImage = async (db: Db, user: CurrentUser, content: string, publ
   const key = createHash('sha256').update(bytes).digest('hex');
   await db.execute(sql`insert into email_images (key, mime, size, bytes, uploaded_by)
     values (${key}, ${mime}, ${bytes.length}, ${Buffer.from(bytes)}, ${user.id}) on conflict (key) do nothing`);
-  const [row] = await rows<{ id: number }>(db, sql`select id from email_images where key = ${key}`);
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from email_images where key = ${key}`,
+  );
   if (!row) throw new Error('no se pudo guardar la imagen');
   return { id: row.id, url: imageUrl(publicUrl, key, mime), mime, size: bytes.length };
 };
 
 export const findImage = async (db: Db, key: string) => {
-  const [row] = await rows<{ mime: string; bytes: Uint8Array }>(
+  const [row] = await selectRows<{ mime: string; bytes: Uint8Array }>(
     db,
     sql`select mime, bytes from email_images where key = ${key}`,
   );

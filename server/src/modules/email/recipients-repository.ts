@@ -2,9 +2,8 @@ import type { RecipientFilter } from '@academias/shared/contract/email';
 import { formatClp, formatRut } from '@academias/shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { assertAcademy, inList, personCondition } from '../../auth/scope.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { assertAcademy, personCondition } from '../../auth/scope.ts';
+import { type Db, inList, selectRows } from '../../db/db-handle.ts';
 import { likePattern } from '../../db/list-helpers.ts';
 import type { QueuedRecipient } from '../../email/enqueue-send.ts';
 import type { MergeData } from '../../email/merge-fields.ts';
@@ -52,7 +51,7 @@ export const checkFilterScope = async (
   if (filter.mode === 'estado' && filter.academyId) assertAcademy(user, filter.academyId);
   if (filter.mode === 'pendientes' && filter.academyId) assertAcademy(user, filter.academyId);
   if (filter.mode === 'plan' && filter.planId) {
-    const [plan] = await rows<{ academy_id: number }>(
+    const [plan] = await selectRows<{ academy_id: number }>(
       db,
       sql`select academy_id from plans where id = ${filter.planId}`,
     );
@@ -61,7 +60,7 @@ export const checkFilterScope = async (
   }
   if (filter.mode === 'seleccion' && filter.userIds?.length) {
     const ids = [...new Set(filter.userIds)];
-    const visible = await rows<{ n: number }>(
+    const visible = await selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from users u where u.type = 2 and u.archived_at is null
             and ${inList(sql`u.id`, ids)} and ${personCondition(user, sql`u.id`) ?? sql`true`}`,
@@ -146,17 +145,17 @@ export const listRecipients = async (
     ? sql`where lower(r.name) like ${search} or coalesce(r.email, '') like ${search} or coalesce(r.rut, '') like ${search}`
     : sql``;
   const base = baseQuery(user, filter);
-  const [counts] = await rows<{ total: number; sendable: number }>(
+  const [counts] = await selectRows<{ total: number; sendable: number }>(
     db,
     sql`select count(*)::int as total, count(*) filter (where r.email is not null and not r.opted_out and not r.bounced)::int as sendable
         from (${base}) r ${searchCondition}`,
   );
-  const items = await rows<RecipientRow>(
+  const items = await selectRows<RecipientRow>(
     db,
     sql`select * from (${base}) r ${searchCondition} order by r.last_name, r.first_name, r.id
         limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`,
   );
-  const skippedItems = await rows<RecipientRow>(
+  const skippedItems = await selectRows<RecipientRow>(
     db,
     sql`select * from (${base}) r where (r.email is null or r.opted_out or r.bounced) order by r.last_name, r.first_name, r.id limit 100`,
   );
@@ -188,7 +187,7 @@ export const resolveRecipients = async (
   publicUrl: string,
   payLinkOf?: (userId: number) => string,
 ): Promise<QueuedRecipient[]> => {
-  const all = await rows<RecipientRow>(
+  const all = await selectRows<RecipientRow>(
     db,
     sql`select * from (${baseQuery(user, filter)}) r order by r.id`,
   );
@@ -210,7 +209,7 @@ export const sampleRecipient = async (
   const filter: RecipientFilter = userId
     ? { mode: 'seleccion', userIds: [userId] }
     : { mode: 'todos' };
-  const [row] = await rows<RecipientRow>(
+  const [row] = await selectRows<RecipientRow>(
     db,
     sql`select * from (${baseQuery(user, filter)}) r order by r.id limit 1`,
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import {
   emailImages,
   emailOptOuts,
@@ -349,7 +349,7 @@ describe('e-mail API: sending, history and delivery', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().to).toBe('profe.a@correo.cl');
-    const [row] = await rows<{ email: string; merge: { nombre: string } }>(
+    const [row] = await selectRows<{ email: string; merge: { nombre: string } }>(
       t.database.db,
       sql`select email, merge from email_outbox where send_id = ${response.json().sendId}`,
     );
@@ -477,7 +477,7 @@ describe('e-mail API: unsubscribe and payment confirmation', () => {
       data: { paymentId: payment!.id },
     });
     expect(second.json()).toEqual({ sendId: first.json().sendId, alreadyQueued: true });
-    const queued = await rows<{ email: string; html: string }>(
+    const queued = await selectRows<{ email: string; html: string }>(
       t.database.db,
       sql`select o.email, s.html from email_outbox o join email_sends s on s.id = o.send_id where s.payment_id = ${payment!.id}`,
     );

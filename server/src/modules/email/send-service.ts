@@ -1,8 +1,7 @@
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
@@ -45,7 +44,7 @@ export const queueTestSend = async (
   payLinkOf?: PayLinkOf,
 ) => {
   const clean = cleanDraft(draft);
-  const [me] = await rows<{ email: string | null }>(
+  const [me] = await selectRows<{ email: string | null }>(
     db,
     sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`,
   );

@@ -1,9 +1,8 @@
 import type { EmailTemplate } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
 import { likePattern } from '../../db/list-helpers.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { unknownMergeFields } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml, sanitizeSubject } from '../../email/sanitize-email-html.ts';
 import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
@@ -60,11 +59,11 @@ export const listTemplates = async (
     query.sort === 'updatedAt'
       ? sql`t.updated_at ${direction}, t.id`
       : sql`lower(t.name) ${direction}, t.id`;
-  const [count] = await rows<{ n: number }>(
+  const [count] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from email_templates t join users au on au.id = t.created_by where ${visible(user)} ${search}`,
   );
-  const items = await rows<TemplateRow>(
+  const items = await selectRows<TemplateRow>(
     db,
     sql`${selectTemplates} where ${visible(user)} ${search} order by ${orderBy} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
   );
@@ -78,7 +77,7 @@ export const listTemplates = async (
 
 /** The template if the caller may see it; 404 otherwise (never someone else's content). */
 export const getTemplate = async (db: Db, user: CurrentUser, id: number) => {
-  const [row] = await rows<TemplateRow>(
+  const [row] = await selectRows<TemplateRow>(
     db,
     sql`${selectTemplates} where t.id = ${id} and ${visible(user)}`,
   );
@@ -127,7 +126,7 @@ export const saveTemplate = async (
     );
     return (await getTemplate(db, user, data.id)).template;
   }
-  const [created] = await rows<{ id: number }>(
+  const [created] = await selectRows<{ id: number }>(
     db,
     sql`insert into email_templates (name, subject, html, created_by) values (${data.name}, ${subject}, ${html}, ${user.id}) returning id`,
   );
@@ -142,7 +141,7 @@ export const deleteTemplate = async (db: Db, user: CurrentUser, id: number) => {
 };
 
 export const templateSends = (db: Db, user: CurrentUser, templateId: number) =>
-  rows<{ id: number; created_at: Date | string; total: number; enviado: number }>(
+  selectRows<{ id: number; created_at: Date | string; total: number; enviado: number }>(
     db,
     sql`select s.id, s.created_at, count(o.id)::int as total, count(o.id) filter (where o.state = 'enviado')::int as enviado
         from email_sends s left join email_outbox o on o.send_id = s.id

@@ -1,8 +1,7 @@
 import type { Expense } from '@academias/shared/contract/expenses';
 import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { academies, expenses } from '../../db/schema/index.ts';
 import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
 
@@ -34,11 +33,11 @@ export const listExpenses = async (db: Db, query: ExpensesQuery) => {
     query.search &&
       sql`(x.description ilike ${likePattern(query.search)} or x.category ilike ${likePattern(query.search)})`,
   ]);
-  const found = await rows<ExpenseRow>(
+  const found = await selectRows<ExpenseRow>(
     db,
     sql`${expenseSelect} ${where} order by ${orderBy(sortColumns[query.sort ?? 'date'], query.order)} limit ${limit + 1} offset ${offset}`,
   );
-  const [totals] = await rows<{ n: number; amount: number }>(
+  const [totals] = await selectRows<{ n: number; amount: number }>(
     db,
     sql`select count(*)::int as n, coalesce(sum(x.amount), 0)::bigint::float8 as amount from expenses x ${where}`,
   );
@@ -52,7 +51,7 @@ export const listExpenses = async (db: Db, query: ExpensesQuery) => {
 };
 
 export const findExpense = async (db: Db | Tx, id: number): Promise<Expense | undefined> => {
-  const [row] = await rows<ExpenseRow>(
+  const [row] = await selectRows<ExpenseRow>(
     db,
     sql`${expenseSelect} where x.id = ${id} and x.deleted_at is null`,
   );

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 
 export type AccountLinkKind = 'invitacion' | 'restablecer';
 
@@ -60,7 +59,7 @@ export const findLink = async (
   token: string,
   forUpdate = false,
 ): Promise<LinkRow | undefined> => {
-  const [row] = await rows<LinkRow>(
+  const [row] = await selectRows<LinkRow>(
     db,
     sql`select l.id, l.user_id, l.kind, l.password_stamp, l.expires_at, l.used_at, u.password_hash, u.username, u.rut,
           u.first_name, u.last_name, (u.archived_at is null and u.disabled_at is null) as active

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { accountLinks, emailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkLink } from './password-links.ts';
@@ -21,7 +21,7 @@ const post = (as: Parameters<TestApp['call']>[0], url: string, payload: unknown,
 
 /** The token of the newest access e-mail queued for a person, read from the outbox as the worker would send it. */
 const lastToken = async (userId: number) => {
-  const [row] = await rows<{ html: string; state: string; email: string }>(
+  const [row] = await selectRows<{ html: string; state: string; email: string }>(
     t.database.db,
     sql`select s.html, o.state, o.email from email_outbox o join email_sends s on s.id = o.send_id
         where o.user_id = ${userId} and s.kind = 'acceso' order by o.id desc limit 1`,

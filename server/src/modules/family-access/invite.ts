@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { enqueueSend } from '../../email/enqueue-send.ts';
 import { escapeHtml } from '../../email/merge-fields.ts';
 import { displayName } from '../portal/user-by-rut.ts';
@@ -92,7 +91,7 @@ export const inviteFamily = async (
   publicUrl: string,
   now = new Date(),
 ) => {
-  const people = await rows<Person>(
+  const people = await selectRows<Person>(
     db,
     sql`select ${personColumns} from users u where u.id in (${sql.join(
       userIds.map((id) => sql`${id}`),

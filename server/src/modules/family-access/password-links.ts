@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import { displayName } from '../portal/user-by-rut.ts';
@@ -21,7 +20,7 @@ export const requestReset = async (
   publicUrl: string,
   now = new Date(),
 ): Promise<void> => {
-  const [person] = await rows<Person>(
+  const [person] = await selectRows<Person>(
     db,
     sql`select ${personColumns} from users u where u.rut = ${rut}`,
   );
@@ -83,7 +82,7 @@ export const setPassword = async (db: Db, token: string, password: string, now =
     if (again || !link) throw again ?? badRequest(texts.invalid, 'token');
     // A person who never had a password logs in with their RUT (unless someone else already uses it as username).
     const [taken] = link.rut
-      ? await rows<{ id: number }>(
+      ? await selectRows<{ id: number }>(
           tx,
           sql`select id from users where lower(username) = lower(${link.rut}) and id <> ${link.user_id}`,
         )

@@ -4,7 +4,7 @@ import type { getPayments } from '@academias/shared/contract/payments';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 import { paymentScope } from './payment-scope.ts';
 import { paymentStateText } from './payment-state-label.ts';
 
@@ -65,7 +65,7 @@ export const loadItems = async (db: Db, paymentIds: number[]) => {
     sql`select pi.payment_id, pi.charge_id, c.description, c.period, c.is_one_off, c.academy_id, a.name as academy_name,
           trim(u.first_name || ' ' || u.last_name) as student_name, pi.amount
         from payment_items pi join charges c on c.id = pi.charge_id join academies a on a.id = c.academy_id join users u on u.id = c.student_id
-        where pi.payment_id in (${sqlList(paymentIds)}) order by pi.id`,
+        where ${inList(sql`pi.payment_id`, paymentIds)} order by pi.id`,
   );
   const byPayment = new Map<number, Payment['items']>();
   for (const i of items) {

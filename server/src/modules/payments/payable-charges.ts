@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 
 export interface PayableCharge {
   id: number;
@@ -35,8 +35,8 @@ export const loadPayableCharges = async (
     sql`select c.id, c.student_id as "studentId", c.amount, c.state,
           exists (select 1 from payment_items pi where pi.charge_id = c.id and pi.active) as reserved
         from charges c
-        where c.id in (${sqlList(chargeIds)})
-          and c.student_id in (${sqlList(people)})`,
+        where ${inList(sql`c.id`, chargeIds)}
+          and ${inList(sql`c.student_id`, people)}`,
   );
   if (found.length !== chargeIds.length) {
     throw notFound('Uno o más cobros no existen o no corresponden a esta persona.');

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { sqlList } from '../../db/db-handle.ts';
+import { inList } from '../../db/db-handle.ts';
 
 /**
  * Which payments a user may see (docs/design.md §11), as a condition on `p` (payments): admin all;
@@ -11,9 +11,9 @@ export const paymentScope = (user: CurrentUser): SQL => {
   if (user.role === 'teacher') {
     if (user.academyIds.length === 0) return sql`false`;
     return sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
-      where pi.payment_id = p.id and c.academy_id in (${sqlList(user.academyIds)}))`;
+      where pi.payment_id = p.id and ${inList(sql`c.academy_id`, user.academyIds)})`;
   }
   if (user.studentIds.length === 0) return sql`false`;
-  return sql`(p.user_id in (${sqlList(user.studentIds)}) or exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
-      where pi.payment_id = p.id and c.student_id in (${sqlList(user.studentIds)})))`;
+  return sql`(${inList(sql`p.user_id`, user.studentIds)} or exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id
+      where pi.payment_id = p.id and ${inList(sql`c.student_id`, user.studentIds)}))`;
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { conflict } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 import { findPayment } from './payment-rows.ts';
 import { type PaymentsContext, REASON_RELEASED } from './payments-context.ts';
 import { reconcileOne } from './reconcile-payments.ts';
@@ -11,7 +11,7 @@ export const holdsOf = (db: Db, chargeIds: number[]) =>
   selectRows<{ id: number; session_id: string | null }>(
     db,
     sql`select distinct p.id, p.session_id from payment_items pi join payments p on p.id = pi.payment_id
-        where pi.charge_id in (${sqlList(chargeIds)}) and pi.active
+        where ${inList(sql`pi.charge_id`, chargeIds)} and pi.active
           and p.method = 'webpay' and p.state = 'creada'`,
   );
 

@@ -1,11 +1,11 @@
 import { getTeacherPayout, type TeacherPayout } from '@academias/shared/contract/payouts';
+import { selectRows } from '../../db/db-handle.ts';
 import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { formatClp, todayInChile } from '@academias/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { startSession } from '../auth/repository.ts';
 import { shareOf } from '../reports/academy-figures.ts';
@@ -202,7 +202,7 @@ describe('figures', () => {
 
 describe('adjustments', () => {
   it('an amount corrected this month is listed in this month’s statement, not in others', async () => {
-    const [charge] = await rows<{ id: number; amount: number }>(
+    const [charge] = await selectRows<{ id: number; amount: number }>(
       t.database.db,
       sql`select id, amount from charges
           where academy_id = ${fixture.academyIds[1]} and state in ('pendiente', 'vencido')

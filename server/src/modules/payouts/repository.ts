@@ -1,7 +1,6 @@
 import type { PayoutAdjustment } from '@academias/shared/contract/payouts';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { iso } from '../../db/list-helpers.ts';
 import { inIds } from '../reports/report-sql.ts';
 
@@ -15,7 +14,7 @@ export interface TeacherRow {
 
 /** A teacher (user type 1), archived ones included: their past months still pay out. */
 export const findTeacher = async (db: Db, teacherId: number) => {
-  const [row] = await rows<TeacherRow>(
+  const [row] = await selectRows<TeacherRow>(
     db,
     sql`select id, trim(first_name || ' ' || last_name) as name, rut
         from users where id = ${teacherId} and type = 1`,
@@ -29,7 +28,7 @@ export const findTeacher = async (db: Db, teacherId: number) => {
  */
 export const teacherAcademyIds = async (db: Db, teacherId: number, month: string) =>
   (
-    await rows<{ id: number }>(
+    await selectRows<{ id: number }>(
       db,
       sql`select a.id from academies a
           where exists (select 1 from academy_teachers at where at.academy_id = a.id and at.teacher_id = ${teacherId})
@@ -41,7 +40,7 @@ export const teacherAcademyIds = async (db: Db, teacherId: number, month: string
 
 /** Whether `month` was closed (Cerrar mes), and when. */
 export const monthClosing = async (db: Db, month: string) => {
-  const [row] = await rows<{ closedAt: Date | string }>(
+  const [row] = await selectRows<{ closedAt: Date | string }>(
     db,
     sql`select closed_at as "closedAt" from month_closings where period = ${month}`,
   );
@@ -59,7 +58,7 @@ export const adjustmentsIn = async (
   academyIds: readonly number[],
 ): Promise<PayoutAdjustment[]> =>
   (
-    await rows<AdjustmentRow>(
+    await selectRows<AdjustmentRow>(
       db,
       sql`select ca.id, a.name as "academyName", ca.charge_id as "chargeId",
             trim(s.first_name || ' ' || s.last_name) as "studentName", c.description, ca.kind,

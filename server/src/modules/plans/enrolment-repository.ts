@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { enrolments, users } from '../../db/schema/index.ts';
 
 export const enrolmentColumns = sql`e.id, e.student_id as "studentId", e.plan_id as "planId", e.status,
@@ -22,7 +21,7 @@ export const findOpenEnrolment = async (
   studentId: number,
   planId: number,
 ): Promise<EnrolmentRow | undefined> => {
-  const [row] = await rows<EnrolmentRow>(
+  const [row] = await selectRows<EnrolmentRow>(
     db,
     sql`select ${enrolmentColumns} from enrolments e
         where e.student_id = ${studentId} and e.plan_id = ${planId} and e.status <> 'finalizado'`,
@@ -31,7 +30,7 @@ export const findOpenEnrolment = async (
 };
 
 export const findEnrolment = async (db: Db | Tx, id: number): Promise<EnrolmentRow | undefined> => {
-  const [row] = await rows<EnrolmentRow>(
+  const [row] = await selectRows<EnrolmentRow>(
     db,
     sql`select ${enrolmentColumns} from enrolments e where e.id = ${id}`,
   );
@@ -57,7 +56,7 @@ export const insertEnrolment = async (
 };
 
 export const countEnrolmentCharges = async (db: Db, enrolmentId: number): Promise<number> => {
-  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+  const [{ n } = { n: 0 }] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from charges where enrolment_id = ${enrolmentId}`,
   );

@@ -3,9 +3,8 @@ import type { contract } from '@academias/shared/contract';
 import type { EndpointQuery } from '@academias/shared/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { inList } from '../../auth/scope.ts';
-import { preparedRows, rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { preparedRows } from '../../db/client.ts';
+import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
   likePattern,
   orderBy,
@@ -53,7 +52,7 @@ export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
       sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
   ]);
   const { rows: found, totals } = await pageWithTotals<Plan, 'n'>(
-    offset === 0 ? preparedRows : rows,
+    offset === 0 ? preparedRows : selectRows,
     db,
     (totalsColumn) =>
       sql`select ${planColumns} ${totalsColumn} ${planFrom} ${where}
@@ -76,7 +75,7 @@ export const findPlan = async (
   id: number,
   includeArchived = false,
 ): Promise<Plan | undefined> => {
-  const [row] = await rows<Plan>(
+  const [row] = await selectRows<Plan>(
     db,
     sql`${planSelect} where p.id = ${id} ${includeArchived ? sql`` : sql`and p.archived_at is null`}`,
   );
@@ -97,7 +96,7 @@ export const listPlanStudents = async (db: Db, query: PlanStudentsQuery) => {
     query.search &&
       sql`((u.first_name || ' ' || u.last_name) ilike ${likePattern(query.search)} or u.rut ilike ${likePattern(query.search.replace(/\./g, ''))})`,
   ]);
-  const found = await rows<{
+  const found = await selectRows<{
     enrolmentId: number;
     studentId: number;
     rut: string | null;
@@ -115,7 +114,7 @@ export const listPlanStudents = async (db: Db, query: PlanStudentsQuery) => {
         from enrolments e join users u on u.id = e.student_id ${where}
         order by ${orderBy(planStudentSort[query.sort ?? 'name'], query.order)} limit ${limit + 1} offset ${offset}`,
   );
-  const [total] = await rows<{ n: number }>(
+  const [total] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from enrolments e join users u on u.id = e.student_id ${where}`,
   );
@@ -179,7 +178,7 @@ export const deletePlanRow = async (db: Db, id: number) => {
 };
 
 export const countPlanEnrolments = async (db: Db, planId: number): Promise<number> => {
-  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
+  const [{ n } = { n: 0 }] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from enrolments where plan_id = ${planId}`,
   );
@@ -188,7 +187,7 @@ export const countPlanEnrolments = async (db: Db, planId: number): Promise<numbe
 
 /** What points at a plan: active enrolments, any enrolment, any charge. */
 export const planUsage = async (db: Db, planId: number) => {
-  const [usage] = await rows<{ open: number; enrolled: number; charges: number }>(
+  const [usage] = await selectRows<{ open: number; enrolled: number; charges: number }>(
     db,
     sql`select (select count(*)::int from enrolments where plan_id = ${planId} and status = 'activo') as open,
                (select count(*)::int from enrolments where plan_id = ${planId}) as enrolled,

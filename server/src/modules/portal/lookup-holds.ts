@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { badRequest, notFound, tooManyRequests } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 import { holdTag } from './hold-tag.ts';
 import { type LookupClaims, readLookupToken } from './lookup-token.ts';
 
@@ -39,9 +39,9 @@ export const assertLookupAllows = async (
   const [open] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from payments p
-        where p.state = 'creada' and p.expires_at > now() and p.user_id in (${sqlList(claims.people)})
+        where p.state = 'creada' and p.expires_at > now() and ${inList(sql`p.user_id`, claims.people)}
           and not (p.session_id = ${tag} and exists (select 1 from payment_items pi
-            where pi.payment_id = p.id and pi.active and pi.charge_id in (${sqlList(chargeIds)})))`,
+            where pi.payment_id = p.id and pi.active and ${inList(sql`pi.charge_id`, chargeIds)}))`,
   );
   if (Number(open?.n ?? 0) >= MAX_OPEN_HOLDS) {
     throw tooManyRequests(
@@ -59,7 +59,7 @@ export const assertChargeOfLookup = async (
 ): Promise<void> => {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`select id from charges where id = ${chargeId} and student_id in (${sqlList(people)})`,
+    sql`select id from charges where id = ${chargeId} and ${inList(sql`student_id`, people)}`,
   );
   if (!row) throw notFound('No se encontró el cobro.');
 };

@@ -1,7 +1,7 @@
 import type { PortalPerson } from '@academias/shared/contract/portal';
 import { type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../http/http-error.ts';
-import { type Db, selectRows, sqlList } from '../../db/db-handle.ts';
+import { type Db, selectRows, inList } from '../../db/db-handle.ts';
 import { holdTag } from './hold-tag.ts';
 import { signLookupToken } from './lookup-token.ts';
 
@@ -77,7 +77,10 @@ const findPayer = async (db: Db, secret: Uint8Array, who: SQL, holder: string) =
           join payments p on p.id = pi.payment_id
           where pi.charge_id = c.id and pi.active limit 1
         ) hold on true
-        where c.student_id in (${sqlList(people.map((p) => Number(p.id)))}) and c.state in ('pendiente', 'vencido')
+        where ${inList(
+          sql`c.student_id`,
+          people.map((p) => Number(p.id)),
+        )} and c.state in ('pendiente', 'vencido')
         order by c.due_date, c.id`,
   );
   const result: PortalPerson[] = people

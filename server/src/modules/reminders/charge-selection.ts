@@ -1,9 +1,7 @@
 import type { chargeSelection } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inList } from '../../auth/scope.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, inList, selectRows } from '../../db/db-handle.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
 
 /**
@@ -34,7 +32,7 @@ export const studentsOfCharges = async (
       ].filter((c) => c !== undefined)
     : [inList(sql`c.id`, selection.ids ?? [])];
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const found = await rows<{ student_id: number }>(
+  const found = await selectRows<{ student_id: number }>(
     db,
     sql`select distinct c.student_id from charges c where ${where}`,
   );

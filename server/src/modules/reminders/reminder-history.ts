@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 
 interface HistoryRow {
   id: number;
@@ -38,7 +37,7 @@ export const reminderHistory = async (
       where rc.delivery_id = d.id and c.student_id = ${query.userId}))`);
   }
   const where = sql.join(conditions, sql` and `);
-  const found = await rows<HistoryRow>(
+  const found = await selectRows<HistoryRow>(
     db,
     sql`select d.id, d.day::text as day, d.origin, trim(u.first_name || ' ' || u.last_name) as payer_name, o.email,
         case when o.state is null or o.state = 'enviando' then 'pendiente' else o.state end as state, o.last_error as reason, o.sent_at,

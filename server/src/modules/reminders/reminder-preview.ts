@@ -1,7 +1,6 @@
 import type { ReminderPayer } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { renderMergeHtml, renderMergeSubject } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml } from '../../email/sanitize-email-html.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -78,7 +77,7 @@ export const previewForPerson = async (
   payLinkOf?: (userId: number) => string,
 ) => {
   const { day } = santiagoDay(now);
-  const [person] = await rows<{ id: number; type: number }>(
+  const [person] = await selectRows<{ id: number; type: number }>(
     db,
     sql`select id, type from users where id = ${userId} and type >= 2 and archived_at is null`,
   );

@@ -1,7 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { inList } from '../../auth/scope.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 
 /**
  * Who pays for student `st`: the student when they are a known adult (birth date 18+ years before
@@ -37,7 +35,7 @@ export const dueCharges = (
   hour: number | null,
   includeDisabled = false,
 ): Promise<DueCharge[]> =>
-  rows<DueCharge>(
+  selectRows<DueCharge>(
     db,
     sql`select c.id as charge_id, ${payerOf(day)} as payer_id
       from charges c
@@ -60,7 +58,7 @@ export const remindedOn = async (
   payerIds: readonly number[],
 ): Promise<Set<number>> => {
   if (payerIds.length === 0) return new Set();
-  const found = await rows<{ payer_id: number }>(
+  const found = await selectRows<{ payer_id: number }>(
     db,
     sql`select payer_id from reminder_deliveries where day = ${day}::date and ${inList(sql`payer_id`, payerIds)}`,
   );
@@ -92,7 +90,7 @@ export const owedLines = (
 ) =>
   payerIds.length === 0
     ? Promise.resolve([] as OwedLine[])
-    : rows<OwedLine>(
+    : selectRows<OwedLine>(
         db,
         sql`select * from (
           select c.id, ${payerOf(day)} as payer_id, c.student_id, trim(st.first_name || ' ' || st.last_name) as student_name,
@@ -118,7 +116,7 @@ export interface PayerRow {
 export const payerRows = (db: Db | Tx, payerIds: readonly number[]) =>
   payerIds.length === 0
     ? Promise.resolve([] as PayerRow[])
-    : rows<PayerRow>(
+    : selectRows<PayerRow>(
         db,
         sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name, u.rut, em.email,
             exists (select 1 from email_opt_outs o where o.email = em.email) as opted_out,
@@ -135,7 +133,7 @@ export const payersOfStudents = async (
   studentIds: readonly number[],
 ): Promise<number[]> => {
   if (studentIds.length === 0) return [];
-  const found = await rows<{ payer_id: number }>(
+  const found = await selectRows<{ payer_id: number }>(
     db,
     sql`select distinct ${payerOf(day)} as payer_id from users st where ${inList(sql`st.id`, studentIds)} and st.archived_at is null`,
   );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { reminderCharges, reminderDeliveries } from '../../db/schema/reminders.ts';
 import { addRecipients, createSend, type QueuedRecipient } from '../../email/enqueue-send.ts';
 import { dueCharges, owedLines, payerRows, remindedOn } from './reminder-queries.ts';
@@ -39,7 +38,7 @@ const sendFor = async (
   template: { subject: string; html: string },
 ) => {
   if (options.origin === 'programado') {
-    const [existing] = await rows<{ id: number }>(
+    const [existing] = await selectRows<{ id: number }>(
       tx,
       sql`select id from email_sends where kind = 'recordatorio' and filter->>'day' = ${day} and filter->>'origin' = 'programado' order by id limit 1`,
     );

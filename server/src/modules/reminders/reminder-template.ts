@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { unknownMergeFields } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml, sanitizeSubject } from '../../email/sanitize-email-html.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { defaultReminderTemplate } from './reminder-message.ts';
 
 export const getReminderTemplateRow = async (db: Db | Tx) => {
-  const [row] = await rows<{ subject: string; html: string }>(
+  const [row] = await selectRows<{ subject: string; html: string }>(
     db,
     sql`select subject, html from reminder_template where id = 1`,
   );

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, rows } from '../../db/client.ts';
+import { type Database } from '../../db/client.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import {
   charges,
   emailBounces,
@@ -114,7 +115,7 @@ afterAll(async () => {
 
 describe('reminders through the outbox and a real SMTP server', () => {
   it('a run killed with SIGKILL mid-chunk is finished by the next; each payer gets exactly one e-mail', async () => {
-    const [current] = await rows<{ name: string }>(
+    const [current] = await selectRows<{ name: string }>(
       database.db,
       sql`select current_database() as name`,
     );

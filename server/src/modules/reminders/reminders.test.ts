@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import {
   charges,
   emailBounces,
@@ -45,10 +45,12 @@ const schedule = (academyId: number, values: object = {}) =>
     },
   });
 const outbox = () =>
-  rows<{ email: string; state: string; merge: Record<string, string>; last_error: string | null }>(
-    t.database.db,
-    sql`select email, state, merge, last_error from email_outbox order by id`,
-  );
+  selectRows<{
+    email: string;
+    state: string;
+    merge: Record<string, string>;
+    last_error: string | null;
+  }>(t.database.db, sql`select email, state, merge, last_error from email_outbox order by id`);
 
 beforeAll(async () => {
   t = await createTestApp({

@@ -1,8 +1,7 @@
 import type { ReminderSchedule, ReminderScheduleInput } from '@academias/shared/contract/reminders';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 
 interface ScheduleRow {
@@ -35,7 +34,9 @@ const selectSchedules = sql`select a.id as academy_id, a.name as academy_name, s
   from academies a left join reminder_schedules s on s.academy_id = a.id`;
 
 export const listSchedules = async (db: Db) =>
-  (await rows<ScheduleRow>(db, sql`${selectSchedules} order by a.name, a.id`)).map(toSchedule);
+  (await selectRows<ScheduleRow>(db, sql`${selectSchedules} order by a.name, a.id`)).map(
+    toSchedule,
+  );
 
 export const saveSchedule = async (
   db: Db,
@@ -43,7 +44,7 @@ export const saveSchedule = async (
   input: ReminderScheduleInput,
 ): Promise<ReminderSchedule> =>
   db.transaction(async (tx) => {
-    const [before] = await rows<ScheduleRow>(
+    const [before] = await selectRows<ScheduleRow>(
       tx,
       sql`${selectSchedules} where a.id = ${input.academyId}`,
     );
@@ -53,7 +54,7 @@ export const saveSchedule = async (
       on conflict (academy_id) do update set enabled = excluded.enabled, days_before = excluded.days_before, on_due_date = excluded.on_due_date,
         every_days_after = excluded.every_days_after, max_times = excluded.max_times, send_hour = excluded.send_hour,
         updated_by = excluded.updated_by, updated_at = now()`);
-    const [after] = await rows<ScheduleRow>(
+    const [after] = await selectRows<ScheduleRow>(
       tx,
       sql`${selectSchedules} where a.id = ${input.academyId}`,
     );

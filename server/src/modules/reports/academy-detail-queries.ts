@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { firstDay, lastDay } from './report-dates.ts';
 
 /** Revenue of one academy's plans over a month range, from the daily summary per plan. */
@@ -9,7 +8,7 @@ export const academyPlanRevenue = (
   academyId: number,
   range: { from: string; to: string },
 ) =>
-  rows<{ planId: number; planName: string; revenue: number; payments: number }>(
+  selectRows<{ planId: number; planName: string; revenue: number; payments: number }>(
     db,
     sql`select p.id as "planId", p.name as "planName", coalesce(sum(d.revenue), 0)::float8 as revenue,
         coalesce(sum(d.payments), 0)::int as payments
@@ -23,7 +22,11 @@ export const academyPlanRevenue = (
 
 /** Today's unpaid charges and active students of one academy. */
 export const academySummary = async (db: Db, academyId: number, today: string) => {
-  const [row] = await rows<{ pendingAmount: number; pendingCount: number; activeStudents: number }>(
+  const [row] = await selectRows<{
+    pendingAmount: number;
+    pendingCount: number;
+    activeStudents: number;
+  }>(
     db,
     sql`select
         (select coalesce(sum(amount), 0) from charge_state_totals where academy_id = ${academyId} and state in ('pendiente', 'vencido'))::float8 as "pendingAmount",

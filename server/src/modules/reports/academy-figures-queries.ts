@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { firstDay, lastDay } from './report-dates.ts';
 import { inIds } from './report-sql.ts';
 
@@ -21,7 +20,7 @@ export interface RevenueRow {
 
 /** From the daily summary the triggers keep (report_daily_academy), not from the payment rows. */
 export const revenueByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
-  rows<RevenueRow>(
+  selectRows<RevenueRow>(
     db,
     sql`select academy_id as "academyId", to_char(local_date, 'YYYY-MM') as month,
         sum(revenue)::float8 as revenue, sum(payments)::int as payments, sum(commission)::float8 as commission
@@ -39,7 +38,7 @@ export interface CostRow {
 
 /** Gastos operativos (not deleted); academy null is a general expense. */
 export const expensesByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
-  rows<CostRow>(
+  selectRows<CostRow>(
     db,
     sql`select academy_id as "academyId", to_char(date, 'YYYY-MM') as month, sum(amount)::float8 as amount
       from expenses
@@ -53,7 +52,7 @@ export const expensesByAcademyMonth = (db: Db, range: MonthRange, academyIds: nu
  * their end (deleting or changing one ends it; earlier months keep it), or once.
  */
 export const fixedCostsByAcademyMonth = (db: Db, range: MonthRange, academyIds: number[] | null) =>
-  rows<CostRow>(
+  selectRows<CostRow>(
     db,
     sql`select ac.academy_id as "academyId", to_char(m, 'YYYY-MM') as month, sum(ac.amount)::float8 as amount
       from generate_series(${firstDay(range.from)}::date, ${firstDay(range.to)}::date, interval '1 month') as m
@@ -75,7 +74,7 @@ export interface PercentRow {
 
 /** Every dated entry (a handful per academy): the month's rate is picked in TypeScript. */
 export const percentsByAcademy = (db: Db, academyIds: number[] | null) =>
-  rows<PercentRow>(
+  selectRows<PercentRow>(
     db,
     sql`select ap.academy_id as "academyId", ap.teacher_id as "teacherId",
         trim(u.first_name || ' ' || u.last_name) as "teacherName", ap.percent::float8 as percent,
@@ -92,7 +91,7 @@ export interface AcademyRow {
 
 /** Academies in scope, archived ones included: their history still counts. */
 export const academiesInScope = (db: Db, academyIds: number[] | null) =>
-  rows<AcademyRow>(
+  selectRows<AcademyRow>(
     db,
     sql`select id, name from academies where ${inIds(sql`id`, academyIds)} order by lower(name), id`,
   );

@@ -1,7 +1,6 @@
 import type { DueCharge, RecentPayment } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { approvedLinesCte, inIds } from './report-sql.ts';
 
 /** Small aggregates the dashboards show beside the monthly academy figures. */
@@ -28,7 +27,7 @@ export const pendingTotals = async (
     ? sql`(select academy_id, state, due_date, 1 as charges, amount from charges
           where state in ('pendiente', 'vencido') and ${inIds(sql`student_id`, filter.studentIds)})`
     : sql`charge_totals`;
-  const [row] = await rows<PendingTotals>(
+  const [row] = await selectRows<PendingTotals>(
     db,
     sql`select coalesce(sum(amount), 0)::float8 as "pendingAmount", coalesce(sum(charges), 0)::int as "pendingCount",
         coalesce(sum(amount) filter (where state = 'vencido' or due_date < ${today}::date), 0)::float8 as "overdueAmount",
@@ -40,7 +39,7 @@ export const pendingTotals = async (
 };
 
 export const pendingByAcademy = (db: Db, academyIds: number[]) =>
-  rows<{ academyId: number; pendingAmount: number; pendingCount: number }>(
+  selectRows<{ academyId: number; pendingAmount: number; pendingCount: number }>(
     db,
     sql`select academy_id as "academyId", sum(amount)::float8 as "pendingAmount", sum(charges)::int as "pendingCount"
       from charge_state_totals where state in ('pendiente', 'vencido') and ${inIds(sql`academy_id`, academyIds)}
@@ -61,13 +60,13 @@ export const paymentsOfDay = async (db: Db, day: string, academyIds: number[] | 
             from report_daily_academy where local_date = ${day}::date and ${inIds(sql`academy_id`, academyIds)}`
         : sql`with ${approvedLinesCte({ startDate: day, endDate: day, academyIds })}
             select coalesce(sum(amount), 0)::float8 as amount, count(distinct payment_id)::int as count from lines`;
-  const [row] = await rows<{ amount: number; count: number }>(db, query);
+  const [row] = await selectRows<{ amount: number; count: number }>(db, query);
   return row!;
 };
 
 /** Students with an active enrolment, per academy (a student in two academies counts in each). */
 export const activeStudentsByAcademy = (db: Db, academyIds: number[] | null) =>
-  rows<{ academyId: number; academyName: string; students: number }>(
+  selectRows<{ academyId: number; academyName: string; students: number }>(
     db,
     sql`select a.id as "academyId", a.name as "academyName", t.active_students as students
       from academies a
@@ -92,13 +91,13 @@ export const activeStudentCount = async (db: Db, academyIds: number[] | null): P
               academyIds.map((id) => sql`${id}`),
               sql`, `,
             )}]::integer[]`;
-  const [row] = await rows<{ n: number }>(db, query);
+  const [row] = await selectRows<{ n: number }>(db, query);
   return row?.n ?? 0;
 };
 
 /** Latest approved payments, with their boleta when issued. */
 export const recentPayments = (db: Db, filter: { userIds?: number[] | null; limit: number }) =>
-  rows<RecentPayment>(
+  selectRows<RecentPayment>(
     db,
     sql`select p.id, to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "paidAt",
         p.user_id as "userId", trim(u.first_name || ' ' || u.last_name) as "userName", p.method,
@@ -113,7 +112,7 @@ export const recentPayments = (db: Db, filter: { userIds?: number[] | null; limi
 
 /** Unpaid charges of some students, the soonest due first. */
 export const nextCharges = (db: Db, studentIds: number[], today: string, limit: number) =>
-  rows<DueCharge>(
+  selectRows<DueCharge>(
     db,
     sql`select c.id, c.student_id as "studentId", trim(u.first_name || ' ' || u.last_name) as "studentName",
         a.name as "academyName", c.description, c.period, to_char(c.due_date, 'YYYY-MM-DD') as "dueDate",

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env.ts';
-import { openDatabase, rows } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
+import { selectRows } from '../../db/db-handle.ts';
 import { academiesReport } from './report-handlers.ts';
 import { adminDashboard } from './dashboards.ts';
 import { transbankReport } from './transbank-report.ts';
@@ -17,7 +18,7 @@ const env = loadEnv();
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 const { db } = database;
 
-const [missing] = await rows<{ n: number }>(
+const [missing] = await selectRows<{ n: number }>(
   db,
   sql`select count(*)::int as n from charges c where c.state = 'pagado'
       and not exists (select 1 from payment_items pi where pi.charge_id = c.id)`,
@@ -40,7 +41,7 @@ if ((missing?.n ?? 0) > 0) {
   );
 }
 
-const counts = await rows<Record<string, number>>(
+const counts = await selectRows<Record<string, number>>(
   db,
   sql`select (select count(*) from users where type = 2)::int as students, (select count(*) from charges)::int as charges,
       (select count(*) from payments where state = 'autorizada')::int as payments`,
@@ -57,7 +58,7 @@ const admin = {
   studentIds: [],
   sessionId: 'bench',
 };
-const [someone] = await rows<{ id: number }>(
+const [someone] = await selectRows<{ id: number }>(
   db,
   sql`select student_id as id from charges order by id desc limit 1`,
 );

@@ -8,8 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { academyScope, assertAcademy } from '../../auth/scope.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { notFound } from '../../http/http-error.ts';
 import { academyPlanRevenue, academySummary } from './academy-detail-queries.ts';
 import {
@@ -56,7 +55,7 @@ export const academyDetail = async (
   now?: Date,
 ): Promise<AcademyDetail> => {
   assertAcademy(user, academyId);
-  const [academy] = await rows<{ id: number; name: string }>(
+  const [academy] = await selectRows<{ id: number; name: string }>(
     db,
     sql`select id, name from academies where id = ${academyId}`,
   );
@@ -99,13 +98,13 @@ export const statementFor = async (
 ): Promise<UserStatement> => {
   const missing = () => notFound('No se encontró la persona.');
   if (user.role === 'other' && !user.studentIds.includes(id)) throw missing();
-  const [person] = await rows<Person>(
+  const [person] = await selectRows<Person>(
     db,
     sql`select id, trim(first_name || ' ' || last_name) as name, rut, type from users where id = ${id}`,
   );
   if (!person) throw missing();
   if (user.role === 'teacher') {
-    const [row] = await rows<{ ok: boolean }>(
+    const [row] = await selectRows<{ ok: boolean }>(
       db,
       sql`select exists (
           select 1 from enrolments e join plans p on p.id = e.plan_id
@@ -120,7 +119,7 @@ export const statementFor = async (
   const wards =
     person.type === 3
       ? (
-          await rows<{ id: number }>(
+          await selectRows<{ id: number }>(
             db,
             sql`select student_id as id from guardians where guardian_id = ${id}`,
           )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';
@@ -104,14 +104,16 @@ const expectSummariesCurrent = async () => {
     ],
   ];
   for (const [name, summary, recomputed] of pairs) {
-    expect(sorted(await rows(db, summary)), name).toEqual(sorted(await rows(db, recomputed)));
+    expect(sorted(await selectRows(db, summary)), name).toEqual(
+      sorted(await selectRows(db, recomputed)),
+    );
   }
   // Distinct active students of several academies (a teacher's dashboard) from active_academy_sets.
   const academyIds = (
-    await rows<{ id: number }>(db, sql`select id from academies order by id`)
+    await selectRows<{ id: number }>(db, sql`select id from academies order by id`)
   ).map((a) => a.id);
   for (const ids of [academyIds, academyIds.slice(0, 2), academyIds.slice(1)]) {
-    const [distinct] = await rows<{ n: number }>(
+    const [distinct] = await selectRows<{ n: number }>(
       db,
       sql`select count(distinct e.student_id)::int as n from enrolments e join plans p on p.id = e.plan_id
         where e.status = 'activo' and p.academy_id = any(${`{${ids.join(',')}}`}::int[])`,
@@ -157,7 +159,7 @@ describe('summary tables kept by triggers', () => {
       APPROVING_CARD,
     );
     expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).status).toBe(200);
-    const [row] = await rows<{ id: number; state: string }>(
+    const [row] = await selectRows<{ id: number; state: string }>(
       t.database.db,
       sql`select id, state from payments where token = ${created.json.token}`,
     );
@@ -198,7 +200,7 @@ describe('summary tables kept by triggers', () => {
         })
       ).status,
     ).toBe(200);
-    const [refund] = await rows<{ n: number }>(
+    const [refund] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from payment_refunds where payment_id = ${cardPaymentId}`,
     );
@@ -265,16 +267,22 @@ describe('summary tables kept by triggers', () => {
   it('enrolments added, suspended, finished and a plan moved keep the student counts', async () => {
     const { db } = t.database;
     const { enrolmentA, enrolmentB } = t.fixture.enrolments;
-    await rows(
+    await selectRows(
       db,
       sql`insert into enrolments (student_id, plan_id, status, payment_day, start_date)
       values (${t.fixture.users.studentB.id}, ${enrolmentA.planId}, 'activo', 5, '2026-01-01')`,
     );
     await expectSummariesCurrent();
-    await rows(db, sql`update enrolments set status = 'suspendido' where id = ${enrolmentA.id}`);
-    await rows(db, sql`update enrolments set status = 'finalizado' where id = ${enrolmentB.id}`);
+    await selectRows(
+      db,
+      sql`update enrolments set status = 'suspendido' where id = ${enrolmentA.id}`,
+    );
+    await selectRows(
+      db,
+      sql`update enrolments set status = 'finalizado' where id = ${enrolmentB.id}`,
+    );
     await expectSummariesCurrent();
-    await rows(
+    await selectRows(
       db,
       sql`update plans set academy_id = ${t.fixture.academies.academyB.id} where id = ${enrolmentA.planId}`,
     );
@@ -283,23 +291,23 @@ describe('summary tables kept by triggers', () => {
 
   it('a paid charge moved to another student or academy moves what its payment paid', async () => {
     const { db } = t.database;
-    const [paid] = await rows<{ id: number; student_id: number; academy_id: number }>(
+    const [paid] = await selectRows<{ id: number; student_id: number; academy_id: number }>(
       db,
       sql`select c.id, c.student_id, c.academy_id from charges c join payment_items pi on pi.charge_id = c.id
         join payments p on p.id = pi.payment_id where p.state = 'autorizada' order by c.id limit 1`,
     );
     expect(paid).toBeDefined();
-    await rows(
+    await selectRows(
       db,
       sql`update charges set student_id = ${t.fixture.users.studentB.id} where id = ${paid!.id}`,
     );
     await expectSummariesCurrent();
-    await rows(
+    await selectRows(
       db,
       sql`update charges set academy_id = ${t.fixture.academies.academyB.id} where id = ${paid!.id}`,
     );
     await expectSummariesCurrent();
-    await rows(
+    await selectRows(
       db,
       sql`update charges set student_id = ${paid!.student_id}, academy_id = ${paid!.academy_id} where id = ${paid!.id}`,
     );
@@ -308,7 +316,7 @@ describe('summary tables kept by triggers', () => {
 
   it('charges generated and people archived keep the list totals', async () => {
     expect((await t.api('admin', 'POST', '/api/v1/generateCharges', {})).status).toBeLessThan(500);
-    await rows(
+    await selectRows(
       t.database.db,
       sql`update users set archived_at = now() where id = ${t.fixture.users.guardian.id}`,
     );

@@ -4,8 +4,7 @@ import type {
   TransbankReport,
 } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';
 import { approvedLinesCte } from './report-sql.ts';
 
@@ -16,7 +15,7 @@ import { approvedLinesCte } from './report-sql.ts';
  * payments is computed with the shared `paid` CTE for only the payments of that page.
  */
 const grouped = (db: Db, range: ReportDateRange, format: 'YYYY-MM-DD' | 'YYYY-MM') =>
-  rows<TransbankFigures>(
+  selectRows<TransbankFigures>(
     db,
     sql`select to_char(local_date, ${format}) as period, sum(card_payments)::int as payments, sum(card_revenue)::float8 as amount,
         sum(card_commission)::float8 as commission, sum(card_revenue - card_commission)::float8 as net
@@ -41,7 +40,7 @@ export const transbankReport = async (
   const [byDay, byMonth, items] = await Promise.all([
     grouped(db, range, 'YYYY-MM-DD'),
     grouped(db, range, 'YYYY-MM'),
-    rows<TransbankReport['payments']['items'][number]>(
+    selectRows<TransbankReport['payments']['items'][number]>(
       db,
       sql`with ${approvedLinesCte({ ...range, cardOnly: true, paymentIds: page })}
         select pd.id, to_char(pd.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "paidAt",

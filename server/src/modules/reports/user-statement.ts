@@ -1,8 +1,7 @@
 import { paymentMethodLabel } from '@academias/shared/contract/payments';
 import type { StatementLine, UserStatement } from '@academias/shared/contract/reports';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db } from '../../db/db-handle.ts';
+import { type Db, selectRows } from '../../db/db-handle.ts';
 import { nextDay, reportTimeZone } from './report-dates.ts';
 import { inIds, localDate } from './report-sql.ts';
 
@@ -39,7 +38,7 @@ export interface StatementInput {
 export const userStatement = async (db: Db, input: StatementInput): Promise<UserStatement> => {
   const chargeScope = sql`${inIds(sql`c.student_id`, input.studentIds)} and ${inIds(sql`c.academy_id`, input.academyIds)}`;
   const at = (day: string) => sql`(${day}::timestamp at time zone ${reportTimeZone})`;
-  const found = await rows<
+  const found = await selectRows<
     | (StatementLine & { openingBalance: number; charged: number; paid: number })
     | ({ [K in keyof StatementLine]: null } & { openingBalance: number; charged: null; paid: null })
   >(

@@ -1,7 +1,6 @@
 import type { UsersReport } from '@academias/shared/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { snapshotCacheOf } from '../../db/snapshot-cache.ts';
 import { inIds } from './report-sql.ts';
 
@@ -96,7 +95,7 @@ const computeUsersReport = async (db: Tx, q: UsersReportQuery): Promise<UsersRep
   const order = q.order === 'desc' ? sql`desc` : sql`asc`;
   // One pass: the page and, through window aggregates (computed over every match before the
   // limit), the count and totals of every match.
-  const found = await rows<
+  const found = await selectRows<
     UsersReport['items'][number] & {
       people: number;
       totalCharged: number;
@@ -123,7 +122,12 @@ const computeUsersReport = async (db: Tx, q: UsersReportQuery): Promise<UsersRep
   const totalsRow =
     found[0] ??
     (
-      await rows<{ people: number; totalCharged: number; totalPaid: number; totalBalance: number }>(
+      await selectRows<{
+        people: number;
+        totalCharged: number;
+        totalPaid: number;
+        totalBalance: number;
+      }>(
         db,
         sql`with ${cte}
           select count(*)::int as people, coalesce(sum(pp.charged), 0)::float8 as "totalCharged",

@@ -3,9 +3,9 @@ import type { Student } from '@academias/shared/contract/students';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { inList, personCondition } from '../../auth/scope.ts';
-import { preparedRows, rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { personCondition } from '../../auth/scope.ts';
+import { preparedRows } from '../../db/client.ts';
+import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -117,7 +117,7 @@ export const listStudents = async <Extra extends object = object>(
         where type >= 2 ${query.includeArchived !== 'true' ? sql`and not archived` : sql``}`
     : sql`select count(*)::int as n from users u ${whereAll(filters)}`;
   const { rows: found, totals } = await pageWithTotals<StudentRow & Extra, 'n'>(
-    offset === 0 ? preparedRows : rows,
+    offset === 0 ? preparedRows : selectRows,
     db,
     (totalsColumn) =>
       sql`select ${studentColumns} ${extraColumns} ${totalsColumn} from users u ${whereAll([...filters, keyset])}
@@ -154,7 +154,7 @@ const searchStudents = async <Extra extends object>(
     extraColumns: ReturnType<typeof sql>;
   },
 ) => {
-  const found = await rows<StudentRow & Extra & { total: number }>(
+  const found = await selectRows<StudentRow & Extra & { total: number }>(
     db,
     sql`with matched as materialized (select u.* from users u ${whereAll(q.filters)})
         select ${studentColumns} ${q.extraColumns}, ${query.cursor ? sql`-1` : sql`(select count(*) from matched)`}::int as total
@@ -166,7 +166,7 @@ const searchStudents = async <Extra extends object>(
     : (found[0]?.total ??
       (q.offset > 0
         ? ((
-            await rows<{ n: number }>(
+            await selectRows<{ n: number }>(
               db,
               sql`select count(*)::int as n from users u ${whereAll(q.filters)}`,
             )
@@ -209,7 +209,7 @@ export const findPerson = async (
   id: number,
   includeArchived = false,
 ): Promise<Student | undefined> => {
-  const [row] = await rows<StudentRow>(
+  const [row] = await selectRows<StudentRow>(
     db,
     sql`select ${studentColumns} from users u where u.id = ${id} and u.type >= 2 ${includeArchived ? sql`` : sql`and u.archived_at is null`}`,
   );
@@ -219,7 +219,7 @@ export const findPerson = async (
 /** Whether the caller may see this person (teacher: enrolled in their academies; other: self or ward). */
 export const canSeePerson = async (db: Db, user: CurrentUser, id: number): Promise<boolean> => {
   const condition = personCondition(user, sql`u.id`);
-  const [row] = await rows<{ id: number }>(
+  const [row] = await selectRows<{ id: number }>(
     db,
     sql`select u.id from users u ${whereAll([sql`u.id = ${id}`, sql`u.type >= 2`, condition])}`,
   );
@@ -255,7 +255,7 @@ export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
   if (!person) return undefined;
   const teacherScope =
     user.role === 'teacher' ? sql`and ${inList(sql`p.academy_id`, user.academyIds)}` : sql``;
-  const [links] = await rows<{
+  const [links] = await selectRows<{
     guardians: { id: number; name: string; rut: string | null }[];
     wards: { id: number; name: string; rut: string | null }[];
     enrolments: {
@@ -294,7 +294,7 @@ export const personDetail = async (db: Db, user: CurrentUser, id: number) => {
 };
 
 export const hasMovements = async (db: Db | Tx, id: number): Promise<boolean> => {
-  const [row] = await rows<{ found: boolean }>(
+  const [row] = await selectRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from charges where student_id = ${id}) as found`,
   );

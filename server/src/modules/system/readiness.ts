@@ -1,9 +1,9 @@
 import type { ReadinessCheck, ReadinessState } from '@academias/shared/contract/system';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { checkSettings } from '../../config/production-check.ts';
-import { rows } from '../../db/client.ts';
 import { readBacklog, type Backlog } from '../../observability/backlog.ts';
 import { systemTexts as t } from './system-texts.ts';
 
@@ -75,7 +75,7 @@ const siiCheck = async (
   const items: [ReadinessState, string][] = [];
   const mode = (app.env as { SII_ENV?: string }).SII_ENV;
   if (mode === 'simulator') items.push(['aviso', t.siiSimulator]);
-  const [issuer] = await rows<IssuerRow>(
+  const [issuer] = await selectRows<IssuerRow>(
     app.db,
     sql`select certificate_sealed is not null as certificate, certificate_valid_to::text as valid_to, test_material from sii_issuer where id = 1`,
   );

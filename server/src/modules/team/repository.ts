@@ -2,8 +2,7 @@ import type { StaffMember } from '@academias/shared/contract/users';
 import type { teachersQuery } from '@academias/shared/contract/users';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rows } from '../../db/client.ts';
-import type { Db, Tx } from '../../db/db-handle.ts';
+import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
   iso,
   likePattern,
@@ -66,11 +65,11 @@ export const listStaff = async (db: Db, type: 0 | 1, query: TeamQuery) => {
       sql`exists (select 1 from academy_teachers at where at.teacher_id = u.id and at.academy_id = ${query.academyId})`,
   ]);
   const order = orderBy(sortColumns[query.sort ?? 'name'], query.order);
-  const found = await rows<StaffRow>(
+  const found = await selectRows<StaffRow>(
     db,
     sql`${staffSelect} ${where} order by ${order} limit ${limit + 1} offset ${offset}`,
   );
-  const [total] = await rows<{ n: number }>(
+  const [total] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from users u ${where}`,
   );
@@ -79,7 +78,7 @@ export const listStaff = async (db: Db, type: 0 | 1, query: TeamQuery) => {
 };
 
 export const findStaff = async (db: Db | Tx, id: number): Promise<StaffMember | undefined> => {
-  const [row] = await rows<StaffRow>(
+  const [row] = await selectRows<StaffRow>(
     db,
     sql`${staffSelect} where u.id = ${id} and u.type in (0, 1) and u.archived_at is null`,
   );

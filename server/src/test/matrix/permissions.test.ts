@@ -1,8 +1,8 @@
 import { contract } from '@academias/shared/contract';
+import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/client.ts';
 import {
   academies,
   academyCharges,
@@ -444,7 +444,7 @@ let spares: Spares;
 
 const snapshot = async () =>
   (
-    await rows<Record<string, number>>(
+    await selectRows<Record<string, number>>(
       t.database.db,
       sql`select (select count(*) from users)::int as users, (select count(*) from academies where archived_at is null)::int as academies,
         (select count(*) from plans where archived_at is null)::int as plans, (select count(*) from enrolments)::int as enrolments,
