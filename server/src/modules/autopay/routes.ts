@@ -8,13 +8,10 @@ import {
 } from '@academias/shared/contract/autopay';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { autopayCommerceCodes } from '../../db/schema/autopay.ts';
-import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { selectRows } from '../../db/db-handle.ts';
-import { sql } from 'drizzle-orm';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';
+import { setCommerceCode } from './commerce-code-service.ts';
 import {
   AUTOPAY_RETURN_PATH,
   autopayStatus,
@@ -44,21 +41,9 @@ export const registerAutopayRoutes = async (
   });
   registerEndpoint(app, listEndpoint, ({ query }) => listAutopay(ctx, query));
   registerEndpoint(app, runEndpoint, () => runAutopay(ctx));
-  registerEndpoint(app, setAutopayCommerceCode, async ({ params, body }) => {
-    const [academy] = await selectRows<{ id: number }>(
-      ctx.db,
-      sql`select id from academies where id = ${params.academyId}`,
-    );
-    if (!academy) throw notFound('No se encontró la academia.');
-    await ctx.db
-      .insert(autopayCommerceCodes)
-      .values({ academyId: params.academyId, commerceCode: body.commerceCode })
-      .onConflictDoUpdate({
-        target: autopayCommerceCodes.academyId,
-        set: { commerceCode: body.commerceCode, updatedAt: new Date() },
-      });
-    return { ok: true as const };
-  });
+  registerEndpoint(app, setAutopayCommerceCode, ({ params, body }) =>
+    setCommerceCode(ctx.db, params.academyId, body.commerceCode),
+  );
 
   // Transbank returns the browser with TBK_TOKEN in a form post; finish the inscription and send
   // the person back to the page they started from, with the outcome in the query.
