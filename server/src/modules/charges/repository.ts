@@ -2,7 +2,7 @@ import type { Charge } from '@academias/shared/contract/charges';
 import type { contract, EndpointQuery } from '@academias/shared/contract';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { studentRowCondition } from '../../auth/scope.ts';
+import { personCondition, studentRowCondition } from '../../auth/scope.ts';
 import { preparedRows } from '../../db/client.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
 import {
@@ -149,4 +149,17 @@ export const chargesOfEnrolment = async (
     ])} order by c.period desc, c.id desc limit 500`,
   );
   return found.map(toCharge);
+};
+
+/** Whether the person exists and is inside the caller's scope (docs/design.md §11). */
+export const personVisible = async (
+  db: Db,
+  user: CurrentUser,
+  studentId: number,
+): Promise<boolean> => {
+  const [person] = await selectRows<{ id: number }>(
+    db,
+    sql`select u.id from users u ${whereAll([sql`u.id = ${studentId}`, personCondition(user, sql`u.id`)])}`,
+  );
+  return person !== undefined;
 };
