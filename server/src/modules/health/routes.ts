@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerMetrics } from '../../observability/metrics.ts';
+import { pingDatabase } from './repository.ts';
 
 /**
  * Health for load balancers, orchestrators and the e2e harness, and the Prometheus metrics.
@@ -21,7 +21,7 @@ export const healthModule = (app: FastifyInstance) => {
     if (closing)
       return reply.status(503).send({ status: 'error', message: 'El servidor se está cerrando.' });
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       // Anyone can call this: it says ok and nothing about the installation (operators see the
       // database kind on the admin-only system status).
       return { status: 'ok' };
