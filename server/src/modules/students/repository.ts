@@ -21,7 +21,6 @@ import {
   whereAll,
 } from '../../db/list-helpers.ts';
 import { guardians, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/http-error.ts';
 
 export type StudentsQuery = z.infer<typeof studentsQuery>;
 
@@ -226,28 +225,21 @@ export const canSeePerson = async (db: Db, user: CurrentUser, id: number): Promi
   return Boolean(row);
 };
 
-/** Replaces the guardians of a person; each must be an existing, non-staff person other than them. */
+/** How many of `ids` are people who can be a guardian (a student or guardian, not archived). */
+export const countGuardianCandidates = async (tx: Db | Tx, ids: number[]): Promise<number> => {
+  if (ids.length === 0) return 0;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), sql`${users.type} >= 2`, isNull(users.archivedAt)));
+  return found.length;
+};
+
+/** Replaces a student's guardians with `guardianIds` (distinct, already checked). */
 export const setGuardians = async (tx: Db | Tx, studentId: number, guardianIds: number[]) => {
-  const unique = [...new Set(guardianIds)];
-  if (unique.includes(studentId))
-    throw badRequest(
-      'El campo data.guardianIds no puede incluir a la misma persona.',
-      'data.guardianIds',
-    );
-  if (unique.length) {
-    const found = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, unique), sql`${users.type} >= 2`, isNull(users.archivedAt)));
-    if (found.length !== unique.length)
-      throw badRequest(
-        'El campo data.guardianIds incluye una persona que no existe.',
-        'data.guardianIds',
-      );
-  }
   await tx.delete(guardians).where(eq(guardians.studentId, studentId));
-  if (unique.length)
-    await tx.insert(guardians).values(unique.map((guardianId) => ({ guardianId, studentId })));
+  if (guardianIds.length)
+    await tx.insert(guardians).values(guardianIds.map((guardianId) => ({ guardianId, studentId })));
 };
 
 export const personDetail = async (db: Db, user: CurrentUser, id: number) => {

@@ -3,8 +3,8 @@ import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordPolicy } from '../../auth/password-policy.ts';
 import { writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/db-handle.ts';
-import { notFound } from '../../http/http-error.ts';
+import type { Db, Tx } from '../../db/db-handle.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import {
   archivePerson,
@@ -15,6 +15,7 @@ import {
 } from './person-writes-repository.ts';
 import {
   canSeePerson,
+  countGuardianCandidates,
   findPerson,
   hasMovements,
   personDetail,
@@ -55,6 +56,25 @@ const personColumns = (data: NewPerson) => ({
   birthDate: data.birthDate,
 });
 
+/**
+ * A student's guardians become `guardianIds`: never the student themself, only existing people
+ * (a student or guardian, not archived); a bad list is a 400 that rolls the transaction back.
+ */
+const replaceGuardians = async (tx: Tx, studentId: number, guardianIds: number[]) => {
+  const unique = [...new Set(guardianIds)];
+  if (unique.includes(studentId))
+    throw badRequest(
+      'El campo data.guardianIds no puede incluir a la misma persona.',
+      'data.guardianIds',
+    );
+  if (unique.length && (await countGuardianCandidates(tx, unique)) !== unique.length)
+    throw badRequest(
+      'El campo data.guardianIds incluye una persona que no existe.',
+      'data.guardianIds',
+    );
+  await setGuardians(tx, studentId, unique);
+};
+
 export const studentDetail = async (db: Db, user: CurrentUser, id: number) => {
   if (!(await canSeePerson(db, user, id))) throw notFound(NOT_FOUND);
   const detail = await personDetail(db, user, id);
@@ -68,7 +88,7 @@ export const createStudent = async (db: Db, data: NewPerson) => {
   const passwordHash = (await passwordHashOf(data, username)) ?? null;
   const id = await db.transaction(async (tx) => {
     const created = await insertPerson(tx, { ...personColumns(data), username, passwordHash });
-    await setGuardians(tx, created, data.guardianIds);
+    await replaceGuardians(tx, created, data.guardianIds);
     return created;
   });
   return mustFind(db, id);
@@ -84,7 +104,7 @@ export const updateStudent = async (db: Db, data: EditedPerson, caughtUp: Caught
       username,
       ...(passwordHash ? { passwordHash } : {}),
     });
-    await setGuardians(tx, data.id, data.guardianIds);
+    await replaceGuardians(tx, data.id, data.guardianIds);
   });
   if (passwordHash) await revokeUserSessions(db, data.id);
   // Wards or sessions may have changed: known to this process before answering.
