@@ -10,7 +10,6 @@ import { startSimServer } from './sim-test-server.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
 
 const STARTUP_TIMEOUT_MS = 180_000;
-const PORT = 9610;
 const RESPONSE_URL = 'http://127.0.0.1:9611/api/v1/autopay/return';
 const [CHILD1 = '', CHILD2 = ''] = ONECLICK_CHILD_CODES;
 let sim: Awaited<ReturnType<typeof startSimServer>>;
@@ -33,7 +32,7 @@ const enrol = async (card: string, username = `u${(serial += 1)}`) => {
 };
 
 beforeAll(async () => {
-  sim = await startSimServer(PORT);
+  sim = await startSimServer();
   const options = new Options(ONECLICK_MALL_CODE, ONECLICK_API_KEY, sim.baseUrl);
   inscription = new Oneclick.MallInscription(options);
   mall = new Oneclick.MallTransaction(options);

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Options, WebpayPlus } from '../transbank/sdk.ts';
 import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE } from '../transbank/integration-codes.ts';
 import { submitCardForm } from './sim-browser.ts';
-import { startSimServer } from './sim-test-server.ts';
+import { portOf, startSimServer } from './sim-test-server.ts';
 import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
 
 /** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
 const STARTUP_TIMEOUT_MS = 180_000;
-const PORT = 8110;
 let sim: Awaited<ReturnType<typeof startSimServer>>;
 let tx: InstanceType<typeof WebpayPlus.Transaction>;
 const RETURN = 'http://127.0.0.1:8112/api/v1/webpay/return';
@@ -39,7 +38,7 @@ const create = async (amount = 25_000) => {
 };
 
 beforeAll(async () => {
-  sim = await startSimServer(PORT);
+  sim = await startSimServer();
   tx = new WebpayPlus.Transaction(
     new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, sim.baseUrl),
   );
@@ -50,7 +49,7 @@ describe('webpay simulator through transbank-sdk', () => {
   it('creates a 64-hex token and a card page url', async () => {
     const created = await create();
     expect(created.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.url).toBe(`http://127.0.0.1:${PORT}/webpay-sim/webpayserver/initTransaction`);
+    expect(created.url).toBe(`${sim.baseUrl}/webpayserver/initTransaction`);
   });
 
   it('approves with the VISA test card and commits once with every Transbank field', async () => {
@@ -175,7 +174,7 @@ describe('webpay simulator through transbank-sdk', () => {
   });
 
   it('a token expires after its lifetime: the form returns as a timeout', async () => {
-    const shortSim = await startSimServer(PORT + 1, { tokenTtlMs: 50 });
+    const shortSim = await startSimServer({ tokenTtlMs: 50 });
     try {
       const short = new WebpayPlus.Transaction(
         new Options(INTEGRATION_COMMERCE_CODE, INTEGRATION_API_KEY, shortSim.baseUrl),
@@ -199,13 +198,13 @@ describe('webpay simulator through transbank-sdk', () => {
     const other = await import('fastify').then((m) => m.default());
     const { webpaySimPlugin } = await import('./plugin.ts');
     await other.register(webpaySimPlugin, { prefix: '/webpay-sim', db: sim.db });
-    await other.listen({ port: PORT + 2, host: '127.0.0.1' });
+    await other.listen({ port: 0, host: '127.0.0.1' });
     try {
       const second = new WebpayPlus.Transaction(
         new Options(
           INTEGRATION_COMMERCE_CODE,
           INTEGRATION_API_KEY,
-          `http://127.0.0.1:${PORT + 2}/webpay-sim`,
+          `http://127.0.0.1:${portOf(other)}/webpay-sim`,
         ),
       );
       expect(((await second.commit(created.token)) as Record<string, unknown>).status).toBe(

@@ -82,7 +82,7 @@ const simTransactions = async () => {
 };
 
 beforeAll(async () => {
-  sim = await startSimServer(9630);
+  sim = await startSimServer();
   const options = new Options(ONECLICK_MALL_CODE, ONECLICK_API_KEY, sim.baseUrl);
   const inscription = new Oneclick.MallInscription(options);
   const username = 'ap-crash';

@@ -58,7 +58,7 @@ const ctxOn = (db: AutopayContext['db']): AutopayContext => ({
 });
 
 beforeAll(async () => {
-  sim = await startSimServer(9642);
+  sim = await startSimServer();
   const username = 'ap-enrol-crash';
   const inscription = new Oneclick.MallInscription(
     new Options(ONECLICK_MALL_CODE, ONECLICK_API_KEY, sim.baseUrl),
