@@ -7,6 +7,7 @@ import { monthClosings } from '../../db/schema/index.ts';
 import { documents, payments } from '../../db/schema/payments.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
+import { monthlyCharge } from './payments-test-harness.ts';
 
 let t: TestApp;
 let a3: number;
@@ -17,16 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { enrolmentA, enrolmentB } = t.fixture.enrolments;
   const { academyA, academyB } = t.fixture.academies;
-  const row = (e: typeof enrolmentA, academyId: number, period: string, amount: number) => ({
-    enrolmentId: e.id,
-    studentId: e.studentId,
-    planId: e.planId,
-    academyId,
-    period,
-    description: `Mensualidad ${period}`,
-    amount,
-    dueDate: `${period}-05`,
-  });
+  const row = monthlyCharge;
   const inserted = await t.database.db
     .insert(charges)
     .values([

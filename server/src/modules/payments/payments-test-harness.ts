@@ -1,6 +1,7 @@
 import { charges } from '../../db/schema/charges.ts';
 import { modules } from '../index.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
+import type { Fixture } from '../../test/fixture.ts';
 import { signLookupToken } from '../portal/lookup-token.ts';
 import { submitCardForm, type CardAction } from '../../webpay-sim/sim-browser.ts';
 import { createPaymentsModule, paymentsModule, type PaymentsModuleOptions } from './module.ts';
@@ -20,6 +21,23 @@ const withLookupToken = (secret: Uint8Array, path: string, body: unknown): unkno
     lookupToken: signLookupToken(secret, { payerId: userId as number, people: [userId as number] }),
   };
 };
+
+/** A pending monthly charge of a fixture enrolment, due on the 5th of its month. */
+export const monthlyCharge = (
+  e: Fixture['enrolments']['enrolmentA'],
+  academyId: number,
+  period: string,
+  amount: number,
+) => ({
+  enrolmentId: e.id,
+  studentId: e.studentId,
+  planId: e.planId,
+  academyId,
+  period,
+  description: `Mensualidad ${period}`,
+  amount,
+  dueDate: `${period}-05`,
+});
 
 export interface PaymentsTestApp extends TestApp {
   origin: string;
@@ -63,16 +81,7 @@ export const startPaymentsApp = async (
   await t.app.listen({ port, host: '127.0.0.1' });
   const { enrolmentA, enrolmentB } = t.fixture.enrolments;
   const { academyA, academyB } = t.fixture.academies;
-  const row = (e: typeof enrolmentA, academyId: number, period: string, amount: number) => ({
-    enrolmentId: e.id,
-    studentId: e.studentId,
-    planId: e.planId,
-    academyId,
-    period,
-    description: `Mensualidad ${period}`,
-    amount,
-    dueDate: `${period}-05`,
-  });
+  const row = monthlyCharge;
   const inserted = await t.database.db
     .insert(charges)
     .values([
