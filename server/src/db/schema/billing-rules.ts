@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { academies } from './academies.ts';
 import { users } from './users.ts';
 
@@ -61,4 +70,34 @@ export const monthClosings = pgTable(
     warnings: text('warnings'),
   },
   (t) => [check('month_closings_period_format', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
+/**
+ * The sibling rule of an academy (docs/money.md), dated like the teacher percents: an entry
+ * applies from the month of `validFrom` until the academy's next entry; `kind` null turns it off
+ * from that month. None: off.
+ */
+export const academySiblingDiscounts = pgTable(
+  'academy_sibling_discounts',
+  {
+    id: serial('id').primaryKey(),
+    academyId: integer('academy_id')
+      .notNull()
+      .references(() => academies.id, { onDelete: 'cascade' }),
+    /** `porcentaje` (whole percent) or `monto` (CLP) off each charge; null: no discount. */
+    kind: text('kind'),
+    value: integer('value'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('academy_sibling_discounts_from').on(t.academyId, t.validFrom),
+    check('academy_sibling_discounts_month_start', sql`extract(day from ${t.validFrom}) = 1`),
+    check(
+      'academy_sibling_discounts_value',
+      sql`(${t.kind} is null and ${t.value} is null) or (${t.kind} in ('monto', 'porcentaje') and ${t.value} > 0
+        and (${t.kind} = 'monto' or ${t.value} <= 100))`,
+    ),
+  ],
 );
