@@ -73,8 +73,11 @@ export const startTestSmtpServer = async (port: number) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Port 0 lets the system choose a free port (no clash with another run of the same file).
+  const listening = (server as unknown as { server: import('node:net').Server }).server.address();
+  const actualPort = typeof listening === 'object' && listening ? listening.port : port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${actualPort}`,
     received,
     attempts,
     setRule(next: RcptRule) {
