@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { clpText, clpToText } from './clp-text.ts';
 import { dateText, isRealDate, periodText } from './date-text.ts';
 import { idText, optionalIdText } from './id-text.ts';
-import { percentText } from './percent-text.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
@@ -47,15 +46,6 @@ describe('dates, periods, percents and ids', () => {
     expect(periodText().parse('2026-11')).toBe('2026-11');
     expect(firstError(periodText().safeParse('2026-13'))).toBe(
       'Ingresa un período válido (mes y año)',
-    );
-  });
-  it('reads percents with comma or dot', () => {
-    expect(percentText().parse('12,5')).toBe(12.5);
-    expect(percentText().parse('2.95%')).toBe(2.95);
-    expect(percentText(3).parse('2,955')).toBe(2.955);
-    expect(firstError(percentText().safeParse('100.5'))).toBe('No puede superar 100%');
-    expect(firstError(percentText().safeParse('1.234'))).toBe(
-      'Ingresa un número con hasta 2 decimales',
     );
   });
   it('reads ids from selects', () => {

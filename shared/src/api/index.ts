@@ -14,5 +14,6 @@ export {
 export { requestsStore, useRequestsInFlight } from './requests-in-flight.ts';
 export { serverFormError } from './server-form-error.ts';
 export { blankToNull, blankToUndefined, orBlank } from './form-values.ts';
+export { percentText } from './percent-text.ts';
 // For tests of modules that need a failed call (stubbed networks build their errors with it).
 export { AxiosError } from 'axios';

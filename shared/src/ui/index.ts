@@ -101,3 +101,4 @@ export { ListPage, type ListPageProps } from './list-page.tsx';
 export { ListFilters, countActiveFilters } from './list-filters.tsx';
 export { FilterSelect } from './filter-select.tsx';
 export { ServerExportButton } from './server-export-button.tsx';
+export { PercentHistoryTable } from './percent-history-table.tsx';

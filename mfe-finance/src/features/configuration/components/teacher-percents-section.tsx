@@ -13,6 +13,7 @@ import {
   Input,
   MonthInput,
   NativeSelect,
+  PercentHistoryTable,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -31,7 +32,6 @@ import {
   useSavePercent,
 } from '../api/configuration-queries.ts';
 import { sumPercents } from '../percent-sum.ts';
-import { PercentHistoryTable } from './percent-history-table.tsx';
 import {
   teacherPercentSchema,
   type TeacherPercentData,

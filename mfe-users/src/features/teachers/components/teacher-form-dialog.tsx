@@ -3,7 +3,6 @@ import type { userSchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatPhone } from '@academias/shared/format';
 import {
-  Checkbox,
   FormDialog,
   FormField,
   Input,
@@ -15,11 +14,14 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAcademyOptions } from '../../../api/option-queries.ts';
 import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes } from '../api/teacher-queries.ts';
+import { percentTexts } from '../teacher-percent-texts.ts';
+import { AcademyCheckboxes } from './academy-checkboxes.tsx';
+import { TeacherPercentsFieldset } from './teacher-percents-fieldset.tsx';
 import {
   emptyTeacherForm,
   teacherCreateSchema,
@@ -36,6 +38,8 @@ interface TeacherFormDialogProps {
   /** null: create a new member. */
   member: StaffMember | null;
   onClose: () => void;
+  /** A teacher just created with academies: the form continues as theirs to set the percents. */
+  onCreated?: (member: StaffMember) => void;
 }
 
 const valuesOf = (m: StaffMember): TeacherFormValues => ({
@@ -52,13 +56,14 @@ const valuesOf = (m: StaffMember): TeacherFormValues => ({
 });
 
 /** Create or edit a teacher or administrator. */
-export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) => {
+export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDialogProps) => {
   const isEdit = member !== null;
   const form = useForm<TeacherFormValues, unknown, TeacherCreateData | TeacherEditData>({
     resolver: zodResolver(isEdit ? teacherEditSchema : teacherCreateSchema) as never,
     defaultValues: member ? valuesOf(member) : emptyTeacherForm,
   });
   const { register, control, handleSubmit, setError, formState } = form;
+  const [chosenIds, type] = useWatch({ control, name: ['academyIds', 'type'] });
   const errors = formState.errors;
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateTeacher();
@@ -71,12 +76,15 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
     setFormError(null);
     try {
       if (member) await edit.mutateAsync({ ...(data as TeacherEditData), id: member.id });
-      else await create.mutateAsync(data as TeacherCreateData);
+      const created = member ? null : await create.mutateAsync(data as TeacherCreateData);
       showToast({
         type: 'success',
         title: isEdit ? 'Cambios guardados' : 'Miembro del equipo creado',
       });
-      onClose();
+      // a new teacher with academies stays open, as its edit form, to set the percents
+      if (created && created.type === 1 && created.academies.length > 0 && onCreated)
+        onCreated(created);
+      else onClose();
     } catch (error) {
       const e = serverFormError(error, teacherFormFields);
       if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
@@ -187,40 +195,29 @@ export const TeacherFormDialog = ({ member, onClose }: TeacherFormDialogProps) =
         <Controller
           control={control}
           name="academyIds"
-          render={({ field }) => {
-            const selected = new Set((field.value ?? []).map(Number));
-            const toggle = (id: number, on: boolean) =>
-              field.onChange(on ? [...selected, id] : [...selected].filter((x) => x !== id));
-            return (
-              <fieldset>
-                <Text as="legend" fontWeight="medium" mb="2">
-                  Academias
-                </Text>
-                {academies.data?.items.length === 0 && (
-                  <Text color="fg.muted">Aún no hay academias.</Text>
-                )}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-                  {academies.data?.items.map((a) => (
-                    <Checkbox.Root
-                      key={a.id}
-                      checked={selected.has(a.id)}
-                      onCheckedChange={(e) => toggle(a.id, !!e.checked)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{a.name}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </SimpleGrid>
-                {errors.academyIds?.message && (
-                  <Text color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm" mt="1">
-                    {errors.academyIds.message}
-                  </Text>
-                )}
-              </fieldset>
-            );
-          }}
+          render={({ field }) => (
+            <AcademyCheckboxes
+              academies={academies.data?.items}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.academyIds?.message}
+            />
+          )}
         />
+        {member?.type === 1 && (
+          <TeacherPercentsFieldset
+            teacherId={member.id}
+            saved={member.academies}
+            chosen={(academies.data?.items ?? []).filter((a) =>
+              (chosenIds ?? []).map(Number).includes(a.id),
+            )}
+          />
+        )}
+        {!isEdit && type === '1' && (
+          <Text color="fg.muted" fontSize="sm">
+            {percentTexts.afterCreate}
+          </Text>
+        )}
       </Stack>
     </FormDialog>
   );

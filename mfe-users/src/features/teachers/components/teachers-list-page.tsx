@@ -96,8 +96,10 @@ export default function TeachersListPage() {
       </ListPage>
       {editing !== null && (
         <TeacherFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
           member={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onCreated={setEditing}
         />
       )}
       {deleting && (

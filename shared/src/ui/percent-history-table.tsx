@@ -1,6 +1,6 @@
 import type { AcademyPercent } from '@academias/shared/contract/academies';
 import { formatPeriod } from '@academias/shared/format';
-import { Badge, Button, Table, Text } from '@academias/shared/ui';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
 
