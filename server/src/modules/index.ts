@@ -19,6 +19,7 @@ import { reportsModule } from './reports/routes.ts';
 import { plansModule } from './plans/routes.ts';
 import { remindersModule } from './reminders/routes.ts';
 import { settingsModule } from './settings/routes.ts';
+import { siblingDiscountsModule } from './sibling-discounts/routes.ts';
 import { siiModule } from './sii-documents/routes.ts';
 import { studentsModule } from './students/routes.ts';
 import { systemModule } from './system/routes.ts';
@@ -42,6 +43,7 @@ export const modules: AppModule[] = [
   chargeAdjustmentsModule,
   closingsModule,
   discountsModule,
+  siblingDiscountsModule,
   expensesModule,
   exportsModule,
   settingsModule,

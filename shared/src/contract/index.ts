@@ -19,6 +19,7 @@ import * as portal from './portal.ts';
 import * as reminders from './reminders.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
+import * as siblingDiscounts from './sibling-discounts.ts';
 import * as sii from './sii.ts';
 import * as students from './students.ts';
 import * as system from './system.ts';
@@ -56,6 +57,7 @@ export const contract = {
   ...endpointsOf(chargeAdjustments),
   ...endpointsOf(closings),
   ...endpointsOf(discounts),
+  ...endpointsOf(siblingDiscounts),
   ...endpointsOf(expenses),
   ...endpointsOf(exportsApi),
   ...endpointsOf(settings),

@@ -1,5 +1,6 @@
 import { formatPeriod } from '@academias/shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { discountValueLabel, siblingRuleSql } from './sibling-rule.ts';
 
 /**
  * The charges a period would create, as a SELECT shared by "Generar cobros" (insert) and its
@@ -13,8 +14,9 @@ import { type SQL, sql } from 'drizzle-orm';
  *   CLP rounded half up per charge; `completo` the full price; `mes_siguiente` starts the next month
  *   (its first period already is the next one);
  * - a charge is never due before the enrolment's start: due = max(payment day, start date);
- * - the enrolment's discount in force in the period (enrolment_discounts) comes off that amount;
- *   the charge keeps the plan's price (`list_price`), the discount and its note.
+ * - the enrolment's discount in force in the period (enrolment_discounts) comes off that amount,
+ *   or, when it has none, the academy's sibling rule (sibling-rule.ts); the charge keeps the
+ *   plan's price (`list_price`), the discount and its note.
  */
 export const plannedChargesSql = (period: string): SQL => {
   const [year, month] = period.split('-').map(Number) as [number, number];
@@ -37,7 +39,8 @@ export const plannedChargesSql = (period: string): SQL => {
       ${base} as base, p.price as plan_price,
       case when ${prorated} then 'Prorrateado: ' || ${daysLeft} || ' de ' || ${daysInMonth} || ' días' end as price_note,
       greatest(make_date(${year}::int, ${month}::int, e.payment_day), e.start_date) as due_date,
-      d.kind as discount_kind, d.value as discount_value, d.note as discount_note
+      coalesce(d.kind, sib.kind) as discount_kind, coalesce(d.value, sib.value) as discount_value,
+      coalesce(d.note, sib.note) as discount_note
     from enrolments e
     join plans p on p.id = e.plan_id
     join plan_types pt on pt.id = p.plan_type_id
@@ -45,13 +48,13 @@ export const plannedChargesSql = (period: string): SQL => {
     left join lateral (
       select ed.kind, ed.value,
         case ed.category when 'beca' then 'Beca' when 'hermanos' then 'Hermanos' when 'convenio' then 'Convenio' else 'Otro' end
-          || ' ' || case when ed.kind = 'porcentaje' then ed.value || ' %'
-                         else '$' || replace(to_char(ed.value, 'FM999,999,999'), ',', '.') end || ': ' || ed.reason as note
+          || ' ' || ${discountValueLabel(sql`ed.kind`, sql`ed.value`)} || ': ' || ed.reason as note
       from enrolment_discounts ed
       where ed.enrolment_id = e.id and to_char(ed.valid_from, 'YYYY-MM') <= ${period}
         and (ed.valid_until is null or to_char(ed.valid_until, 'YYYY-MM') >= ${period})
       order by ed.valid_from desc, ed.id desc limit 1
     ) d on true
+    ${siblingRuleSql(monthStart)}
     where e.status = 'activo'
       and p.archived_at is null
       and e.start_date < (${monthStart} + interval '1 month')

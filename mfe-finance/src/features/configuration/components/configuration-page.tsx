@@ -1,6 +1,7 @@
 import { PageHeader, Stack } from '@academias/shared/ui';
 import { BillingRulesSection } from './billing-rules-section.tsx';
 import { LateFeesSection } from './late-fees-section.tsx';
+import { SiblingDiscountsSection } from './sibling-discounts-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { IssuerSection } from './issuer-section.tsx';
 import { MonthCloseSection } from './month-close-section.tsx';
@@ -20,6 +21,7 @@ export default function ConfigurationPage() {
         <TeacherPercentsSection />
         <BillingRulesSection />
         <LateFeesSection />
+        <SiblingDiscountsSection />
         <MonthCloseSection />
         <IssuerSection />
         <SiiSection />

@@ -1,0 +1,122 @@
+import type { SiblingDiscountEntry } from '@academias/shared/contract/sibling-discounts';
+import { todayInChile } from '@academias/shared/format';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  MonthInput,
+  NativeSelect,
+  SimpleGrid,
+} from '@academias/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { clpText } from '../../../forms/clp-text.ts';
+import { periodText } from '../../../forms/date-text.ts';
+import { serverErrorTarget } from '../../../forms/server-field.ts';
+import { chargeTexts } from '../../charges/charge-texts.ts';
+
+const t = chargeTexts.siblingDiscounts;
+
+const schema = z
+  .object({
+    kind: z.enum(['ninguno', 'monto', 'porcentaje']),
+    value: z.string(),
+    validFrom: periodText(),
+  })
+  .transform((v, ctx) => {
+    const validFrom = `${v.validFrom}-01`;
+    if (v.kind === 'ninguno') return { discount: null, validFrom };
+    const value = clpText().safeParse(v.value);
+    if (!value.success || (v.kind === 'porcentaje' && value.data > 100)) {
+      const message = value.success ? t.percentRange : (value.error.issues[0]?.message ?? '');
+      ctx.addIssue({ code: 'custom', path: ['value'], message });
+      return z.NEVER;
+    }
+    return { discount: { kind: v.kind, value: value.data }, validFrom };
+  });
+type Values = z.input<typeof schema>;
+type Data = z.output<typeof schema>;
+
+interface SiblingDiscountDialogProps {
+  academy: { academyId: number; academyName: string; entries: SiblingDiscountEntry[] } | null;
+  onClose: () => void;
+  onSave: (data: Data) => Promise<unknown>;
+}
+
+/** "Configurar" an academy's sibling discount from a month on: none, a percent or a fixed CLP. */
+export const SiblingDiscountDialog = ({ academy, onClose, onSave }: SiblingDiscountDialogProps) => {
+  const thisMonth = todayInChile().slice(0, 7);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    Data
+  >({ resolver: zodResolver(schema) });
+  useEffect(() => {
+    const latest = academy?.entries[0];
+    reset({
+      kind: latest?.kind ?? 'porcentaje',
+      value: latest?.value ? String(latest.value) : '',
+      validFrom: thisMonth,
+    });
+  }, [academy, reset, thisMonth]);
+  const kind = useWatch({ control, name: 'kind' });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data);
+      onClose();
+    } catch (error) {
+      const { field, message } = serverErrorTarget(error, ['value', 'kind', 'validFrom'] as const);
+      setError(field, { message });
+    }
+  });
+  return (
+    <FormDialog
+      open={academy !== null}
+      onClose={onClose}
+      title={t.formTitle(academy?.academyName ?? '')}
+      formError={errors.root?.message ?? null}
+      saving={isSubmitting}
+      submitLabel={t.submit}
+      onSubmit={submit}
+      size="md"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormField label={t.kind}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('kind')}>
+              <option value="porcentaje">{t.porcentaje}</option>
+              <option value="monto">{t.monto}</option>
+              <option value="ninguno">{t.ninguno}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          label={t.value}
+          error={errors.value?.message}
+          disabled={kind === 'ninguno'}
+          required={kind !== 'ninguno'}
+        >
+          <Input inputMode="numeric" autoComplete="off" {...register('value')} />
+        </FormField>
+      </SimpleGrid>
+      <FormField
+        label={t.validFrom}
+        helperText={t.validFromHelp}
+        error={errors.validFrom?.message}
+        required
+      >
+        <Controller
+          control={control}
+          name="validFrom"
+          render={({ field }) => (
+            <MonthInput value={field.value} onChange={field.onChange} min={thisMonth} />
+          )}
+        />
+      </FormField>
+    </FormDialog>
+  );
+};

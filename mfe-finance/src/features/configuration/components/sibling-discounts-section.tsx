@@ -1,0 +1,90 @@
+import { toApiError } from '@academias/shared/api';
+import type {
+  AcademySiblingDiscounts,
+  SiblingDiscountEntry,
+} from '@academias/shared/contract/sibling-discounts';
+import { formatClp, formatPeriod, todayInChile } from '@academias/shared/format';
+import { Card, DataTable, Heading, RowActions, Text, type DataColumn } from '@academias/shared/ui';
+import { useState } from 'react';
+import { notifySuccess } from '../../../api/notify.ts';
+import { chargeTexts } from '../../charges/charge-texts.ts';
+import { useSaveSiblingDiscount, useSiblingDiscounts } from '../api/sibling-discount-queries.ts';
+import { SiblingDiscountDialog } from './sibling-discount-dialog.tsx';
+
+const t = chargeTexts.siblingDiscounts;
+
+const valueOf = (e: SiblingDiscountEntry | undefined) =>
+  !e?.kind || e.value === null ? t.off : e.kind === 'monto' ? formatClp(e.value) : `${e.value} %`;
+const since = (e: SiblingDiscountEntry) => formatPeriod(e.validFrom.slice(0, 7));
+
+/** Per academy: the sibling discount (off by default), dated from a month, set in a dialog. */
+export const SiblingDiscountsSection = () => {
+  const list = useSiblingDiscounts();
+  const save = useSaveSiblingDiscount();
+  const [editing, setEditing] = useState<AcademySiblingDiscounts | null>(null);
+  const open = `${todayInChile().slice(0, 7)}-01`;
+  const columns: DataColumn<AcademySiblingDiscounts>[] = [
+    { key: 'academy', header: t.academy, card: 'title', cell: (r) => r.academyName },
+    {
+      key: 'now',
+      header: t.now,
+      cell: (r) => valueOf(r.entries.find((e) => e.validFrom <= open)),
+    },
+    {
+      key: 'history',
+      header: t.history,
+      cell: (r) =>
+        r.entries.length === 0
+          ? t.never
+          : r.entries.map((e) => (
+              <Text key={e.id} textStyle="sm">
+                {t.entry(since(e), valueOf(e))}
+              </Text>
+            )),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      cell: (r) => (
+        <RowActions
+          rowLabel={r.academyName}
+          actions={[{ label: t.edit, onSelect: () => setEditing(r) }]}
+        />
+      ),
+    },
+  ];
+  return (
+    <Card.Root as="section" aria-labelledby="sibling-discounts-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="sibling-discounts-title">
+          {t.title}
+        </Heading>
+        <Text color="fg.muted">{t.description}</Text>
+      </Card.Header>
+      <Card.Body>
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={list.data}
+          rowKey={(r) => r.academyId}
+          total={list.data?.length ?? 0}
+          page={1}
+          pageSize={Math.max(10, list.data?.length ?? 0)}
+          onPageChange={() => undefined}
+          loading={list.isFetching}
+          error={list.error ? toApiError(list.error).message : null}
+          onRetry={() => void list.refetch()}
+        />
+        <SiblingDiscountDialog
+          academy={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (data) => {
+            if (!editing) return;
+            await save.mutateAsync({ data: { academyId: editing.academyId, ...data } });
+            notifySuccess(t.saved, editing.academyName);
+          }}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+};
