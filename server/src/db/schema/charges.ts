@@ -17,8 +17,11 @@ import { enrolments, plans } from './plans.ts';
 import { users } from './users.ts';
 
 export const chargeStates = ['pendiente', 'pagado', 'vencido', 'anulado'] as const;
-/** `cuota`: a plan's charge for a period; `recargo`: the late fee of one overdue cuota (docs/money.md). */
-export const chargeKinds = ['cuota', 'recargo'] as const;
+/**
+ * `cuota`: a plan's charge for a period; `recargo`: the late fee of one overdue cuota; `ajuste`: the
+ * difference a correction adds to a charge of a closed month, in the open month (docs/money.md).
+ */
+export const chargeKinds = ['cuota', 'recargo', 'ajuste'] as const;
 
 /**
  * What a student owes for one plan and period. Generated from enrolments; `(enrolment, period)`
@@ -54,7 +57,7 @@ export const charges = pgTable(
     /** Which discount, as shown on the charge ("Beca 50 %: rendimiento"). */
     discountNote: text('discount_note'),
     kind: text('kind').notNull().default('cuota'),
-    /** A late fee's overdue charge (kind `recargo`); null for a cuota. */
+    /** A late fee's overdue charge (kind `recargo`) or a correction's closed charge (`ajuste`); null for a cuota. */
     parentChargeId: integer('parent_charge_id').references((): AnyPgColumn => charges.id),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     state: text('state').notNull().default('pendiente'),
@@ -67,10 +70,10 @@ export const charges = pgTable(
     check('charges_state', sql`${t.state} in ('pendiente', 'pagado', 'vencido', 'anulado')`),
     check('charges_period_format', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('charges_paid_at', sql`(${t.state} = 'pagado') = (${t.paidAt} is not null)`),
-    check('charges_kind', sql`${t.kind} in ('cuota', 'recargo')`),
+    check('charges_kind', sql`${t.kind} in ('cuota', 'recargo', 'ajuste')`),
     check(
       'charges_late_fee_parent',
-      sql`(${t.kind} = 'recargo') = (${t.parentChargeId} is not null)`,
+      sql`(${t.kind} in ('recargo', 'ajuste')) = (${t.parentChargeId} is not null)`,
     ),
     uniqueIndex('charges_enrolment_period_unique')
       .on(t.enrolmentId, t.period)
