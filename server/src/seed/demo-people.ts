@@ -9,6 +9,10 @@ import {
 } from '../db/schema/index.ts';
 import { FIRST_NAMES, LAST_NAMES, STREETS, ascii, createRandom, uniqueRut } from './random.ts';
 
+/** A mobile as the app stores phones: E.164 (`+569XXXXXXXX`), as normalizePhone writes them. */
+const mobile = (random: ReturnType<typeof createRandom>) =>
+  `+569${random.int(5000, 9999)}${random.int(1000, 9999)}`;
+
 export const DEMO_PASSWORD = 'Demo.2026';
 export const DEMO_STUDENTS = 300;
 
@@ -38,21 +42,21 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
         name: 'Academia de Música Allegro',
         description: 'Piano, guitarra, violín y canto para todas las edades.',
         address: 'Av. Providencia 2150, Providencia',
-        phone: '+56 2 2231 4455',
+        phone: '+56222314455',
         email: 'musica@academias.cl',
       },
       {
         name: 'Escuela de Danza Movimiento',
         description: 'Ballet, danza contemporánea y ritmos latinos.',
         address: 'Av. Irarrázaval 3480, Ñuñoa',
-        phone: '+56 2 2274 8890',
+        phone: '+56222748890',
         email: 'danza@academias.cl',
       },
       {
         name: 'Club de Fútbol Los Andes',
         description: 'Escuela de fútbol infantil y juvenil.',
         address: 'Av. Grecia 2001, Peñalolén',
-        phone: '+56 2 2292 1133',
+        phone: '+56222921133',
         email: 'futbol@academias.cl',
       },
     ])
@@ -65,7 +69,7 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
     lastName: 'Administradora',
     rut: uniqueRut(random, usedRuts, 10_000_000, 18_000_000),
     email: 'admin@academias.cl',
-    phone: '+56 9 8765 4321',
+    phone: '+56987654321',
   });
   for (const teacher of TEACHERS) {
     const [created] = await db
@@ -78,7 +82,7 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
         lastName: teacher.lastName,
         rut: uniqueRut(random, usedRuts, 8_000_000, 19_000_000),
         email: `${teacher.username}@academias.cl`,
-        phone: `+56 9 ${random.int(5000, 9999)} ${random.int(1000, 9999)}`,
+        phone: mobile(random),
       })
       .returning({ id: users.id });
     if (!created) continue;
@@ -109,8 +113,7 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
         random.next() < 0.9
           ? `${ascii(firstName)}.${ascii(lastName.split(' ')[0] ?? '')}${i}@correo.cl`
           : null,
-      phone:
-        random.next() < 0.8 ? `+56 9 ${random.int(5000, 9999)} ${random.int(1000, 9999)}` : null,
+      phone: random.next() < 0.8 ? mobile(random) : null,
       address: `${random.pick(STREETS)} ${random.int(100, 4999)}`,
       birthDate: `${random.int(2005, 2019)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
     };
@@ -134,7 +137,7 @@ export const seedDemoPeople = async (db: Db): Promise<void> => {
         lastName: ward.lastName,
         rut: uniqueRut(random, usedRuts, 7_000_000, 16_000_000),
         email: `${ascii(firstName)}.apoderado${i}@correo.cl`,
-        phone: `+56 9 ${random.int(5000, 9999)} ${random.int(1000, 9999)}`,
+        phone: mobile(random),
       })
       .returning({ id: users.id });
     if (!guardian) continue;

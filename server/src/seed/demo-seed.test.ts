@@ -1,4 +1,4 @@
-import { isValidRut } from '@academias/shared/domain';
+import { isValidRut, normalizePhone } from '@academias/shared/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
@@ -16,6 +16,16 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('demo seed', () => {
+  it('writes every phone as the app stores them: E.164 (+569..., +562...)', async () => {
+    const phones = await selectRows<{ phone: string }>(
+      database.db,
+      sql`select phone from users where phone is not null union all select phone from academies where phone is not null
+          union all select phone from issuer_settings where phone is not null`,
+    );
+    expect(phones.length).toBeGreaterThan(200);
+    for (const { phone } of phones) expect(phone).toBe(normalizePhone(phone));
+  });
+
   it('creates the demo logins with the documented password', async () => {
     const logins = await selectRows<{ username: string; type: number; password_hash: string }>(
       database.db,

@@ -53,7 +53,7 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
       address: 'Av. Providencia 1234, oficina 501',
       comuna: 'Providencia',
       email: 'contacto@academias.cl',
-      phone: '+56 2 2345 6789',
+      phone: '+56223456789',
       documentType: 41,
     })
     .onConflictDoNothing();
