@@ -1,18 +1,11 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { baseURL, dataDir } from '../playwright.config.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { adminApi } from '../support/admin-api.ts';
 import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
+import { linkFromOutbox } from '../support/outbox.ts';
 import { screenshotWidths } from '../support/screens.ts';
-import { DEMO_PASSWORD } from '../support/users.ts';
+import { APPROVING_CARD } from '../support/test-cards.ts';
 
 /**
  * Families on a phone (390 px): an admin invites a guardian, who chooses a password from the
@@ -21,58 +14,16 @@ import { DEMO_PASSWORD } from '../support/users.ts';
  * a link that no longer works.
  */
 
-const APPROVING_CARD = '4051 8856 0044 6623';
 const PHONE = { width: 390, height: 844 };
-const outboxDir = resolve(dataDir, 'outbox');
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
-  const login = await (
-    await playwrightRequest.newContext({ baseURL })
-  ).post('/api/auth/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  admin = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
+  admin = await adminApi();
 });
 test.afterAll(async () => admin?.dispose());
 
-/** Quoted-printable as nodemailer writes it: soft line breaks and =XX bytes. */
-const decodeQp = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The link of the newest e-mail to `address` whose text matches, waiting for the outbox worker. */
-const linkFromOutbox = async (address: string, since: number): Promise<string> => {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        for (const f of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) =>
-          n.endsWith('.eml'),
-        )) {
-          const path = resolve(outboxDir, f);
-          if ((await stat(path)).mtimeMs < since) continue;
-          const eml = decodeQp(await readFile(path, 'utf8'));
-          if (!eml.toLowerCase().includes(address.toLowerCase())) continue;
-          const match = /href="([^"]*\/auth\/password#clave=[A-Za-z0-9_-]+)"/.exec(eml);
-          if (match?.[1]) found = match[1];
-        }
-        return found;
-      },
-      // The outbox worker runs every 5 s, but on a loaded 2-core machine a reset mail took 31 s.
-      { timeout: 90_000 },
-    )
-    .not.toBe('');
-  return found;
-};
+/** A set-password link (invitation or forgotten password) in an e-mail. */
+const PASSWORD_LINK = /href="([^"]*\/auth\/password#clave=[A-Za-z0-9_-]+)"/;
 
 interface Person {
   id: number;
@@ -133,7 +84,7 @@ test.describe('familias en el teléfono', () => {
     await context.clearCookies();
 
     // The guardian opens the e-mail's link and chooses a password.
-    const link = await linkFromOutbox(guardian.email, since);
+    const link = await linkFromOutbox(guardian.email, since, PASSWORD_LINK);
     await choosePassword(page, link, password);
     await expectAccessible(page);
     await screenshotWidths(page, 'families-password-set');
@@ -250,7 +201,7 @@ test.describe('familias en el teléfono', () => {
       answer,
       { timeout: 60_000 },
     );
-    const link = await linkFromOutbox(guardian.email, since);
+    const link = await linkFromOutbox(guardian.email, since, PASSWORD_LINK);
     await choosePassword(page, link, 'Otra-clave-de-familia-9');
   });
 

@@ -105,6 +105,17 @@ export const runAutopay = defineEndpoint({
   }),
 });
 
+export const retryAutopay = defineEndpoint({
+  name: 'autopay/retry',
+  method: 'POST',
+  path: '/api/v1/autopay/payers/:payerId/retry',
+  access: ['admin'],
+  summary:
+    'Reintenta ahora los cobros rechazados de una persona con pago automático (sin esperar el reintento programado); cuenta como un intento más',
+  params: z.object({ payerId: id }),
+  response: runAutopay.response,
+});
+
 export const setAutopayCommerceCode = defineEndpoint({
   name: 'autopay/commerceCode',
   method: 'PUT',

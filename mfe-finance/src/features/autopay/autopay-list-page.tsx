@@ -1,4 +1,4 @@
-import { toApiError } from '@academias/shared/api';
+import { apiErrorMessage, toApiError } from '@academias/shared/api';
 import { type AutopayPayer, autopayResultLabel } from '@academias/shared/contract/autopay';
 import { formatDate, formatRut } from '@academias/shared/format';
 import {
@@ -9,6 +9,7 @@ import {
   type DataColumn,
   Link,
   PageHeader,
+  RowActions,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -17,7 +18,7 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { useUrlListParams } from '../../hooks/use-url-list-params.ts';
 import { autopayTexts as t } from './autopay-texts.ts';
-import { useAutopayList, useRunAutopay } from './use-autopay-list.ts';
+import { useAutopayList, useRetryAutopay, useRunAutopay } from './use-autopay-list.ts';
 
 const sorts = ['payerName', 'activeFrom'] as const;
 const resultPalette = { aprobado: 'green', rechazado: 'red', en_curso: 'gray' } as const;
@@ -32,6 +33,8 @@ export default function AutopayListPage() {
   const list = useAutopayList(listState.query);
   const run = useRunAutopay();
   const [confirming, setConfirming] = useState(false);
+  const retry = useRetryAutopay();
+  const [retrying, setRetrying] = useState<AutopayPayer | null>(null);
 
   const columns: DataColumn<AutopayPayer>[] = [
     {
@@ -80,6 +83,22 @@ export default function AutopayListPage() {
       sortable: true,
       cell: (p) => formatDate(p.card.activeFrom),
     },
+    {
+      key: 'actions',
+      header: t.columns.actions,
+      align: 'end',
+      alwaysShown: true,
+      cell: (p) => (
+        <RowActions
+          rowLabel={p.payerName}
+          actions={
+            p.card.lastResult === 'rechazado'
+              ? [{ label: t.retryNow, onSelect: () => setRetrying(p) }]
+              : []
+          }
+        />
+      ),
+    },
   ];
 
   return (
@@ -116,6 +135,19 @@ export default function AutopayListPage() {
             throw error;
           });
           notifySuccess(t.ranTitle, t.ran(counts));
+        }}
+      />
+      <ConfirmDialog
+        open={retrying !== null}
+        onOpenChange={(open) => !open && setRetrying(null)}
+        title={retrying ? t.retryConfirmTitle(retrying.payerName) : ''}
+        description={t.retryConfirmBody}
+        confirmLabel={t.retryNow}
+        describeError={apiErrorMessage}
+        onConfirm={async () => {
+          if (!retrying) return;
+          const counts = await retry.mutateAsync(retrying.payerId);
+          notifySuccess(t.retriedTitle, t.ran(counts));
         }}
       />
     </>

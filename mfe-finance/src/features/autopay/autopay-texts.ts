@@ -16,6 +16,11 @@ export const autopayTexts = {
     `Cobrados: ${c.charged} · Omitidos: ${c.skipped} · Rechazados: ${c.failed} · Recordatorios: ${c.reminded}`,
   ranTitle: 'Cobro automático ejecutado',
   runError: 'No se pudo ejecutar el cobro automático',
+  retryNow: 'Reintentar ahora',
+  retryConfirmTitle: (name: string) => `Reintentar ahora el cobro de ${name}`,
+  retryConfirmBody:
+    'Se intenta de nuevo hoy, en la tarjeta inscrita, cada cobro rechazado de esta persona (sin esperar su reintento programado). Si la tarjeta vuelve a rechazarlo, cuenta como un intento más; tras el tercero, la persona recibe un correo con su enlace de pago.',
+  retriedTitle: 'Cobro reintentado',
   columns: {
     payer: 'Persona',
     card: 'Tarjeta',
@@ -23,6 +28,7 @@ export const autopayTexts = {
     next: 'Próximo cobro',
     last: 'Último resultado',
     since: 'Desde',
+    actions: 'Acciones',
   },
   card: (type: string | null, last4: string | null) =>
     `${type ?? 'Tarjeta'} ···· ${last4 ?? '????'}`,

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { listAutopay, runAutopay } from '@academias/shared/contract/autopay';
+import { listAutopay, retryAutopay, runAutopay } from '@academias/shared/contract/autopay';
 import type { EndpointQuery } from '@academias/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -17,5 +17,14 @@ export const useRunAutopay = () => {
   return useMutation({
     mutationFn: () => callApi(runAutopay, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: ['autopay'] }),
+  });
+};
+
+/** "Reintentar ahora" on one payer's declined charges (admin). */
+export const useRetryAutopay = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payerId: number) => callApi(retryAutopay, { params: { payerId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['autopay'] }),
   });
 };

@@ -5,6 +5,7 @@ import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../../webpay-sim/test-cards.ts';
 import { startAutopayApp, type AutopayTestApp } from './autopay-test-harness.ts';
 import { runAutopay } from './charge-run.ts';
+import { retryNow } from './retry-now.ts';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 let t: AutopayTestApp;
@@ -212,6 +213,33 @@ describe('autopay charging', () => {
       cardLast4: '0568',
       lastResult: 'rechazado',
     });
+  });
+
+  it('"Reintentar ahora" tries declined charges today, counts the decline, then reminds; nothing to retry is a 409', async () => {
+    const admin = { id: t.fixture.users.admin.id } as Parameters<typeof retryNow>[1];
+    const retry = (day: string) => retryNow(t.app.autopay, admin, ids.studentB, at(day));
+    const charge = await t.addCharge(ids.studentB, ids.academyB, '2027-08-05', 18_000);
+    // The earlier test's charge, its retries spent, can be tried again (the family says the card
+    // has funds); its payer was reminded already, so not again.
+    expect(await retry('2027-08-04')).toMatchObject({ charged: 0, failed: 1, reminded: 0 });
+    expect(await run('2027-08-05')).toMatchObject({ failed: 1, reminded: 0 });
+    expect(await retry('2027-08-05')).toMatchObject({ charged: 0, failed: 2, reminded: 0 });
+    expect(await retry('2027-08-05')).toMatchObject({ failed: 2, reminded: 1 });
+    expect(await paymentsOf(charge)).toEqual({ n: 3, approved: 0 });
+    const failures = await t.one<{ failures: number; next: string | null }>(
+      sql`select failures, next_attempt_on::text as next from autopay_charge_failures where charge_id = ${charge}`,
+    );
+    expect(failures).toEqual({ failures: 3, next: null });
+    const audit = await t.one<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where entity = 'autopay' and action = 'reintentar'`,
+    );
+    expect(audit.n).toBe(3);
+    // Over HTTP: admins only; a payer whose card has nothing declined is a Spanish 409.
+    const path = `/api/v1/autopay/payers/${ids.guardian}/retry`;
+    expect((await t.api('guardian', 'POST', path)).status).toBe(403);
+    const none = await t.api('admin', 'POST', path);
+    expect(none.status).toBe(409);
+    expect(none.json.message).toMatch(/No hay cobros rechazados/);
   });
 
   it('POST /autopay/run is for admins and answers the counts', async () => {

@@ -23,6 +23,8 @@ export interface AutopayRunOptions {
   staleMs?: number;
   /** Called at each step that commits or talks to Transbank: the kill -9 tests stop the process there. */
   checkpoint?: Checkpoint;
+  /** Only this payer's charges (an admin's "Reintentar ahora"); reminders and reconciliation still run for all. */
+  payerId?: number;
 }
 
 export type Checkpoint = (step: 'intento-guardado' | 'autorizado' | 'primer-pago-aprobado') => void;
@@ -40,7 +42,7 @@ interface DueCharge {
 }
 
 /** Covered open charges due today or before (from the card's start), not waiting for a retry date. */
-const dueCharges = (ctx: AutopayContext, today: string) =>
+const dueCharges = (ctx: AutopayContext, today: string, payerId?: number) =>
   selectRows<DueCharge>(
     ctx.db,
     sql`select e.id as enrolment_id, e.payer_id, e.username, e.tbk_user_enc, c.id as charge_id, c.academy_id, c.amount,
@@ -52,6 +54,7 @@ const dueCharges = (ctx: AutopayContext, today: string) =>
         left join autopay_charge_failures f on f.charge_id = c.id
         left join autopay_commerce_codes cc on cc.academy_id = c.academy_id
         where e.state = 'activa' and c.state in ('pendiente', 'vencido')
+          ${payerId === undefined ? sql`` : sql`and e.payer_id = ${payerId}`}
           and c.due_date >= e.active_from and c.due_date <= ${today}::date
           and (f.charge_id is null or f.next_attempt_on <= ${today}::date)
         order by e.id, c.academy_id, c.id`,
@@ -229,7 +232,7 @@ export const runAutopay = async (
     reconciled: 0,
   };
   counts.reconciled = await reconcileAttempts(ctx, options.staleMs ?? STALE_ATTEMPT_MS, today);
-  const due = await dueCharges(ctx, today);
+  const due = await dueCharges(ctx, today, options.payerId);
   const byEnrolment = new Map<number, DueCharge[]>();
   for (const row of due) {
     if (row.reserved) {

@@ -163,3 +163,25 @@ export const loadCards = async (
     ]),
   );
 };
+
+/**
+ * The enrolment's declined open charges whose retry is later (or spent) get today as retry date;
+ * answers their ids. Charges due before the card's activation are not the card's.
+ */
+export const moveRetriesToToday = async (
+  db: Db,
+  enrolmentId: number,
+  today: string,
+): Promise<number[]> => {
+  const rows = await selectRows<{ charge_id: number }>(
+    db,
+    sql`update autopay_charge_failures f set next_attempt_on = ${today}::date, updated_at = now()
+        from charges c, autopay_wards w, autopay_enrolments e
+        where c.id = f.charge_id and c.state in ('pendiente', 'vencido')
+          and w.student_id = c.student_id and w.active and w.enrolment_id = e.id
+          and e.id = ${enrolmentId} and c.due_date >= e.active_from and c.due_date <= ${today}::date
+          and (f.next_attempt_on is null or f.next_attempt_on > ${today}::date)
+        returning f.charge_id`,
+  );
+  return rows.map((r) => Number(r.charge_id));
+};

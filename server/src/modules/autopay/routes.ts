@@ -2,6 +2,7 @@ import {
   getAutopay,
   listAutopay as listEndpoint,
   removeAutopay,
+  retryAutopay,
   runAutopay as runEndpoint,
   setAutopayCommerceCode,
   startAutopay,
@@ -20,6 +21,7 @@ import {
 } from './enrolment-service.ts';
 import { finishReturn } from './finish-enrolment.ts';
 import { listAutopay } from './list-autopay.ts';
+import { retryNow } from './retry-now.ts';
 
 /**
  * The app's origin for Transbank's response_url and the return redirect: the configured public
@@ -41,6 +43,7 @@ export const registerAutopayRoutes = async (
   });
   registerEndpoint(app, listEndpoint, ({ query }) => listAutopay(ctx, query));
   registerEndpoint(app, runEndpoint, () => runAutopay(ctx));
+  registerEndpoint(app, retryAutopay, ({ user, params }) => retryNow(ctx, user, params.payerId));
   registerEndpoint(app, setAutopayCommerceCode, ({ params, body }) =>
     setCommerceCode(ctx.db, params.academyId, body.commerceCode),
   );

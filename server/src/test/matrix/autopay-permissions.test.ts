@@ -65,6 +65,14 @@ const cases: Case[] = [
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
+    name: 'POST autopay/payers/:id/retry for student A, who has no card',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/v1/autopay/payers/${f.users.studentA.id}/retry`,
+    }),
+    expect: { ...ADMIN_ONLY, admin: 404 },
+  },
+  {
     name: 'PUT autopay/academies/:id/commerce-code',
     request: (f) => ({
       method: 'PUT',
