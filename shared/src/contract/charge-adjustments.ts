@@ -41,7 +41,7 @@ export const correctCharge = defineEndpoint({
   path: '/api/v1/correctCharge',
   access: ['admin'],
   summary:
-    'Corrige el monto de un cobro no pagado de un mes abierto, con motivo; queda como ajuste del mes en curso. Un cobro de un mes cerrado no cambia',
+    'Corrige el monto de un cobro no pagado, con motivo; queda como ajuste del mes en curso. Un cobro de un mes cerrado no cambia: un monto mayor agrega la diferencia como cobro del mes en curso (uno menor se rechaza)',
   body: withData(
     z.object({
       chargeId: id,

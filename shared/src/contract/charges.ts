@@ -25,8 +25,11 @@ export const charge = z.object({
   /** The discount or scholarship taken off, in CLP, and which (docs/money.md). */
   discount: z.number().int().nullable(),
   discountNote: z.string().nullable(),
-  /** `cuota`: a plan's charge; `recargo`: the late fee of an overdue charge. */
-  kind: z.enum(['cuota', 'recargo']),
+  /**
+   * `cuota`: a plan's charge; `recargo`: the late fee of an overdue charge; `ajuste`: what a
+   * correction of a closed month's charge adds, in the open month.
+   */
+  kind: z.enum(['cuota', 'recargo', 'ajuste']),
   /** How many adjustments (corrections, discounts applied later, a waived fee) it has. */
   adjustments: z.number().int(),
   dueDate: z.string(),

@@ -3,6 +3,7 @@ export const chargeTexts = {
   listPrice: (price: string) => `Lista ${price}`,
   discount: (amount: string) => `Descuento −${amount}`,
   lateFee: 'Recargo por mora',
+  closedMonthAdjustment: 'Ajuste de mes cerrado',
   adjusted: 'Corregido',
   actions: {
     correct: 'Corregir monto',
@@ -13,7 +14,7 @@ export const chargeTexts = {
     title: 'Corregir monto del cobro',
     amount: 'Monto correcto',
     amountHelp:
-      'Solo un cobro pendiente o vencido de un mes abierto. Queda en el historial con el motivo.',
+      'Un cobro pendiente o vencido. Si su mes está cerrado, el cobro no cambia: un monto mayor agrega la diferencia como cobro del mes en curso. Queda en el historial con el motivo.',
     reason: 'Motivo',
     reasonRequired: 'Ingresa el motivo',
     submit: 'Guardar corrección',

@@ -101,6 +101,61 @@ describe('charge corrections', () => {
     expect(await amountOf(openCharge)).toBe(27_500);
   });
 
+  it("a closed month's charge keeps its amount: a higher one adds the difference as a charge of the open month", async () => {
+    const correct = (amount: number) =>
+      t.post('admin', '/api/v1/correctCharge', {
+        data: { chargeId: closedCharge, amount, reason: 'Faltó el material' },
+      });
+    const first = await correct(28_000);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      chargeId: closedCharge,
+      kind: 'correccion',
+      period,
+      amountBefore: 25_000,
+      amountAfter: 28_000,
+    });
+    // The second correction starts from what is owed now (25.000 + 3.000).
+    expect((await correct(30_000)).json()).toMatchObject({
+      amountBefore: 28_000,
+      amountAfter: 30_000,
+    });
+    const lower = await correct(29_000);
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toContain('cerrado');
+    expect(await amountOf(closedCharge)).toBe(25_000);
+    const added = await selectRows<{
+      amount: number;
+      period: string;
+      state: string;
+      dueDate: string;
+      description: string;
+    }>(
+      t.database.db,
+      sql`select amount, period, state, due_date::text as "dueDate", description from charges
+          where parent_charge_id = ${closedCharge} and kind = 'ajuste' order by id`,
+    );
+    expect(added).toEqual(
+      [3_000, 2_000].map((amount) => ({
+        amount,
+        period,
+        state: 'pendiente',
+        dueDate: today,
+        description: expect.stringMatching(/^Ajuste de .*: Faltó el material$/),
+      })),
+    );
+    const list = await t.call('admin', {
+      method: 'GET',
+      url: `/api/v1/getCharges?period=${period}&pageSize=100`,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.filter((c: { kind: string }) => c.kind === 'ajuste')).toHaveLength(2);
+    const history = await t.post('admin', '/api/v1/getChargeAdjustments', {
+      chargeId: closedCharge,
+    });
+    expect(history.json()).toHaveLength(2);
+  });
+
   it('only an administrator corrects, waives or reads the history', async () => {
     for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
       const expected = who ? 403 : 401;

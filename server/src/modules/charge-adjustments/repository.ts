@@ -33,6 +33,8 @@ export const findAdjustment = async (db: Db | Tx, id: number) => {
 export interface LockedCharge {
   id: number;
   amount: number;
+  /** The amount plus the corrections added to it in open months (its `ajuste` charges). */
+  owed: number;
   state: string;
   kind: string;
   period: string;
@@ -44,10 +46,30 @@ export const lockCharge = async (tx: Tx, chargeId: number) => {
   const [row] = await selectRows<LockedCharge>(
     tx,
     sql`select c.id, c.amount, c.state, c.kind, c.period,
+          (c.amount + coalesce((select sum(a.amount) from charges a
+            where a.parent_charge_id = c.id and a.kind = 'ajuste' and a.state <> 'anulado'), 0))::int as owed,
           exists (select 1 from month_closings mc where mc.period = c.period) as closed
         from charges c where c.id = ${chargeId} for update`,
   );
   return row;
+};
+
+/**
+ * The difference a correction adds to a closed month's charge, as a charge of its own (kind
+ * `ajuste`) in the open month `period`, due `today`; the closed charge does not change.
+ */
+export const insertCorrectingCharge = async (
+  tx: Tx,
+  c: { parentId: number; amount: number; reason: string; period: string; today: string },
+) => {
+  await selectRows(
+    tx,
+    sql`insert into charges (enrolment_id, student_id, plan_id, academy_id, period, is_one_off, kind, parent_charge_id,
+          description, amount, due_date, state)
+        select p.enrolment_id, p.student_id, p.plan_id, p.academy_id, ${c.period}, false, 'ajuste', p.id,
+          'Ajuste de ' || p.description || ': ' || ${c.reason}, ${c.amount}, ${c.today}::date, 'pendiente'
+        from charges p where p.id = ${c.parentId}`,
+  );
 };
 
 export const insertAdjustment = async (

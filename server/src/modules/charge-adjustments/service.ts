@@ -8,6 +8,7 @@ import {
   annulCharge,
   findAdjustment,
   insertAdjustment,
+  insertCorrectingCharge,
   type LockedCharge,
   lockCharge,
   saveLateFeeRule,
@@ -23,6 +24,8 @@ const closedMessage = (period: string) =>
 interface ChargeChange {
   kind: 'correccion' | 'condonacion';
   action: string;
+  /** What was owed before; the charge's amount when not given. */
+  amountBefore?: number;
   amountAfter: number;
   before: object;
   after: object;
@@ -43,13 +46,13 @@ const adjustCharge = async (
   const id = await db.transaction(async (tx) => {
     const charge = await lockCharge(tx, data.chargeId);
     if (!charge) throw notFound(NOT_FOUND);
-    const { kind, action, amountAfter, before, after, apply } = change(charge);
+    const { kind, action, amountBefore, amountAfter, before, after, apply } = change(charge);
     await apply(tx);
     const adjustmentId = await insertAdjustment(tx, {
       chargeId: charge.id,
       kind,
       period,
-      amountBefore: charge.amount,
+      amountBefore: amountBefore ?? charge.amount,
       amountAfter,
       reason: data.reason,
       createdBy: userId,
@@ -68,9 +71,11 @@ const adjustCharge = async (
 };
 
 /**
- * Corrects the amount of an unpaid charge of an open month (docs/money.md): the charge takes the
- * new amount and an adjustment row keeps the amount before, after, who and why, recorded in the
- * current month. A paid or annulled charge, or one of a closed month, is refused and not changed.
+ * Corrects the amount of an unpaid charge (docs/money.md); an adjustment row keeps the amount
+ * before, after, who and why, recorded in the current month. A charge of an open month takes the
+ * new amount. A charge of a closed month does not change: a higher amount adds the difference as
+ * a charge of its own in the current month (`ajuste`); a lower one is refused (409). A paid or
+ * annulled charge is refused and not changed.
  */
 export const correctCharge = (
   db: Db,
@@ -78,12 +83,12 @@ export const correctCharge = (
   data: { chargeId: number; amount: number; reason: string },
 ) =>
   adjustCharge(db, userId, data, (charge) => {
-    if (charge.closed) throw conflict(closedMessage(charge.period));
     if (charge.state === 'pagado' || charge.state === 'anulado')
       throw badRequest(
         `El cobro está ${charge.state}: solo se corrige un cobro pendiente o vencido.`,
         'data.chargeId',
       );
+    if (charge.closed) return closedMonthCorrection(charge, data);
     if (charge.amount === data.amount)
       throw badRequest(`El cobro ya es de ${formatClp(data.amount)}.`, 'data.amount');
     return {
@@ -95,6 +100,38 @@ export const correctCharge = (
       apply: (tx) => setChargeAmount(tx, charge.id, data.amount),
     };
   });
+
+/**
+ * A charge of a closed month keeps its amount; the difference up to a higher amount becomes a
+ * charge of the current month (kind `ajuste`, due today) that is paid like any other.
+ */
+const closedMonthCorrection = (
+  charge: LockedCharge,
+  data: { amount: number; reason: string },
+): ChargeChange => {
+  if (data.amount <= charge.owed)
+    throw conflict(
+      `${closedMessage(charge.period)} En el mes en curso solo se agrega la diferencia hasta un monto mayor que ${formatClp(charge.owed)}.`,
+    );
+  const today = todayInChile();
+  const difference = data.amount - charge.owed;
+  return {
+    kind: 'correccion',
+    action: 'corregir',
+    amountBefore: charge.owed,
+    amountAfter: data.amount,
+    before: { amount: charge.owed },
+    after: { amount: data.amount, ajuste: difference },
+    apply: (tx) =>
+      insertCorrectingCharge(tx, {
+        parentId: charge.id,
+        amount: difference,
+        reason: data.reason,
+        period: today.slice(0, 7),
+        today,
+      }),
+  };
+};
 
 /** Annuls an unpaid late fee with a reason; the fee's unique row means it is never added again. */
 export const waiveLateFee = (db: Db, userId: number, data: { chargeId: number; reason: string }) =>

@@ -16,6 +16,9 @@ export const ChargeAmountCell = ({ charge }: { charge: Charge }) => {
         {formatClp(charge.amount)}
       </Text>
       {charge.kind === 'recargo' && <Badge colorPalette="orange">{chargeTexts.lateFee}</Badge>}
+      {charge.kind === 'ajuste' && (
+        <Badge colorPalette="purple">{chargeTexts.closedMonthAdjustment}</Badge>
+      )}
       {charge.adjustments > 0 && <Badge colorPalette="purple">{chargeTexts.adjusted}</Badge>}
       {notes.length > 0 && (
         <Text as="span" fontSize="xs" color="fg.muted">
