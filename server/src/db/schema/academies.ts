@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   numeric,
@@ -9,9 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef } from './columns.ts';
 import { users } from './users.ts';
 
 export const academies = pgTable(
@@ -23,8 +22,8 @@ export const academies = pgTable(
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: moment('archived_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('academies_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -32,12 +31,8 @@ export const academies = pgTable(
 export const academyTeachers = pgTable(
   'academy_teachers',
   {
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id, { onDelete: 'cascade' }),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    academyId: requiredRef('academy_id', () => academies.id, { onDelete: 'cascade' }),
+    teacherId: requiredRef('teacher_id', () => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.academyId, t.teacherId] }),
@@ -53,16 +48,14 @@ export const academyCharges = pgTable(
   'academy_charges',
   {
     id: serial('id').primaryKey(),
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id),
+    academyId: requiredRef('academy_id', () => academies.id),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
     frequency: text('frequency').notNull().default('mensual'),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date').notNull(),
     /** Last day it counts (deleting or changing it ends it; earlier months keep it); null: still on. */
-    endDate: date('end_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endDate: day('end_date'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('academy_charges_amount_positive', sql`${t.amount} > 0`),
@@ -81,16 +74,12 @@ export const academyPercents = pgTable(
   'academy_percents',
   {
     id: serial('id').primaryKey(),
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id, { onDelete: 'cascade' }),
-    teacherId: integer('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    academyId: requiredRef('academy_id', () => academies.id, { onDelete: 'cascade' }),
+    teacherId: requiredRef('teacher_id', () => users.id, { onDelete: 'cascade' }),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    validFrom: date('valid_from', { mode: 'string' }).notNull().default('2000-01-01'),
+    validFrom: day('valid_from').notNull().default('2000-01-01'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('academy_percents_unique_from').on(t.academyId, t.teacherId, t.validFrom),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -10,10 +9,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { academies } from './academies.ts';
 import { charges } from './charges.ts';
 import { payments } from './payments.ts';
@@ -33,9 +32,7 @@ export const autopayEnrolments = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Whose card it is: a student paying for themselves or a guardian paying for wards. */
-    payerId: integer('payer_id')
-      .notNull()
-      .references(() => users.id),
+    payerId: requiredRef('payer_id', () => users.id),
     /** The username sent to Transbank (stable per enrolment, never a person's data). */
     username: varchar('username', { length: 40 }).notNull(),
     email: text('email').notNull(),
@@ -47,11 +44,11 @@ export const autopayEnrolments = pgTable(
     cardType: varchar('card_type', { length: 20 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     /** Charges due from this date (Santiago) on are charged automatically. */
-    activeFrom: date('active_from', { mode: 'string' }),
+    activeFrom: day('active_from'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    activatedAt: moment('activated_at'),
+    removedAt: moment('removed_at'),
     removedBy: integer('removed_by').references(() => users.id),
   },
   (t) => [
@@ -71,12 +68,8 @@ export const autopayEnrolments = pgTable(
 export const autopayWards = pgTable(
   'autopay_wards',
   {
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => autopayEnrolments.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
+    enrolmentId: requiredRef('enrolment_id', () => autopayEnrolments.id),
+    studentId: requiredRef('student_id', () => users.id),
     /** False once the enrolment is removed: a student is covered by at most one active card. */
     active: boolean('active').notNull().default(true),
   },
@@ -96,7 +89,7 @@ export const autopayCommerceCodes = pgTable(
       .primaryKey()
       .references(() => academies.id),
     commerceCode: varchar('commerce_code', { length: 12 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('autopay_commerce_codes_digits', sql`${t.commerceCode} ~ '^[0-9]{12}$'`)],
 );
@@ -112,15 +105,13 @@ export const autopayAttempts = pgTable(
   'autopay_attempts',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => autopayEnrolments.id),
+    enrolmentId: requiredRef('enrolment_id', () => autopayEnrolments.id),
     parentBuyOrder: varchar('parent_buy_order', { length: 26 }).notNull().unique(),
     state: text('state').$type<AutopayAttemptState>().notNull().default('autorizando'),
     amount: integer('amount').notNull(),
     providerData: jsonb('provider_data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('autopay_attempts_state', sql`${t.state} in ('autorizando', 'terminado', 'no_enviado')`),
@@ -136,9 +127,7 @@ export const autopayAttemptPayments = pgTable('autopay_attempt_payments', {
   paymentId: integer('payment_id')
     .primaryKey()
     .references(() => payments.id),
-  attemptId: integer('attempt_id')
-    .notNull()
-    .references(() => autopayAttempts.id),
+  attemptId: requiredRef('attempt_id', () => autopayAttempts.id),
   commerceCode: varchar('commerce_code', { length: 12 }).notNull(),
 });
 
@@ -149,10 +138,10 @@ export const autopayChargeFailures = pgTable('autopay_charge_failures', {
     .references(() => charges.id),
   failures: integer('failures').notNull().default(0),
   /** Next automatic try (Santiago date); null once the retries are spent. */
-  nextAttemptOn: date('next_attempt_on', { mode: 'string' }),
+  nextAttemptOn: day('next_attempt_on'),
   lastResponseCode: integer('last_response_code'),
-  remindedAt: timestamp('reminded_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  remindedAt: moment('reminded_at'),
+  updatedAt: updatedAt(),
 });
 
 /** The simulator's Oneclick inscriptions (webpay-sim/oneclick-*.ts). */
@@ -171,7 +160,7 @@ export const webpaySimInscriptions = pgTable('webpay_sim_inscriptions', {
   /** The card's outcome when charged: the rejecting test card enrols but its charges are declined. */
   cardOutcome: text('card_outcome'),
   deleted: boolean('deleted').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export interface SimMallDetail {
@@ -193,5 +182,5 @@ export const webpaySimMallTransactions = pgTable('webpay_sim_mall_transactions',
   username: varchar('username', { length: 40 }).notNull(),
   cardNumber: varchar('card_number', { length: 4 }).notNull(),
   details: jsonb('details').$type<SimMallDetail[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

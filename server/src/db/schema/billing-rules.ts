@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { academies } from './academies.ts';
 import { users } from './users.ts';
 
@@ -36,9 +28,9 @@ export const academyBillingRules = pgTable(
     /** Days after the due date before the fee is added. */
     lateFeeDays: integer('late_fee_days'),
     /** Charges due before this day (when the fee was turned on) never get one. */
-    lateFeeSince: date('late_fee_since', { mode: 'string' }),
+    lateFeeSince: day('late_fee_since'),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -62,10 +54,8 @@ export const monthClosings = pgTable(
   'month_closings',
   {
     period: text('period').primaryKey(),
-    closedBy: integer('closed_by')
-      .notNull()
-      .references(() => users.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+    closedBy: requiredRef('closed_by', () => users.id),
+    closedAt: moment('closed_at').notNull().defaultNow(),
     /** What was still open when it closed (pending Webpay payments, unissued boletas), as warned. */
     warnings: text('warnings'),
   },
@@ -81,15 +71,13 @@ export const academySiblingDiscounts = pgTable(
   'academy_sibling_discounts',
   {
     id: serial('id').primaryKey(),
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id, { onDelete: 'cascade' }),
+    academyId: requiredRef('academy_id', () => academies.id, { onDelete: 'cascade' }),
     /** `porcentaje` (whole percent) or `monto` (CLP) off each charge; null: no discount. */
     kind: text('kind'),
     value: integer('value'),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validFrom: day('valid_from').notNull(),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('academy_sibling_discounts_from').on(t.academyId, t.validFrom),

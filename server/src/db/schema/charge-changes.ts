@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef } from './columns.ts';
 import { charges } from './charges.ts';
 import { enrolments } from './plans.ts';
 import { users } from './users.ts';
@@ -13,21 +14,19 @@ export const enrolmentDiscounts = pgTable(
   'enrolment_discounts',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id),
+    enrolmentId: requiredRef('enrolment_id', () => enrolments.id),
     /** `porcentaje` (1-100) or `monto` (CLP). */
     kind: text('kind').notNull(),
     value: integer('value').notNull(),
     /** What it is: beca, hermanos, convenio, otro. */
     category: text('category').notNull(),
     reason: text('reason').notNull(),
-    validFrom: date('valid_from', { mode: 'string' }).notNull(),
-    validUntil: date('valid_until', { mode: 'string' }),
+    validFrom: day('valid_from').notNull(),
+    validUntil: day('valid_until'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     endedBy: integer('ended_by').references(() => users.id),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: moment('ended_at'),
   },
   (t) => [
     check('enrolment_discounts_kind', sql`${t.kind} in ('porcentaje', 'monto')`),
@@ -52,9 +51,7 @@ export const chargeAdjustments = pgTable(
   'charge_adjustments',
   {
     id: serial('id').primaryKey(),
-    chargeId: integer('charge_id')
-      .notNull()
-      .references(() => charges.id),
+    chargeId: requiredRef('charge_id', () => charges.id),
     /** `correccion`, `descuento` or `condonacion` (a waived late fee). */
     kind: text('kind').notNull(),
     period: text('period').notNull(),
@@ -62,7 +59,7 @@ export const chargeAdjustments = pgTable(
     amountAfter: integer('amount_after').notNull(),
     reason: text('reason').notNull(),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('charge_adjustments_kind', sql`${t.kind} in ('correccion', 'descuento', 'condonacion')`),

@@ -3,15 +3,14 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { academies } from './academies.ts';
 import { enrolments, plans } from './plans.ts';
 import { users } from './users.ts';
@@ -32,18 +31,10 @@ export const charges = pgTable(
   'charges',
   {
     id: serial('id').primaryKey(),
-    enrolmentId: integer('enrolment_id')
-      .notNull()
-      .references(() => enrolments.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id),
+    enrolmentId: requiredRef('enrolment_id', () => enrolments.id),
+    studentId: requiredRef('student_id', () => users.id),
+    planId: requiredRef('plan_id', () => plans.id),
+    academyId: requiredRef('academy_id', () => academies.id),
     period: text('period').notNull(),
     isOneOff: boolean('is_one_off').notNull().default(false),
     description: text('description').notNull(),
@@ -59,11 +50,11 @@ export const charges = pgTable(
     kind: text('kind').notNull().default('cuota'),
     /** A late fee's overdue charge (kind `recargo`) or a correction's closed charge (`ajuste`); null for a cuota. */
     parentChargeId: integer('parent_charge_id').references((): AnyPgColumn => charges.id),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueDate: day('due_date').notNull(),
     state: text('state').notNull().default('pendiente'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: moment('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('charges_amount_positive', sql`${t.amount} > 0`),

@@ -9,16 +9,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 
 /** Image bytes live in PostgreSQL so every server instance behind a load balancer can serve them. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const emailTemplates = pgTable('email_templates', {
   id: serial('id').primaryKey(),
@@ -29,7 +27,7 @@ export const emailTemplates = pgTable('email_templates', {
   /** Author. Admin templates are visible to every teacher; a teacher's only to them and admins. */
   createdBy: integer('created_by').notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const emailImages = pgTable(
@@ -103,9 +101,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sendId: integer('send_id')
-      .notNull()
-      .references(() => emailSends.id),
+    sendId: requiredRef('send_id', () => emailSends.id),
     /** `user:<id>` or `email:<address>`: who, stable across retries; unique per send. */
     recipientKey: text('recipient_key').notNull(),
     userId: integer('user_id'),
@@ -115,14 +111,14 @@ export const emailOutbox = pgTable(
     merge: jsonb('merge').$type<Record<string, string>>().notNull().default({}),
     state: text('state', { enum: outboxStates }).notNull().default('pendiente'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** Lease: a worker owns the row until this time; after a crash another worker takes it. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: moment('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     /** Stable per row, so a message retried after an unknown outcome can be recognised downstream. */
     messageId: text('message_id').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [

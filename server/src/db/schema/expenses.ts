@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment } from './columns.ts';
 import { academies } from './academies.ts';
 import { users } from './users.ts';
 
@@ -12,10 +13,10 @@ export const expenses = pgTable(
     category: text('category').notNull(),
     description: text('description').notNull(),
     amount: integer('amount').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: day('date').notNull(),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deletedAt: moment('deleted_at'),
   },
   (t) => [
     check('expenses_amount_positive', sql`${t.amount} > 0`),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef } from './columns.ts';
 import { users } from './users.ts';
 
 export const accountLinkKinds = ['invitacion', 'restablecer'] as const;
@@ -22,16 +14,14 @@ export const accountLinks = pgTable(
   'account_links',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: accountLinkKinds }).notNull(),
     tokenHash: text('token_hash').notNull(),
     passwordStamp: text('password_stamp').notNull(),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (t) => [
     uniqueIndex('account_links_token_uq').on(t.tokenHash),
@@ -48,6 +38,6 @@ export const payLinkRevocations = pgTable('pay_link_revocations', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  revokedBefore: timestamp('revoked_before', { withTimezone: true }).notNull(),
+  revokedBefore: moment('revoked_before').notNull(),
   revokedBy: integer('revoked_by'),
 });

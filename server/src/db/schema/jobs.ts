@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * One row per scheduled job (src/jobs/): when its next scheduled run is due and who holds it now.
@@ -11,13 +12,13 @@ export const jobs = pgTable('jobs', {
   name: text('name').primaryKey(),
   /** The schedule as written in code ("every 60s", "daily 03:00"); a change recomputes next_run_at. */
   schedule: text('schedule').notNull(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  nextRunAt: moment('next_run_at').notNull(),
   lockedBy: text('locked_by'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: moment('locked_until'),
   /** The latest run, also when it did nothing (such runs are not kept in job_runs). */
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastStartedAt: moment('last_started_at'),
+  lastFinishedAt: moment('last_finished_at'),
+  lastSuccessAt: moment('last_success_at'),
   lastCounts: jsonb('last_counts').$type<Record<string, number>>(),
   lastError: text('last_error'),
 });
@@ -34,8 +35,8 @@ export const jobRuns = pgTable(
     trigger: text('trigger').notNull(),
     /** The process that ran it (host:pid:random), to follow a run in the logs. */
     instance: text('instance').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: moment('started_at').notNull(),
+    finishedAt: moment('finished_at'),
     counts: jsonb('counts').$type<Record<string, number>>(),
     error: text('error'),
   },

@@ -8,10 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, moment, requiredRef, updatedAt } from './columns.ts';
 import { charges } from './charges.ts';
 import { users } from './users.ts';
 
@@ -40,9 +40,7 @@ export const payments = pgTable(
     buyOrder: varchar('buy_order', { length: 26 }).notNull().unique(),
     sessionId: varchar('session_id', { length: 61 }).notNull(),
     /** The person whose charges are paid (a student; the portal looks them up by RUT). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     method: text('method').$type<PaymentMethod>().notNull(),
     state: text('state').$type<PaymentState>().notNull().default('creada'),
     amount: integer('amount').notNull(),
@@ -50,13 +48,13 @@ export const payments = pgTable(
     /** Where the payer's browser goes after the provider (validated same-origin). */
     returnUrl: text('return_url'),
     /** Reservation deadline: a 'creada' payment past it is settled from the provider's status. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: moment('expires_at'),
     authorizationCode: varchar('authorization_code', { length: 12 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     paymentTypeCode: varchar('payment_type_code', { length: 4 }),
     installmentsNumber: integer('installments_number'),
     responseCode: integer('response_code'),
-    transactionDate: timestamp('transaction_date', { withTimezone: true }),
+    transactionDate: moment('transaction_date'),
     /** Raw provider answer of the commit or status call that settled it. */
     providerData: jsonb('provider_data'),
     /** Transfer reference or cash receipt note for manual payments. */
@@ -64,10 +62,10 @@ export const payments = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     annulledBy: integer('annulled_by').references(() => users.id),
     annulReason: text('annul_reason'),
-    annulledAt: timestamp('annulled_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    annulledAt: moment('annulled_at'),
+    paidAt: moment('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_positive', sql`${t.amount} > 0`),
@@ -94,12 +92,8 @@ export const paymentItems = pgTable(
   'payment_items',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    chargeId: integer('charge_id')
-      .notNull()
-      .references(() => charges.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    chargeId: requiredRef('charge_id', () => charges.id),
     amount: integer('amount').notNull(),
     /**
      * True while the payment is creada, por_confirmar or autorizada. The partial unique index
@@ -121,15 +115,13 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
     amount: integer('amount').notNull(),
     /** REVERSED or NULLIFIED, as the provider answered. */
     type: text('type').notNull(),
     reason: text('reason').notNull(),
     providerData: jsonb('provider_data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('payment_refunds_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -172,7 +164,7 @@ export const documents = pgTable(
     /** Which DteProvider issued it ('local' or a real DTE service) and its tracking id. */
     provider: text('provider').notNull().default('local'),
     providerTrackId: text('provider_track_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: moment('issued_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('documents_type_folio_unique').on(t.type, t.folio),
@@ -221,6 +213,6 @@ export const webpaySimTransactions = pgTable('webpay_sim_transactions', {
   vci: varchar('vci', { length: 4 }),
   committed: boolean('committed').notNull().default(false),
   balance: integer('balance'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  paidAt: moment('paid_at'),
 });

@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { academies } from './academies.ts';
 import { users } from './users.ts';
 
@@ -42,15 +41,9 @@ export const plans = pgTable(
   'plans',
   {
     id: serial('id').primaryKey(),
-    academyId: integer('academy_id')
-      .notNull()
-      .references(() => academies.id),
-    planTypeId: integer('plan_type_id')
-      .notNull()
-      .references(() => planTypes.id),
-    serviceTypeId: integer('service_type_id')
-      .notNull()
-      .references(() => serviceTypes.id),
+    academyId: requiredRef('academy_id', () => academies.id),
+    planTypeId: requiredRef('plan_type_id', () => planTypes.id),
+    serviceTypeId: requiredRef('service_type_id', () => serviceTypes.id),
     name: text('name').notNull(),
     description: text('description'),
     /** Price per billing period, whole CLP. */
@@ -61,8 +54,8 @@ export const plans = pgTable(
      * education); null follows the academy default in issuer_settings.
      */
     documentType: smallint('document_type'),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: moment('archived_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('plans_price_positive', sql`${t.price} > 0`),
@@ -79,16 +72,12 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    studentId: requiredRef('student_id', () => users.id),
+    planId: requiredRef('plan_id', () => plans.id),
     status: text('status').notNull().default('activo'),
     paymentDay: smallint('payment_day').notNull().default(5),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date'),
     /**
      * The first period charged (yyyy-mm), chosen on enrolling (this month or the next); null on
      * enrolments made before it existed: their start month.
@@ -96,8 +85,8 @@ export const enrolments = pgTable(
     firstPeriod: text('first_period'),
     /** The academy's rule for a first month started after the 1st, as it was on enrolling (null: full price). */
     firstChargeRule: text('first_charge_rule'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('enrolments_first_period', sql`${t.firstPeriod} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -11,9 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { academies } from './academies.ts';
 import { charges } from './charges.ts';
 import { emailSends } from './email.ts';
@@ -37,7 +36,7 @@ export const reminderSchedules = pgTable(
     maxTimes: integer('max_times').notNull().default(3),
     sendHour: integer('send_hour').notNull().default(10),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('reminder_schedules_days_before_ck', sql`${t.daysBefore} between 0 and 60`),
@@ -55,7 +54,7 @@ export const reminderTemplate = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('reminder_template_single_ck', sql`${t.id} = 1`)],
 );
@@ -68,17 +67,13 @@ export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
     id: serial('id').primaryKey(),
-    payerId: integer('payer_id')
-      .notNull()
-      .references(() => users.id),
-    day: date('day', { mode: 'string' }).notNull(),
-    sendId: integer('send_id')
-      .notNull()
-      .references(() => emailSends.id),
+    payerId: requiredRef('payer_id', () => users.id),
+    day: day('day').notNull(),
+    sendId: requiredRef('send_id', () => emailSends.id),
     outboxId: bigint('outbox_id', { mode: 'number' }),
     /** 'programado' (the schedule) or 'manual' (an admin's "reminder now"). */
     origin: text('origin').notNull().default('programado'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reminder_deliveries_payer_day_uq').on(t.payerId, t.day),
@@ -91,12 +86,8 @@ export const reminderDeliveries = pgTable(
 export const reminderCharges = pgTable(
   'reminder_charges',
   {
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => reminderDeliveries.id),
-    chargeId: integer('charge_id')
-      .notNull()
-      .references(() => charges.id),
+    deliveryId: requiredRef('delivery_id', () => reminderDeliveries.id),
+    chargeId: requiredRef('charge_id', () => charges.id),
   },
   (t) => [
     primaryKey({ columns: [t.deliveryId, t.chargeId] }),
@@ -109,7 +100,7 @@ export const emailBounces = pgTable('email_bounces', {
   email: text('email').primaryKey(),
   reason: text('reason').notNull(),
   outboxId: bigint('outbox_id', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const scheduledSendStates = ['programado', 'iniciado', 'cancelado'] as const;
@@ -121,13 +112,13 @@ export const emailScheduledSends = pgTable(
     id: serial('id').primaryKey(),
     templateId: integer('template_id').notNull(),
     filter: jsonb('filter').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: moment('run_at').notNull(),
     state: text('state', { enum: scheduledSendStates }).notNull().default('programado'),
     createdBy: integer('created_by').notNull(),
     sendId: integer('send_id').references(() => emailSends.id),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('email_scheduled_sends_due_idx')

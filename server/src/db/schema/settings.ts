@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, day, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -22,9 +13,9 @@ export const transbankCommissions = pgTable(
     id: serial('id').primaryKey(),
     percent: numeric('percent', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     fixedAmount: integer('fixed_amount').notNull().default(0),
-    validFrom: date('valid_from', { mode: 'string' }).notNull().unique(),
+    validFrom: day('valid_from').notNull().unique(),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('transbank_commissions_percent', sql`${t.percent} >= 0 and ${t.percent} <= 100`),
@@ -45,7 +36,7 @@ export const issuerSettings = pgTable(
     email: text('email'),
     phone: text('phone'),
     documentType: smallint('document_type').notNull().default(41),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('issuer_settings_single_row', sql`${t.id} = 1`),
@@ -57,5 +48,5 @@ export const issuerSettings = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 import { documents } from './payments.ts';
 
 /**
@@ -24,17 +23,17 @@ export const siiIssuer = pgTable(
     id: smallint('id').primaryKey().default(1),
     acteco: text('acteco').notNull(),
     resolutionNumber: integer('resolution_number').notNull(),
-    resolutionDate: date('resolution_date', { mode: 'string' }).notNull(),
+    resolutionDate: day('resolution_date').notNull(),
     /** RUT of the certificate's owner, sent as RutEnvia. */
     senderRut: text('sender_rut').notNull(),
     certificateSealed: text('certificate_sealed'),
     certificateSubject: text('certificate_subject'),
-    certificateValidTo: timestamp('certificate_valid_to', { withTimezone: true }),
+    certificateValidTo: moment('certificate_valid_to'),
     /** Warn when fewer folios than this remain for a type. */
     lowFolioWarning: integer('low_folio_warning').notNull().default(50),
     /** True for the demo's generated certificate and CAFs (never valid at the SII). */
     testMaterial: smallint('test_material').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('sii_issuer_single_row', sql`${t.id} = 1`),
@@ -54,10 +53,10 @@ export const siiCafs = pgTable(
     rangeFrom: integer('range_from').notNull(),
     rangeTo: integer('range_to').notNull(),
     nextFolio: integer('next_folio').notNull(),
-    authorizedOn: date('authorized_on', { mode: 'string' }).notNull(),
+    authorizedOn: day('authorized_on').notNull(),
     /** The CAF file, sealed: it holds the private key that signs timbres. */
     cafSealed: text('caf_sealed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sii_cafs_type_from_uq').on(t.type, t.rangeFrom),
@@ -88,9 +87,7 @@ export const siiEnvios = pgTable(
   'sii_envios',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => documents.id),
+    documentId: requiredRef('document_id', () => documents.id),
     dteType: smallint('dte_type').notNull(),
     folio: integer('folio').notNull(),
     /** The signed EnvioBOLETA/EnvioDTE as text; encoded ISO-8859-1 when sent or downloaded. */
@@ -102,12 +99,12 @@ export const siiEnvios = pgTable(
     /** The SII's reason for a rejection or its reparos, or the last sending error. */
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** Set while a worker uploads; a stale claim means the worker died mid-upload. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: moment('claimed_at'),
+    sentAt: moment('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('sii_envios_type_folio_uq').on(t.dteType, t.folio),
@@ -131,5 +128,5 @@ export const siiPendingDocuments = pgTable('sii_pending_documents', {
   paymentId: integer('payment_id').primaryKey(),
   type: smallint('type').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

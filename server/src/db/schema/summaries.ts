@@ -1,7 +1,6 @@
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
   pgTable,
@@ -9,6 +8,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { day } from './columns.ts';
 
 /**
  * Summary tables the reports and list totals read instead of scanning millions of rows. Database
@@ -28,7 +28,7 @@ export const reportPaymentLines = pgTable(
     paymentId: integer('payment_id').notNull(),
     planId: integer('plan_id').notNull(),
     academyId: integer('academy_id').notNull(),
-    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localDate: day('local_date').notNull(),
     isCard: boolean('is_card').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
@@ -40,7 +40,7 @@ export const reportPaymentLines = pgTable(
 export const reportDailyPlan = pgTable(
   'report_daily_plan',
   {
-    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localDate: day('local_date').notNull(),
     planId: integer('plan_id').notNull(),
     academyId: integer('academy_id').notNull(),
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
@@ -57,7 +57,7 @@ export const reportDailyPlan = pgTable(
 export const reportDailyAcademy = pgTable(
   'report_daily_academy',
   {
-    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localDate: day('local_date').notNull(),
     academyId: integer('academy_id').notNull(),
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
     commission: bigint('commission', { mode: 'number' }).notNull().default(0),
@@ -73,7 +73,7 @@ export const reportDailyAcademy = pgTable(
 
 /** Approved payments per local day, each payment once (the Transbank report and "payments today"). */
 export const reportDaily = pgTable('report_daily', {
-  localDate: date('local_date', { mode: 'string' }).primaryKey(),
+  localDate: day('local_date').primaryKey(),
   revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
   payments: integer('payments').notNull().default(0),
   cardRevenue: bigint('card_revenue', { mode: 'number' }).notNull().default(0),
@@ -87,7 +87,7 @@ export const chargeTotals = pgTable(
   {
     academyId: integer('academy_id').notNull(),
     state: text('state').notNull(),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueDate: day('due_date').notNull(),
     charges: integer('charges').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },
@@ -187,7 +187,7 @@ export const reportStudentLines = pgTable(
     paymentId: integer('payment_id').notNull(),
     studentId: integer('student_id').notNull(),
     academyId: integer('academy_id').notNull(),
-    localDate: date('local_date', { mode: 'string' }).notNull(),
+    localDate: day('local_date').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [

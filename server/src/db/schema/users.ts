@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -9,9 +8,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, day, moment, requiredRef, updatedAt } from './columns.ts';
 
 /** Profile types (getTypeProfile): what kind of person a user is, beyond the numeric access type. */
 export const profileTypes = pgTable('profile_types', {
@@ -40,11 +39,11 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
-    birthDate: date('birth_date', { mode: 'string' }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    birthDate: day('birth_date'),
+    disabledAt: moment('disabled_at'),
+    archivedAt: moment('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_rut_unique').on(t.rut),
@@ -72,13 +71,11 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     /** The access token's session id (`sid` claim), so revoking also ends access tokens. */
     sessionId: text('session_id').notNull(),
   },
@@ -95,20 +92,16 @@ export const refreshTokens = pgTable(
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: moment('window_start').notNull().defaultNow(),
+  lastFailureAt: moment('last_failure_at').notNull().defaultNow(),
 });
 
 /** A guardian pays for and sees the data of their wards. */
 export const guardians = pgTable(
   'guardians',
   {
-    guardianId: integer('guardian_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: requiredRef('guardian_id', () => users.id, { onDelete: 'cascade' }),
+    studentId: requiredRef('student_id', () => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.guardianId, t.studentId] }),
