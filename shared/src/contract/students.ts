@@ -74,6 +74,14 @@ export const studentsQuery = listQuery.extend({
   planId: id.optional(),
   status: enrolmentStatus.optional(),
   includeArchived: z.enum(['true', 'false']).optional(),
+  /** Only these people (ids separated by commas): the rows ticked in a list, for an export. */
+  ids: z
+    .string()
+    .regex(
+      /^\d{1,9}(,\d{1,9}){0,99}$/,
+      'debe ser una lista de hasta 100 números separados por comas',
+    )
+    .optional(),
 });
 
 export const students = defineEndpoint({
@@ -183,4 +191,67 @@ export const editPaymentDate = defineEndpoint({
     user: id,
   }),
   response: ok.extend({ updated: z.number().int() }),
+});
+
+/** Most people one bulk action on Alumnos reaches (ticked rows or "all N of this filter"). */
+export const STUDENT_BULK_LIMIT = 1000;
+
+/**
+ * People chosen on Alumnos: some rows (`ids`) or "all N of this filter" (`filter`, the list's own
+ * filters and search).
+ */
+export const studentSelection = z
+  .object({
+    ids: z
+      .array(id, { error: 'debe ser una lista de personas' })
+      .max(STUDENT_BULK_LIMIT, `admite hasta ${STUDENT_BULK_LIMIT} personas`)
+      .refine((ids) => new Set(ids).size === ids.length, 'tiene personas repetidas')
+      .optional(),
+    filter: studentsQuery
+      .pick({ academyId: true, planId: true, status: true, includeArchived: true })
+      .extend({ search: z.string().trim().max(100).optional() })
+      .optional(),
+  })
+  .refine((s) => (s.ids?.length ?? 0) > 0 || s.filter !== undefined, {
+    message: 'elige al menos una persona',
+    path: ['ids'],
+  });
+export type StudentSelection = z.infer<typeof studentSelection>;
+
+export const studentBulkActionInput = z
+  .object({
+    /** A UUID made by the screen once per dialog: a retry or a double click never sends twice. */
+    idempotencyKey: z.uuid({ error: 'debe ser un identificador único (UUID)' }),
+    action: z.enum(['recordatorio', 'plantilla', 'invitacion'], {
+      error: 'debe ser recordatorio, plantilla o invitacion',
+    }),
+    /** The template to send (action plantilla). */
+    templateId: id.optional(),
+    students: studentSelection,
+  })
+  .refine((d) => d.action !== 'plantilla' || d.templateId !== undefined, {
+    message: 'elige una plantilla',
+    path: ['templateId'],
+  });
+export type StudentBulkActionInput = z.infer<typeof studentBulkActionInput>;
+
+export const studentBulkAction = defineEndpoint({
+  name: 'students/bulk',
+  method: 'POST',
+  path: '/api/v1/students/bulk',
+  access: ['admin'],
+  summary:
+    'Acción masiva en Alumnos (elegidos o todos los del filtro): recordatorio de pago ahora, una plantilla o la invitación al portal. Repetir la llamada con la misma idempotencyKey responde lo ya hecho sin enviar dos veces',
+  body: withData(studentBulkActionInput),
+  response: z.object({
+    /** People the selection held. */
+    selected: z.number().int(),
+    /** E-mails queued. */
+    queued: z.number().int(),
+    /** People who get nothing (no e-mail, owe nothing, unsubscribed...). */
+    skipped: z.number().int(),
+    /** True when this key had already run: nothing new was sent. */
+    replayed: z.boolean(),
+    message: z.string(),
+  }),
 });

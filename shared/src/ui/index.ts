@@ -83,6 +83,7 @@ export { useListState, type ListState, type SortOrder } from './use-list-state.t
 export { FormDialog } from './form-dialog.tsx';
 export { DetailDialog } from './detail-dialog.tsx';
 export { ExportButton } from './export-button.tsx';
+export { SelectionExportButton, selectedRows } from './selection-export-button.tsx';
 export {
   DateInput,
   DATE_INPUT_ERROR,

@@ -91,6 +91,7 @@ export const listStudents = async <Extra extends object = object>(
     query.includeArchived !== 'true' && sql`u.archived_at is null`,
     personCondition(user, sql`u.id`),
     enrolmentFilter,
+    query.ids && inList(sql`u.id`, query.ids.split(',').map(Number)),
     query.search &&
       sql`((u.first_name || ' ' || u.last_name) ilike ${likePattern(query.search)} or u.email ilike ${likePattern(query.search)}
            ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
@@ -110,7 +111,7 @@ export const listStudents = async <Extra extends object = object>(
     });
   // Everybody (the admin's unfiltered list) is counted by user_totals, which the database keeps
   // per type and archived flag; any filter or scope counts the rows.
-  const unfiltered = user.role === 'admin' && !enrolmentFilter && !query.search;
+  const unfiltered = user.role === 'admin' && !enrolmentFilter && !query.search && !query.ids;
   const countQuery = unfiltered
     ? sql`select coalesce(sum(users), 0)::int as n from user_totals
         where type >= 2 ${query.includeArchived !== 'true' ? sql`and not archived` : sql``}`

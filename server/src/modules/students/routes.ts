@@ -1,7 +1,10 @@
 import { contract } from '@academias/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertAcademy } from '../../auth/scope.ts';
+import { publicUrl } from '../../config/env.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { buildPayLink } from '../pay-links/service.ts';
+import { runStudentBulkAction } from './bulk-service.ts';
 import { listAcademyStudents, listStudents } from './repository.ts';
 import {
   createStudent,
@@ -31,4 +34,14 @@ export const studentsModule = (app: FastifyInstance) => {
     deleteStudent(db, user.id, data.id, caughtUp),
   );
   registerEndpoint(app, contract.editPaymentDate, ({ db, body }) => editPaymentDay(db, body));
+  registerEndpoint(app, contract.studentBulkAction, async ({ db, user, body }) => {
+    const url = publicUrl(app.env);
+    const result = await runStudentBulkAction(db, user, body.data, {
+      publicUrl: url,
+      payLinkOf: (userId) => buildPayLink({ secret: app.jwtSecret, publicUrl: url }, userId).url,
+      now: new Date(),
+    });
+    if (!result.replayed) app.emailWorker?.nudge();
+    return result;
+  });
 };

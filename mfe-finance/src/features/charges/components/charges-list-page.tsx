@@ -10,6 +10,7 @@ import {
   Stack,
   Stat,
   type DataColumn,
+  SelectionExportButton,
   useRowSelection,
 } from '@academias/shared/ui';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
@@ -26,7 +27,7 @@ import { BulkReminderButton } from './bulk-reminder-button.tsx';
 import { ChargeAmountCell } from './charge-amount-cell.tsx';
 import { useChargeRowActions } from './charge-row-actions.tsx';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
-import { SelectionExportButton } from './selection-export-button.tsx';
+import { selectedChargeRows } from './selected-charge-rows.ts';
 
 const sorts = ['dueDate', 'amount', 'period', 'id'] as const;
 
@@ -94,7 +95,9 @@ export default function ChargesListPage() {
             <SelectionExportButton
               selection={selection}
               total={list.data?.total ?? 0}
-              filterQuery={filterQuery}
+              fileName="cobros-seleccion"
+              columns={chargeExportColumns}
+              getRows={() => selectedChargeRows(selection, filterQuery)}
             />
             <ListExportButton
               fileName="cobros"

@@ -8,6 +8,7 @@ import {
   DataTable,
   PageHeader,
   ServerExportButton,
+  useRowSelection,
   useUrlListState,
 } from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -15,6 +16,7 @@ import { useNavigate } from '@academias/shared/router';
 import type { z } from 'zod';
 import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
 import { useStudentsList } from '../api/student-queries.ts';
+import { StudentBulkActions } from '../bulk/student-bulk-actions.tsx';
 import { EditStudentLoader } from './edit-student-loader.tsx';
 import { studentColumns } from './student-columns.tsx';
 import { StudentFilters } from './student-filters.tsx';
@@ -48,8 +50,14 @@ export default function StudentsListPage() {
   const students = useStudentsList({ ...list.query, ...filters });
   const remove = useDeleteStudent();
   const invalidate = useInvalidateStudents();
-  const closeEdit = useCallback(() => setEditingId(null), []);
+  const closeEdit = useCallback(() => setEditingId(null), [setEditingId]);
   const filtered = !!(list.query.search || filters.academyId || filters.planId || filters.status);
+  // Ticked rows for the bulk actions (admin); a new filter or search clears them.
+  const selectionFilter = {
+    ...filters,
+    ...(list.query.search ? { search: list.query.search } : {}),
+  };
+  const selection = useRowSelection(JSON.stringify(selectionFilter));
 
   return (
     <>
@@ -60,6 +68,14 @@ export default function StudentsListPage() {
         }
         actions={
           <>
+            {isAdmin && (
+              <StudentBulkActions
+                selection={selection}
+                total={students.data?.total ?? 0}
+                filter={selectionFilter}
+                query={{ ...list.query, ...filters }}
+              />
+            )}
             <ServerExportButton
               list="students"
               fileName="alumnos"
@@ -92,6 +108,7 @@ export default function StudentsListPage() {
         })}
         rows={students.data?.items}
         rowKey={(s) => s.id}
+        {...(isAdmin ? { selection } : {})}
         total={students.data?.total ?? 0}
         {...list.tableProps}
         loading={students.isLoading}

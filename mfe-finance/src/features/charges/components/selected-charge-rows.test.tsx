@@ -1,8 +1,9 @@
-import type { RowSelection } from '@academias/shared/ui';
+import { type RowSelection, SelectionExportButton } from '@academias/shared/ui';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SelectionExportButton, selectedChargeRows } from './selection-export-button.tsx';
+import { chargeExportColumns } from '../charge-export.ts';
+import { selectedChargeRows } from './selected-charge-rows.ts';
 
 const calls: { name: string; query: Record<string, unknown> }[] = [];
 
@@ -31,7 +32,13 @@ afterEach(cleanup);
 describe('Exportar selección', { timeout: 30_000 }, () => {
   it('is absent with nothing ticked', () => {
     renderWithProviders(
-      <SelectionExportButton selection={selection([])} total={40} filterQuery={{ open: 'true' }} />,
+      <SelectionExportButton
+        selection={selection([])}
+        total={40}
+        fileName="cobros-seleccion"
+        columns={chargeExportColumns}
+        getRows={() => selectedChargeRows(selection([]), { open: 'true' })}
+      />,
     );
     expect(screen.queryByRole('button', { name: /Exportar selección/ })).toBeNull();
   });
@@ -41,7 +48,9 @@ describe('Exportar selección', { timeout: 30_000 }, () => {
       <SelectionExportButton
         selection={selection([12, 11])}
         total={40}
-        filterQuery={{ open: 'true' }}
+        fileName="cobros-seleccion"
+        columns={chargeExportColumns}
+        getRows={() => selectedChargeRows(selection([12, 11]), { open: 'true' })}
       />,
     );
     expect(screen.getByRole('button', { name: 'Exportar selección (2)' })).toBeTruthy();
