@@ -1,4 +1,10 @@
-import { type ExportColumn, type ExportFormat, exportRows } from '@academias/shared/export';
+import {
+  type ExcelSheet,
+  type ExportColumn,
+  type ExportFormat,
+  excelSheet,
+  exportRows,
+} from '@academias/shared/export';
 import type { ReportColumn } from './report-columns.ts';
 
 /**
@@ -18,11 +24,26 @@ const exportType = (kind: ReportColumn<unknown>['kind']): ExportColumn<unknown>[
         ? 'date'
         : 'text';
 
+const exportColumns = <Row>(columns: ReportColumn<Row>[]): ExportColumn<Row>[] =>
+  columns.map((c) => ({
+    header: c.header,
+    type: exportType(c.kind),
+    value: (row: Row) => c.value(row),
+  }));
+
+/** A further sheet of an Excel file, in a report's columns. */
+export const reportSheet = <Row>(
+  name: string,
+  columns: ReportColumn<Row>[],
+  rows: readonly Row[],
+): ExcelSheet => excelSheet(name, rows, exportColumns(columns));
+
 export const toExportTable = <Row>(
   fileName: string,
   sheetName: string,
   columns: ReportColumn<Row>[],
   rows: Row[],
+  moreSheets: readonly ExcelSheet[] = [],
 ): ExportTable => ({
   save: (format) =>
     exportRows({
@@ -30,10 +51,7 @@ export const toExportTable = <Row>(
       rows,
       fileName,
       sheetName,
-      columns: columns.map((c) => ({
-        header: c.header,
-        type: exportType(c.kind),
-        value: (row: Row) => c.value(row),
-      })),
+      moreSheets,
+      columns: exportColumns(columns),
     }),
 });

@@ -1,6 +1,6 @@
 import { toCsv } from './csv.ts';
 import type { ExportColumn } from './export-columns.ts';
-import { toExcel } from './excel.ts';
+import { type ExcelSheet, toExcel } from './excel.ts';
 import { exportFileName, type ExportFormat } from './file-name.ts';
 
 export { exportFileName, type ExportFormat };
@@ -31,12 +31,14 @@ export const exportRows = async <Row>(options: {
   fileName: string;
   dated?: boolean | undefined;
   sheetName?: string | undefined;
+  /** Further sheets of an Excel file (a CSV holds the rows only). */
+  moreSheets?: readonly ExcelSheet[] | undefined;
 }): Promise<void> => {
   const { format, rows, columns, fileName, dated = true } = options;
   const content =
     format === 'csv'
       ? toCsv(rows, columns)
-      : await toExcel(rows, columns, options.sheetName ?? fileName);
+      : await toExcel(rows, columns, options.sheetName ?? fileName, options.moreSheets);
   const name = dated ? exportFileName(fileName, format) : `${fileName}.${format}`;
   downloadBlob(new Blob([content], { type: mime[format] }), name);
 };

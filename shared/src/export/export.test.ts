@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from './csv.ts';
 import type { ExportColumn } from './export-columns.ts';
-import { toExcel } from './excel.ts';
+import { excelSheet, toExcel } from './excel.ts';
 import { exportFileName } from './export-rows.ts';
 
 interface Payment {
@@ -91,6 +91,25 @@ describe('Excel export', () => {
     expect(sheet.getCell('D3').value).toBeNull();
     expect(sheet.getCell('E3').value).toBe(false);
     expect(sheet.rowCount).toBe(rows.length + 1);
+  });
+
+  it('adds further sheets after the first, with their own columns and formats', async () => {
+    const more = excelSheet(
+      'Ajustes',
+      [{ reason: 'Error', before: 40_000 }],
+      [
+        { header: 'Motivo', value: (r: { reason: string }) => r.reason },
+        { header: 'Antes', type: 'clp', value: (r: { before: number }) => r.before },
+      ],
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await toExcel(rows, columns, 'Pagos', [more]));
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Pagos', 'Ajustes']);
+    const sheet = book.worksheets[1]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Motivo', 'Antes']);
+    expect(sheet.getCell('A2').value).toBe('Error');
+    expect(sheet.getCell('B2').value).toBe(40_000);
+    expect(sheet.getCell('B2').numFmt).toBe('"$"#,##0');
   });
 });
 

@@ -1,6 +1,6 @@
 export { cellOf, type ExportCell, type ExportColumn } from './export-columns.ts';
 export { csvHeader, csvLine, toCsv, CSV_SEPARATOR } from './csv.ts';
-export { toExcel } from './excel.ts';
+export { excelSheet, type ExcelSheet, toExcel } from './excel.ts';
 export { downloadBlob, exportFileName, exportRows, type ExportFormat } from './export-rows.ts';
 export { ExportError, isExportError } from './export-error.ts';
 export {

@@ -1,5 +1,10 @@
-import type { PayoutAdjustment, PayoutLine } from '@academias/shared/contract/payouts';
+import type {
+  PayoutAdjustment,
+  PayoutLine,
+  TeacherPayout,
+} from '@academias/shared/contract/payouts';
 import { formatDateTime } from '@academias/shared/format';
+import { type ExportTable, reportSheet, toExportTable } from '../../../lib/export-rows.ts';
 import type { ReportColumn } from '../../../lib/report-columns.ts';
 import { payoutTexts } from './payouts-texts.ts';
 
@@ -49,3 +54,13 @@ export const exportColumns = (
   { header: 'Mes', kind: 'text', value: () => month },
   ...lineColumns,
 ];
+
+/** The statement's file: its lines and total, and in Excel a second sheet with the adjustments. */
+export const payoutExportTable = (data: TeacherPayout, fileName: string): ExportTable =>
+  toExportTable(
+    fileName,
+    'Liquidación',
+    exportColumns(data.teacherName, data.rut, data.month),
+    [...data.lines, totalOf(data.lines, data.total)],
+    [reportSheet(payoutTexts.adjustmentsSheet, adjustmentColumns, data.adjustments)],
+  );

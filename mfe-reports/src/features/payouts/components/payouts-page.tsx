@@ -17,10 +17,9 @@ import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { downloadReportPdf } from '../../../lib/download-report-pdf.ts';
-import { toExportTable } from '../../../lib/export-rows.ts';
 import { currentMonth } from '../../../lib/report-dates.ts';
 import { useTeacherOptions, useTeacherPayout } from '../api/use-teacher-payout.ts';
-import { adjustmentColumns, exportColumns, lineColumns, totalOf } from './payout-columns.ts';
+import { adjustmentColumns, lineColumns, payoutExportTable, totalOf } from './payout-columns.ts';
 import { payoutTexts as tx } from './payouts-texts.ts';
 
 const validMonth = (m: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m) && m <= currentMonth();
@@ -59,17 +58,7 @@ export default function PayoutsPage() {
         description={tx.description(month)}
         actions={
           <ExportActions
-            table={
-              data
-                ? () =>
-                    toExportTable(
-                      fileName,
-                      'Liquidación',
-                      exportColumns(data.teacherName, data.rut, data.month),
-                      [...data.lines, totalOf(data.lines, data.total)],
-                    )
-                : null
-            }
+            table={data ? () => payoutExportTable(data, fileName) : null}
             pdf={
               data
                 ? () =>

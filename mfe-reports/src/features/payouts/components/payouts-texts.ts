@@ -15,6 +15,7 @@ export const payoutTexts = {
   academies: 'Academias',
   linesCaption: 'Por academia',
   adjustmentsCaption: 'Ajustes registrados en el mes',
+  adjustmentsSheet: 'Ajustes',
   closed: (when: string | null) =>
     `Mes cerrado${when ? ` el ${formatDateTime(when)}` : ''}: sus pagos y porcentajes ya no cambian.`,
   open: 'Mes abierto: las cifras pueden cambiar hasta que se cierre.',
