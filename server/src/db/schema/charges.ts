@@ -78,6 +78,10 @@ export const charges = pgTable(
       .where(sql`${t.isOneOff} and ${t.kind} = 'cuota'`),
     index('charges_student_idx').on(t.studentId, t.id),
     index('charges_academy_state_idx').on(t.academyId, t.state, t.id),
+    // Late fees and closed-month adjustments are few: the reports split them out of the revenue.
+    index('charges_not_cuota_idx')
+      .on(t.academyId, t.id)
+      .where(sql`${t.kind} <> 'cuota'`),
     index('charges_state_due_idx').on(t.state, t.dueDate),
     index('charges_period_idx').on(t.period, t.id),
     // The default list order (due date, id): pages walk this index instead of sorting the table.

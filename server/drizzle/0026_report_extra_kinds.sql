@@ -1,0 +1,1 @@
+CREATE INDEX "charges_not_cuota_idx" ON "charges" USING btree ("academy_id","id") WHERE "charges"."kind" <> 'cuota';
