@@ -1,9 +1,7 @@
 import { formatClp } from '@academias/shared/domain';
 import { escapeHtml, page } from './html.ts';
 import type { SimTransaction } from './repository.ts';
-import { APPROVING_CARD, REJECTING_CARD } from './test-cards.ts';
-
-const groups = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+import { APPROVING_CARD, groups, REJECTING_CARD } from './test-cards.ts';
 
 /** The simulator's card form: approve, reject, abort or let the token time out. */
 export const cardPage = (
@@ -56,6 +54,3 @@ export const cardPage = (
   })();
 </script>`,
   );
-
-export const messagePage = (title: string, message: string): string =>
-  page(title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>`);

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db-handle.ts';
 import { isExpired } from './api-routes.ts';
-import { cardPage, messagePage } from './card-page.ts';
-import { returnPage } from './html.ts';
+import { cardPage } from './card-page.ts';
+import { returnPage, sendHtml, sendMessage } from './html.ts';
 import {
   endTransaction,
   findTransaction,
@@ -23,12 +23,17 @@ const payBody = z.object({
   installments: z.coerce.number().int().min(1).max(48).default(1),
 });
 
-const html = (reply: FastifyReply, code: number, body: string) =>
-  reply
-    .code(code)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
+/** What the simulator answers instead of the form: status, title and message. */
+const notices = {
+  invalid: [400, 'Transacción inválida', 'Falta el token de la transacción o no es válido.'],
+  incomplete: [400, 'Datos inválidos', 'El formulario de pago llegó incompleto.'],
+  notFound: [404, 'Transacción no encontrada', 'El token no corresponde a ninguna transacción.'],
+  processed: [
+    409,
+    'Transacción ya procesada',
+    'Esta transacción ya fue pagada, rechazada o anulada.',
+  ],
+} as const;
 
 /** Sends the browser back the way Transbank does for each outcome. */
 const backToCommerce = (
@@ -49,7 +54,7 @@ const backToCommerce = (
               TBK_ORDEN_COMPRA: tx.buyOrder,
               TBK_ID_SESION: tx.sessionId,
             };
-  return html(reply, 200, returnPage(tx.returnUrl, fields));
+  return sendHtml(reply, 200, returnPage(tx.returnUrl, fields));
 };
 
 /** The browser side of the simulator: the card form and its answer. */
@@ -59,38 +64,19 @@ export const registerSimCardPages = (
 ): void => {
   const { db } = options;
   const payUrl = `${options.prefix}${PAY_PATH}`;
+  const msLeft = (tx: SimTransaction) => options.tokenTtlMs - (Date.now() - tx.createdAt.getTime());
 
   const showForm = async (raw: unknown, reply: FastifyReply) => {
     const parsed = initBody.safeParse(raw);
-    if (!parsed.success)
-      return html(
-        reply,
-        400,
-        messagePage('Transacción inválida', 'Falta el token de la transacción o no es válido.'),
-      );
+    if (!parsed.success) return sendMessage(reply, ...notices.invalid);
     const tx = await findTransaction(db, parsed.data.token_ws);
-    if (!tx)
-      return html(
-        reply,
-        404,
-        messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'),
-      );
+    if (!tx) return sendMessage(reply, ...notices.notFound);
     if (isExpired(tx, options.tokenTtlMs)) {
       const ended = await endTransaction(db, tx.token, 'TIMEOUT');
       return backToCommerce(reply, ended ?? tx, 'timeout');
     }
-    if (tx.status !== 'INITIALIZED') {
-      return html(
-        reply,
-        409,
-        messagePage(
-          'Transacción ya procesada',
-          'Esta transacción ya fue pagada, rechazada o anulada.',
-        ),
-      );
-    }
-    const msLeft = options.tokenTtlMs - (Date.now() - tx.createdAt.getTime());
-    return html(reply, 200, cardPage(tx, payUrl, msLeft));
+    if (tx.status !== 'INITIALIZED') return sendMessage(reply, ...notices.processed);
+    return sendHtml(reply, 200, cardPage(tx, payUrl, msLeft(tx)));
   };
 
   app.get(CARD_PAGE_PATH, (request, reply) => showForm(request.query, reply));
@@ -98,30 +84,11 @@ export const registerSimCardPages = (
 
   app.post(PAY_PATH, async (request, reply) => {
     const parsed = payBody.safeParse(request.body);
-    if (!parsed.success)
-      return html(
-        reply,
-        400,
-        messagePage('Datos inválidos', 'El formulario de pago llegó incompleto.'),
-      );
+    if (!parsed.success) return sendMessage(reply, ...notices.incomplete);
     const { token_ws, action, card_number, installments } = parsed.data;
     const tx = await findTransaction(db, token_ws);
-    if (!tx)
-      return html(
-        reply,
-        404,
-        messagePage('Transacción no encontrada', 'El token no corresponde a ninguna transacción.'),
-      );
-    if (tx.status !== 'INITIALIZED') {
-      return html(
-        reply,
-        409,
-        messagePage(
-          'Transacción ya procesada',
-          'Esta transacción ya fue pagada, rechazada o anulada.',
-        ),
-      );
-    }
+    if (!tx) return sendMessage(reply, ...notices.notFound);
+    if (tx.status !== 'INITIALIZED') return sendMessage(reply, ...notices.processed);
     if (action === 'timeout' || isExpired(tx, options.tokenTtlMs)) {
       const ended = await endTransaction(db, tx.token, 'TIMEOUT');
       return backToCommerce(reply, ended ?? tx, 'timeout');
@@ -132,14 +99,13 @@ export const registerSimCardPages = (
     }
     const outcome = cardOutcome(card_number);
     if (!outcome) {
-      const msLeft = options.tokenTtlMs - (Date.now() - tx.createdAt.getTime());
-      return html(
+      return sendHtml(
         reply,
         422,
         cardPage(
           tx,
           payUrl,
-          msLeft,
+          msLeft(tx),
           'Tarjeta no reconocida: usa una de las tarjetas de prueba indicadas.',
         ),
       );
@@ -151,15 +117,7 @@ export const registerSimCardPages = (
       card_number.replace(/\D/g, ''),
       installments,
     );
-    if (!paid)
-      return html(
-        reply,
-        409,
-        messagePage(
-          'Transacción ya procesada',
-          'Esta transacción ya fue pagada, rechazada o anulada.',
-        ),
-      );
+    if (!paid) return sendMessage(reply, ...notices.processed);
     return backToCommerce(reply, paid, 'paid');
   });
 };

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -41,3 +43,17 @@ ${Object.entries(fields)
 </form>
 <script>document.getElementById('back').submit();</script>`,
   );
+
+export const messagePage = (title: string, message: string): string =>
+  page(title, `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>`);
+
+/** Answers a simulator page: never cached, as Transbank's are not. */
+export const sendHtml = (reply: FastifyReply, code: number, body: string) =>
+  reply
+    .code(code)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+export const sendMessage = (reply: FastifyReply, code: number, title: string, message: string) =>
+  sendHtml(reply, code, messagePage(title, message));

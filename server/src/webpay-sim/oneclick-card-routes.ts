@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db-handle.ts';
-import { messagePage } from './card-page.ts';
-import { escapeHtml, page, returnPage } from './html.ts';
+import { escapeHtml, page, returnPage, sendHtml, sendMessage } from './html.ts';
 import { answerInscription, findInscription, type SimInscription } from './oneclick-repository.ts';
-import { APPROVING_CARD, cardOutcome, REJECTING_CARD } from './test-cards.ts';
+import { APPROVING_CARD, cardOutcome, groups, REJECTING_CARD } from './test-cards.ts';
 
 export const INSCRIPTION_PAGE_PATH = '/webpayserver/bp_multicode_inscription.cgi';
 const INSCRIPTION_PAY_PATH = '/webpayserver/oneclick/inscription';
@@ -15,15 +14,6 @@ const payBody = z.object({
   action: z.enum(['pay', 'abort', 'timeout']).default('pay'),
   card_number: z.string().max(40).default(''),
 });
-
-const html = (reply: FastifyReply, code: number, body: string) =>
-  reply
-    .code(code)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-
-const groups = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The inscription form: the same fields and test cards as the Webpay Plus form. */
 const inscriptionPage = (row: SimInscription, payUrl: string, error?: string): string =>
@@ -45,6 +35,18 @@ const inscriptionPage = (row: SimInscription, payUrl: string, error?: string): s
 </form>`,
   );
 
+/** What the simulator answers instead of the form: status, title and message. */
+const notices = {
+  invalid: [400, 'Inscripción inválida', 'Falta el token de la inscripción o no es válido.'],
+  incomplete: [400, 'Datos inválidos', 'El formulario de inscripción llegó incompleto.'],
+  notFound: [404, 'Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'],
+  processed: [
+    409,
+    'Inscripción ya procesada',
+    'Esta inscripción ya fue completada, anulada o expiró.',
+  ],
+} as const;
+
 /** The browser side of a Oneclick inscription; every outcome returns TBK_TOKEN to response_url. */
 export const registerOneclickCardPages = (
   app: FastifyInstance,
@@ -53,66 +55,37 @@ export const registerOneclickCardPages = (
   const { db } = options;
   const payUrl = `${options.prefix}${INSCRIPTION_PAY_PATH}`;
   const back = (reply: FastifyReply, row: SimInscription) =>
-    html(reply, 200, returnPage(row.responseUrl, { TBK_TOKEN: row.token }));
+    sendHtml(reply, 200, returnPage(row.responseUrl, { TBK_TOKEN: row.token }));
   const expired = (row: SimInscription) =>
     Date.now() - row.createdAt.getTime() > options.tokenTtlMs;
-  const processed = (reply: FastifyReply) =>
-    html(
-      reply,
-      409,
-      messagePage(
-        'Inscripción ya procesada',
-        'Esta inscripción ya fue completada, anulada o expiró.',
-      ),
-    );
 
   const showForm = async (raw: unknown, reply: FastifyReply) => {
     const parsed = initBody.safeParse(raw);
-    if (!parsed.success)
-      return html(
-        reply,
-        400,
-        messagePage('Inscripción inválida', 'Falta el token de la inscripción o no es válido.'),
-      );
+    if (!parsed.success) return sendMessage(reply, ...notices.invalid);
     const row = await findInscription(db, parsed.data.TBK_TOKEN);
-    if (!row)
-      return html(
-        reply,
-        404,
-        messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'),
-      );
-    if (row.status !== 'INITIALIZED') return processed(reply);
+    if (!row) return sendMessage(reply, ...notices.notFound);
+    if (row.status !== 'INITIALIZED') return sendMessage(reply, ...notices.processed);
     if (expired(row))
       return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
-    return html(reply, 200, inscriptionPage(row, payUrl));
+    return sendHtml(reply, 200, inscriptionPage(row, payUrl));
   };
   app.get(INSCRIPTION_PAGE_PATH, (request, reply) => showForm(request.query, reply));
   app.post(INSCRIPTION_PAGE_PATH, (request, reply) => showForm(request.body, reply));
 
   app.post(INSCRIPTION_PAY_PATH, async (request, reply) => {
     const parsed = payBody.safeParse(request.body);
-    if (!parsed.success)
-      return html(
-        reply,
-        400,
-        messagePage('Datos inválidos', 'El formulario de inscripción llegó incompleto.'),
-      );
+    if (!parsed.success) return sendMessage(reply, ...notices.incomplete);
     const { TBK_TOKEN, action, card_number } = parsed.data;
     const row = await findInscription(db, TBK_TOKEN);
-    if (!row)
-      return html(
-        reply,
-        404,
-        messagePage('Inscripción no encontrada', 'El token no corresponde a ninguna inscripción.'),
-      );
-    if (row.status !== 'INITIALIZED') return processed(reply);
+    if (!row) return sendMessage(reply, ...notices.notFound);
+    if (row.status !== 'INITIALIZED') return sendMessage(reply, ...notices.processed);
     if (action === 'timeout' || expired(row))
       return back(reply, (await answerInscription(db, row.token, 'TIMEOUT')) ?? row);
     if (action === 'abort')
       return back(reply, (await answerInscription(db, row.token, 'ABORTED')) ?? row);
     const outcome = cardOutcome(card_number);
     if (!outcome)
-      return html(
+      return sendHtml(
         reply,
         422,
         inscriptionPage(
@@ -125,7 +98,7 @@ export const registerOneclickCardPages = (
       outcome,
       cardNumber: card_number.replace(/\D/g, ''),
     });
-    if (!answered) return processed(reply);
+    if (!answered) return sendMessage(reply, ...notices.processed);
     return back(reply, answered);
   });
 };
