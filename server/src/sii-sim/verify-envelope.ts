@@ -12,6 +12,8 @@ export interface EnvelopeCheck {
   documents: { type: number; folio: number; error: string | null }[];
   /** An error of the whole envelope (schema, SetDTE signature): every document is rejected. */
   error: string | null;
+  /** What the whole-envelope error is about (QueryEstUp answers RSC, RFR or RCT for it). */
+  errorKind: 'schema' | 'firma' | 'caratula' | null;
 }
 
 const SCHEMAS = resolve(import.meta.dirname, '../modules/sii-xml/schemas');
@@ -81,13 +83,17 @@ export const checkEnvelope = (bytes: Buffer, kind: 'boleta' | 'dte'): EnvelopeCh
     folio: Number(dte.getElementsByTagName('Folio')[0]?.textContent),
     error: null as string | null,
   }));
-  const envelope = (error: string | null): EnvelopeCheck => ({ rutEmisor, documents, error });
-  if (!root || dtes.length === 0) return envelope('Sobre sin documentos o XML mal formado');
+  const envelope = (
+    error: string | null,
+    errorKind: EnvelopeCheck['errorKind'] = null,
+  ): EnvelopeCheck => ({ rutEmisor, documents, error, errorKind });
+  if (!root || dtes.length === 0)
+    return envelope('Sobre sin documentos o XML mal formado', 'schema');
   const schema = schemaError(bytes, kind);
-  if (schema) return envelope(schema);
+  if (schema) return envelope(schema, 'schema');
   const setSignature = signatures.find((s) => s.parentNode === root);
   if (!setSignature || !signatureValid(xml, setSignature))
-    return envelope('Firma del sobre (SetDTE) inválida');
+    return envelope('Firma del sobre (SetDTE) inválida', 'firma');
   // Each DTE's own text, as sent: the TED is checked on the exact bytes of its DD.
   const dteTexts = xml.split(/<DTE[ >]/).slice(1);
   dtes.forEach((dte, index) => {

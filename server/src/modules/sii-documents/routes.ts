@@ -23,7 +23,8 @@ import {
   retryEnvio,
   saveIssuer,
 } from './service.ts';
-import { createSiiClient, type SiiClient } from './sii-client.ts';
+import { createSiiClient } from './sii-client.ts';
+import type { SiiClient } from './sii-service.ts';
 import { createSiiDteProvider } from './sii-dte-provider.ts';
 import { SiiMaterialCache } from './sii-material.ts';
 import { readSiiSettings } from './sii-settings.ts';

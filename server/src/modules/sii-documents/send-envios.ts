@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db-handle.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
-import type { SiiClient } from './sii-client.ts';
+import { serviceFor } from './sii-client.ts';
+import type { SiiClient } from './sii-service.ts';
 
 /** A worker that claimed an envelope and vanished (kill -9) frees it after this long. */
 export const CLAIM_STALE_MS = 5 * 60_000;
@@ -58,6 +59,10 @@ const markSent = (db: Db, id: number, trackId: string, now: Date) =>
   db.execute(sql`update sii_envios set state = 'enviado', track_id = ${trackId}, sent_at = ${now}, claimed_at = null, reason = null,
     next_attempt_at = ${new Date(now.getTime() + 5_000)}, updated_at = ${now} where id = ${id}`);
 
+const markRegistered = (db: Db, id: number, now: Date) =>
+  db.execute(sql`update sii_envios set state = 'aceptado', claimed_at = null, reason = null, sent_at = coalesce(sent_at, ${now}),
+    updated_at = ${now} where id = ${id}`);
+
 /**
  * Uploads pending envelopes, then asks the SII for the state of those sent. An envelope whose
  * earlier claim went stale is first looked up at the SII by folio, so a crash between the upload
@@ -72,15 +77,23 @@ export const sendSiiEnvios = async (
 ): Promise<EnvioCounts> => {
   const counts: EnvioCounts = { sent: 0, accepted: 0, rejected: 0, failed: 0 };
   for (const row of await claim(db, now)) {
+    const service = serviceFor(client, row.dte_type);
+    const ruts = { sender: row.sender_rut, company: row.issuer_rut };
     try {
       // A retry may follow an upload whose answer was lost (crash, timeout): ask the SII first,
       // and never upload (nor re-sign) what it already holds.
-      const known =
+      const held =
         row.previous_claim || row.attempts > 1
-          ? await client.known(row.issuer_rut, row.dte_type, row.folio)
+          ? await service.known({ ...ruts, type: row.dte_type, folio: row.folio, xml: row.xml })
           : null;
+      if (held && held.trackId === null) {
+        // The SII reports the document registered (QueryEstDte), with no track id to ask about.
+        await markRegistered(db, row.id, now);
+        counts.accepted += 1;
+        continue;
+      }
       let xml = row.xml;
-      if (!known) {
+      if (!held) {
         const fresh = await resign?.(row.xml);
         if (fresh) {
           // Stored before the upload: what the SII gets is always what the XML download serves.
@@ -90,12 +103,7 @@ export const sendSiiEnvios = async (
           xml = fresh;
         }
       }
-      const trackId =
-        known ??
-        (await client.upload(row.dte_type === 61 ? 'dte' : 'boleta', toLatin1(xml), {
-          sender: row.sender_rut,
-          company: row.issuer_rut,
-        }));
+      const trackId = held?.trackId ?? (await service.upload(toLatin1(xml), ruts));
       await markSent(db, row.id, trackId, now);
       counts.sent += 1;
     } catch (error) {
@@ -105,9 +113,10 @@ export const sendSiiEnvios = async (
     }
   }
   const sent = (await db.execute(sql`
-    select e.id, e.track_id, e.folio, e.attempts, (select rut from issuer_settings where id = 1) as issuer_rut
+    select e.id, e.dte_type, e.track_id, e.folio, e.attempts, (select rut from issuer_settings where id = 1) as issuer_rut
     from sii_envios e where e.state = 'enviado' and e.next_attempt_at <= ${now} order by e.id limit ${BATCH}`)) as unknown as Rows<{
     id: number;
+    dte_type: number;
     track_id: string;
     folio: number;
     attempts: number;
@@ -115,7 +124,8 @@ export const sendSiiEnvios = async (
   }>;
   for (const row of sent.rows) {
     try {
-      const status = await client.status(row.track_id, row.issuer_rut, row.folio);
+      const service = serviceFor(client, row.dte_type);
+      const status = await service.status(row.track_id, row.issuer_rut, row.folio);
       if (!status.state) {
         await db.execute(
           sql`update sii_envios set next_attempt_at = ${new Date(now.getTime() + 30_000)}, updated_at = ${now} where id = ${row.id}`,

@@ -1,11 +1,14 @@
+import type { AddressInfo } from 'node:net';
 import type { SQL } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
-import { createSiiSimState, type SiiSimState } from '../../sii-sim/plugin.ts';
+import { createSiiSimState, type SiiSimState } from '../../sii-sim/state.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
 
 export interface SiiTestApp extends TestApp {
   sim: SiiSimState;
+  /** Where the app listens (the port asked for, or the one the system chose for 0). */
+  origin: string;
   api: (
     as: FixtureUser | null,
     method: 'GET' | 'POST',
@@ -30,12 +33,15 @@ export interface SiiTestApp extends TestApp {
 /** The fixture's issuer (test/fixture.ts). */
 export const ISSUER_RUT = '76543210-3';
 
-/** The app on a port of this area's range, so the envío job reaches the simulator over HTTP. */
+/**
+ * The app listening on a port (0: one the system chooses, so parallel runs never collide), so the
+ * envío job reaches the simulator over HTTP.
+ */
 export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTestApp> => {
   const sim = createSiiSimState();
   const t = await createTestApp({ simulators: { siiState: sim } });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const { enrolmentA } = t.fixture.enrolments;
   const rows = Array.from({ length: chargeCount }, (_, i) => {
     const period = `${2030 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
@@ -97,6 +103,7 @@ export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTe
   return {
     ...t,
     sim,
+    origin,
     api,
     openCharges: inserted.map((r) => r.id),
     certificate,

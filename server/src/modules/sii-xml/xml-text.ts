@@ -1,29 +1,24 @@
+import { escapeMarkup } from '../../sii-protocol/wire-format.ts';
+
 /**
  * Small helpers to write SII XML by hand. Documents are written without any whitespace between
  * tags: the SII flattens the timbre's DD before checking its signature, and a document with no
  * formatting whitespace canonicalises the same wherever it is parsed.
  */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
 /** Escapes text for element content and drops characters ISO-8859-1 cannot carry. */
 export const escapeXml = (value: string): string =>
-  value
-    // Typographic dashes and quotes have no ISO-8859-1 code: write their plain equivalents.
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[^\u0000-\u00FF]/g, '?')
-    .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  escapeMarkup(
+    value
+      // Typographic dashes and quotes have no ISO-8859-1 code: write their plain equivalents.
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[^\u0000-\u00FF]/g, '?'),
+  );
 
 /** Cuts text to the schema's maximum length (counted in characters, as the SII does). */
 export const fit = (value: string, max: number): string => value.trim().slice(0, max);
