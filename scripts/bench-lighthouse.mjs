@@ -31,6 +31,7 @@ const pages = [
   ['login', null, '/auth/login'],
   ['portal', null, '/client/payments'],
   ['portal standalone', null, '/portal/'],
+  ['portal result', null, '/client/payments/result'],
   ['admin dashboard', 'admin', '/app/dashboard'],
   ['admin students (mfe-users)', 'admin', '/app/modules/students'],
   ['admin academies (mfe-academies)', 'admin', '/app/modules/academies'],

@@ -1,32 +1,21 @@
-import { UiProvider } from '@academias/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@academias/shared/router';
+import { PortalNavContext, type PortalNav } from '../navigation/portal-nav.tsx';
 
 /**
- * Renders a portal piece as the app does: Chakra, a fresh query cache and a router, with the
- * piece as the index page of the portal mounted at `base` (as the shell mounts it).
+ * Renders a portal piece as the app does, with the portal's navigation as it is at `base`
+ * (`/client/payments`, as the shell mounts it); `go` is a spy-able no-op unless given.
  */
 export const renderPortal = (
   ui: ReactElement,
-  { base = '/client/payments', path = base }: { base?: string; path?: string } = {},
+  { base = '/client/payments', nav = {} }: { base?: string; nav?: Partial<PortalNav> } = {},
 ) => {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <Routes>
-            <Route path={`${base}/*`}>
-              <Route index element={ui} />
-              <Route path="result" element={ui} />
-            </Route>
-          </Routes>
-        </UiProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  const value: PortalNav = {
+    href: (page) => (page === 'search' ? base : `${base}/result`),
+    go: () => undefined,
+    search: '',
+    state: null,
+    ...nav,
+  };
+  return render(<PortalNavContext value={value}>{ui}</PortalNavContext>);
 };

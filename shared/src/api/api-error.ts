@@ -1,4 +1,13 @@
 import { isAxiosError } from 'axios';
+import {
+  NETWORK_ERROR_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  errorBodyOf as bodyOf,
+} from './api-messages.ts';
+
+export { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE, SERVER_ERROR_MESSAGE } from './api-messages.ts';
 
 /** What a screen shows for a failed call: the server's Spanish message and, if any, the field. */
 export interface ApiError {
@@ -7,24 +16,6 @@ export interface ApiError {
   field?: string;
   code?: string;
 }
-
-export const NETWORK_ERROR_MESSAGE =
-  'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo nuevamente.';
-export const RATE_LIMIT_MESSAGE =
-  'Demasiados intentos. Espera un momento antes de volver a intentarlo.';
-export const SERVER_ERROR_MESSAGE =
-  'Ocurrió un error en el servidor. Inténtalo nuevamente en unos minutos.';
-export const UNKNOWN_ERROR_MESSAGE = 'Ocurrió un error inesperado. Inténtalo nuevamente.';
-
-const bodyOf = (data: unknown): { message?: string; field?: string; code?: string } => {
-  if (!data || typeof data !== 'object') return {};
-  const d = data as Record<string, unknown>;
-  return {
-    ...(typeof d.message === 'string' ? { message: d.message } : {}),
-    ...(typeof d.field === 'string' ? { field: d.field } : {}),
-    ...(typeof d.code === 'string' ? { code: d.code } : {}),
-  };
-};
 
 /** Reads the `{ message, field, code }` error of a failed call (docs/architecture.md). */
 export const toApiError = (error: unknown): ApiError => {

@@ -1,16 +1,17 @@
-import type { EndpointResponse, contract as Contract } from '@academias/shared/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PortalAnswer } from '../../api/portal-calls.ts';
+import { CallError } from '../../api/post-json.ts';
 import { renderPortal } from '../../test/render.tsx';
 import { PayerCheckout } from './payer-checkout.tsx';
 
-const callApi = vi.hoisted(() => vi.fn());
+const callPortal = vi.hoisted(() => vi.fn());
 const submitToProvider = vi.hoisted(() => vi.fn());
-vi.mock('@academias/shared/api', async (original) => ({ ...(await original<object>()), callApi }));
+vi.mock('../../api/portal-calls.ts', () => ({ callPortal }));
 vi.mock('../../features/checkout/submit-to-provider.ts', () => ({ submitToProvider }));
 
-type Answer = EndpointResponse<typeof Contract.getUserByRut>;
+type Answer = PortalAnswer<'getUserByRut'>;
 
 const charge = (
   id: number,
@@ -41,15 +42,11 @@ const oneStudent: Answer = {
   lookupToken: 'busqueda-1',
 };
 
-/** What the shared axios client rejects with on a 409 (axios marks its errors with isAxiosError). */
-const conflict = () =>
-  Object.assign(new Error('Request failed with status code 409'), {
-    isAxiosError: true,
-    response: { status: 409, data: { message: 'Uno de los cobros ya está en proceso de pago.' } },
-  });
+/** What the portal's fetch client rejects with on a 409. */
+const conflict = () => new CallError('Uno de los cobros ya está en proceso de pago.', 409);
 
 beforeEach(() => {
-  callApi.mockReset();
+  callPortal.mockReset();
   submitToProvider.mockReset();
 });
 afterEach(cleanup);
@@ -58,7 +55,7 @@ const total = () => screen.getByText(/^Total:/).textContent;
 
 describe('PayerCheckout', () => {
   it('adds up the ticked charges and pays them through webpay/create, then goes to Webpay', async () => {
-    callApi.mockResolvedValue({
+    callPortal.mockResolvedValue({
       token: 't'.repeat(64),
       url: 'http://localhost/webpay-sim/init',
       buyOrder: 'O-1',
@@ -73,22 +70,17 @@ describe('PayerCheckout', () => {
     expect(total()).toBe('Total: $57.500');
     await userEvent.click(pay);
 
-    await waitFor(() => expect(callApi).toHaveBeenCalledTimes(1));
-    const [endpoint, input] = callApi.mock.calls[0] as [
-      { name: string },
-      { body: Record<string, unknown> },
-    ];
-    expect(endpoint.name).toBe('webpay/create');
-    expect(input.body).toMatchObject({
+    await waitFor(() => expect(callPortal).toHaveBeenCalledTimes(1));
+    const [name, body] = callPortal.mock.calls[0] as [string, Record<string, unknown>];
+    expect(name).toBe('webpayCreate');
+    expect(body).toMatchObject({
       userId: 5,
       lookupToken: 'busqueda-1',
       totalAcum: 57_500,
       selectedPayments: [1, 3],
     });
-    expect(String(input.body.returnUrl)).toMatch(
-      /^http:\/\/localhost(:\d+)?\/client\/payments\/result$/,
-    );
-    expect(String(input.body.orderId).length).toBeLessThanOrEqual(26);
+    expect(String(body.returnUrl)).toMatch(/^http:\/\/localhost(:\d+)?\/client\/payments\/result$/);
+    expect(String(body.orderId).length).toBeLessThanOrEqual(26);
     await waitFor(() =>
       expect(submitToProvider).toHaveBeenCalledWith(
         'http://localhost/webpay-sim/init',
@@ -150,14 +142,15 @@ describe('PayerCheckout', () => {
     // Both start ticked: paying again replaces the payment in progress.
     expect(total()).toBe('Total: $75.000');
     expect(screen.getByRole('button', { name: 'Retomar el pago con Webpay' })).toBeTruthy();
-    callApi.mockResolvedValue({ ok: true, message: 'Listo' });
+    callPortal.mockResolvedValue({ ok: true, message: 'Listo' });
     await userEvent.click(
       screen.getByRole('button', { name: 'Liberar reserva: Mensualidad Piano 1' }),
     );
     await waitFor(() => expect(onStale).toHaveBeenCalledTimes(1));
-    expect(callApi.mock.calls[0]?.[1]).toEqual({
-      body: { lookupToken: 'busqueda-1', chargeId: 1 },
-    });
+    expect(callPortal.mock.calls[0]).toEqual([
+      'webpayRelease',
+      { lookupToken: 'busqueda-1', chargeId: 1 },
+    ]);
   });
 
   it('lets a guardian choose the student; each student starts with their open charges ticked', async () => {
@@ -186,7 +179,7 @@ describe('PayerCheckout', () => {
   });
 
   it('shows the server refusal in Spanish and asks for fresh charges, without going to Webpay', async () => {
-    callApi.mockRejectedValue(conflict());
+    callPortal.mockRejectedValue(conflict());
     const onStale = vi.fn();
     renderPortal(<PayerCheckout answer={oneStudent} onStale={onStale} />);
     await userEvent.click(screen.getByRole('button', { name: 'Pagar con Webpay' }));

@@ -1,8 +1,6 @@
-import { apiErrorMessage, statusOf } from '@academias/shared/api';
-import type { EndpointResponse, contract } from '@academias/shared/contract';
-import { Alert, Stack } from '@academias/shared/ui';
 import { useMemo, useState } from 'react';
-import { useHref } from '@academias/shared/router';
+import type { PortalAnswer } from '../../api/portal-calls.ts';
+import { errorMessage, statusOf } from '../../api/post-json.ts';
 import {
   canPay,
   keepShownCharges,
@@ -19,8 +17,10 @@ import { useCreateWebpayPayment } from '../../features/checkout/api/use-create-w
 import { useReleaseHold } from '../../features/checkout/api/use-release-hold.ts';
 import { PaySummary } from '../../features/checkout/components/pay-summary.tsx';
 import { newOrderId, newSessionId } from '../../features/checkout/payment-ids.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { usePortalNav } from '../../navigation/portal-nav.tsx';
 
-type PayerAnswer = EndpointResponse<typeof contract.getUserByRut>;
+type PayerAnswer = PortalAnswer<'getUserByRut'>;
 
 interface PayerCheckoutProps {
   answer: PayerAnswer;
@@ -40,8 +40,8 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
   );
   const create = useCreateWebpayPayment();
   const release = useReleaseHold();
-  // The result page of this same bundle (`/client/payments/result` or `/portal/result`).
-  const resultPath = useHref('result');
+  // The result page of this same portal (`/client/payments/result` or `/portal/result`).
+  const resultPath = usePortalNav().href('result');
 
   const person = people.find((p) => p.userId === personId) ?? null;
   const selectable = useMemo(() => person?.charges.filter(canPay) ?? [], [person]);
@@ -52,11 +52,8 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
 
   const releaseHold = (chargeId: number) => {
     create.reset();
-    release.mutate(
-      { lookupToken: answer.lookupToken, chargeId },
-      // Either way the charges shown may have changed: ask the server again.
-      { onSettled: onStale },
-    );
+    // Either way the charges shown may have changed: ask the server again.
+    release.run({ lookupToken: answer.lookupToken, chargeId }).then(onStale, onStale);
   };
 
   const choose = (id: number) => {
@@ -67,8 +64,8 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
 
   const pay = () => {
     if (!person || selection.size === 0) return;
-    create.mutate(
-      {
+    create
+      .run({
         orderId: newOrderId(),
         userId: person.userId,
         lookupToken: answer.lookupToken,
@@ -76,18 +73,15 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
         totalAcum: total,
         returnUrl: new URL(resultPath, window.location.href).href,
         selectedPayments: [...selection],
-      },
-      {
-        onError: (error) => {
-          // 409: another tab or payer holds or paid one of these charges; show the current state.
-          if (statusOf(error) === 409) onStale();
-        },
-      },
-    );
+      })
+      .catch((error: unknown) => {
+        // 409: another tab or payer holds or paid one of these charges; show the current state.
+        if (statusOf(error) === 409) onStale();
+      });
   };
 
   return (
-    <Stack gap="6">
+    <div className="portal-stack">
       {people.length > 1 && (
         <StudentChooser
           students={people.map((p) => ({
@@ -109,25 +103,17 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
             onToggle={(id) => setPicked(toggleCharge(selection, id))}
             onToggleAll={() => setPicked(toggleAllCharges(selection, selectable))}
             onRelease={releaseHold}
-            releasingId={release.isPending ? (release.variables?.chargeId ?? null) : null}
+            releasingId={release.isPending ? (release.input?.chargeId ?? null) : null}
           />
           {release.isError && (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{holdTexts.releaseFailed}</Alert.Title>
-                <Alert.Description>{apiErrorMessage(release.error)}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Notice tone="error" role="alert" title={holdTexts.releaseFailed}>
+              <p>{errorMessage(release.error)}</p>
+            </Notice>
           )}
           {create.isError && (
-            <Alert.Root status="error" borderRadius="lg">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>No pudimos iniciar el pago</Alert.Title>
-                <Alert.Description>{apiErrorMessage(create.error)}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Notice tone="error" role="alert" title="No pudimos iniciar el pago">
+              <p>{errorMessage(create.error)}</p>
+            </Notice>
           )}
           {selectable.length > 0 && (
             <PaySummary
@@ -140,6 +126,6 @@ export const PayerCheckout = ({ answer, onStale }: PayerCheckoutProps) => {
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 };

@@ -1,7 +1,5 @@
-import { apiErrorMessage } from '@academias/shared/api';
-import { PageHeader, Spinner, Stack, Text } from '@academias/shared/ui';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from '@academias/shared/router';
+import { errorMessage } from '../../api/post-json.ts';
 import { useCommitWebpayPayment } from '../../features/payment-result/api/use-commit-webpay-payment.ts';
 import { commitView } from '../../features/payment-result/commit-view.ts';
 import { ApprovedReceipt } from '../../features/payment-result/components/approved-receipt.tsx';
@@ -9,6 +7,8 @@ import { PaymentPending } from '../../features/payment-result/components/payment
 import { PaymentProblem } from '../../features/payment-result/components/payment-problem.tsx';
 import { readProviderReturn } from '../../features/payment-result/provider-return.ts';
 import { resultTitle } from '../../features/payment-result/result-title.ts';
+import { Busy } from '../../ui/busy.tsx';
+import { usePortalNav } from '../../navigation/portal-nav.tsx';
 
 /**
  * `/client/payments/result`: where Webpay sends the payer back. Settles the return with
@@ -16,12 +16,11 @@ import { resultTitle } from '../../features/payment-result/result-title.ts';
  * stored result from the server: nothing is charged or committed twice.
  */
 export default function PaymentResultPage() {
-  const [params] = useSearchParams();
-  const ret = useMemo(() => readProviderReturn(params), [params]);
+  const { search } = usePortalNav();
+  const ret = useMemo(() => readProviderReturn(new URLSearchParams(search)), [search]);
   const commit = useCommitWebpayPayment(ret);
-  // The search page of this bundle (`/client/payments` or `/portal/`), relative to `result`.
-  const home = '..';
   const view = commit.data ? commitView(commit.data, ret) : null;
+  const isPending = !commit.data && !commit.isError;
 
   const title = resultTitle(ret, view, commit.isError);
   useEffect(() => {
@@ -29,34 +28,32 @@ export default function PaymentResultPage() {
   }, [title]);
 
   return (
-    <Stack gap="6">
-      <PageHeader title="Resultado del pago" />
+    <div className="portal-stack">
+      <header className="portal-head">
+        <h1>Resultado del pago</h1>
+      </header>
       {ret.kind === 'none' ? (
-        <PaymentProblem kind="none" retryTo={home} />
+        <PaymentProblem kind="none" />
       ) : ret.kind === 'unrecognised' ? (
         <PaymentProblem
           kind="error"
           detail="Webpay devolvió una respuesta que no corresponde a ningún pago iniciado aquí."
-          retryTo={home}
         />
-      ) : commit.isPending ? (
-        <Stack direction="row" align="center" gap="3" role="status" py="6">
-          <Spinner size="md" />
-          <Text fontSize="lg">Confirmando tu pago con Webpay… No cierres esta página.</Text>
-        </Stack>
+      ) : isPending ? (
+        <Busy text="Confirmando tu pago con Webpay… No cierres esta página." />
       ) : commit.isError ? (
-        <PaymentProblem kind="error" detail={apiErrorMessage(commit.error)} retryTo={home} />
+        <PaymentProblem kind="error" detail={errorMessage(commit.error)} />
       ) : view?.kind === 'approved' ? (
-        <ApprovedReceipt payment={view.payment} homeTo={home} />
+        <ApprovedReceipt payment={view.payment} />
       ) : view?.kind === 'pending' ? (
         <PaymentPending
           message={view.message}
           isChecking={commit.isFetching}
-          onCheckAgain={() => void commit.refetch()}
+          onCheckAgain={commit.refetch}
         />
       ) : view?.kind === 'problem' ? (
-        <PaymentProblem kind={view.problem} retryTo={home} />
+        <PaymentProblem kind={view.problem} />
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,5 @@
-import { apiErrorMessage } from '@academias/shared/api';
-import {
-  Alert,
-  Card,
-  EmptyState,
-  Heading,
-  PageHeader,
-  Spinner,
-  Stack,
-  Text,
-} from '@academias/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '@academias/shared/router';
+import { errorMessage } from '../../api/post-json.ts';
 import { usePayLink } from '../../features/pay-link/api/use-pay-link.ts';
 import { PayLinkNotice } from '../../features/pay-link/components/pay-link-notice.tsx';
 import { payLinkTokenFrom } from '../../features/pay-link/pay-link-hash.ts';
@@ -18,6 +7,9 @@ import { payLinkTexts } from '../../features/pay-link/pay-link-texts.ts';
 import { usePayerByRut } from '../../features/rut-search/api/use-payer-by-rut.ts';
 import { RutSearchForm } from '../../features/rut-search/components/rut-search-form.tsx';
 import { recallRut, rememberRut } from '../../features/rut-search/last-rut.ts';
+import { Busy } from '../../ui/busy.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { usePortalNav } from '../../navigation/portal-nav.tsx';
 import { PayerCheckout } from './payer-checkout.tsx';
 
 /** Back from a failed payment ("Volver a intentar"), the last RUT is searched again. */
@@ -31,8 +23,8 @@ const retryRut = (state: unknown): string | null =>
  * pay link (`#enlace=`) shows the same answer with no RUT to type, until the payer searches one.
  */
 export default function PaymentsPage() {
-  const location = useLocation();
-  const [rut, setRut] = useState<string | null>(() => retryRut(location.state));
+  const { state } = usePortalNav();
+  const [rut, setRut] = useState<string | null>(() => retryRut(state));
   const payer = usePayerByRut(rut);
   const [linkToken] = useState(() => payLinkTokenFrom(window.location.hash));
   const link = usePayLink(rut === null ? linkToken : null);
@@ -47,88 +39,65 @@ export default function PaymentsPage() {
 
   const search = (value: string) => {
     rememberRut(value);
-    if (value === rut) void payer.refetch();
+    if (value === rut) payer.refetch();
     else setRut(value);
   };
 
   const chargeCount = answer?.people.reduce((n, p) => n + p.charges.length, 0) ?? 0;
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Portal de Pagos"
-        description="Paga en línea los cobros pendientes de tu academia con tarjeta de débito o crédito."
-      />
-      <Card.Root>
-        <Card.Body>
-          <RutSearchForm
-            defaultRut={rut ?? recallRut()}
-            isSearching={payer.isFetching}
-            onSearch={search}
-          />
-        </Card.Body>
-      </Card.Root>
+    <div className="portal-stack">
+      <header className="portal-head">
+        <h1>Portal de Pagos</h1>
+        <p className="portal-muted">
+          Paga en línea los cobros pendientes de tu academia con tarjeta de débito o crédito.
+        </p>
+      </header>
+      <div className="portal-card">
+        <RutSearchForm
+          defaultRut={rut ?? recallRut()}
+          isSearching={payer.isFetching}
+          onSearch={search}
+        />
+      </div>
 
-      {rut === null && link.isFetching && (
-        <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="sm" />
-          <Text>{payLinkTexts.opening}</Text>
-        </Stack>
-      )}
+      {rut === null && link.isFetching && <Busy text={payLinkTexts.opening} />}
       {rut === null && link.data?.message && <PayLinkNotice message={link.data.message} />}
-      {rut === null && link.isError && <PayLinkNotice message={apiErrorMessage(link.error)} />}
+      {rut === null && link.isError && <PayLinkNotice message={errorMessage(link.error)} />}
 
-      {payer.isFetching && !answer && (
-        <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="sm" />
-          <Text>Buscando cobros…</Text>
-        </Stack>
-      )}
+      {payer.isFetching && !answer && <Busy text="Buscando cobros…" />}
 
       {payer.isError && !payer.isFetching && (
-        <Alert.Root status="error" borderRadius="lg" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>No pudimos mostrar cobros para ese RUT</Alert.Title>
-            <Alert.Description>{apiErrorMessage(payer.error)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice tone="error" role="alert" title="No pudimos mostrar cobros para ese RUT">
+          <p>{errorMessage(payer.error)}</p>
+        </Notice>
       )}
 
       {answer && !payer.isError && (
-        <Stack as="section" aria-labelledby="resultados" gap="4">
-          <Heading
-            as="h2"
-            id="resultados"
-            size="lg"
-            ref={resultsHeading}
-            tabIndex={-1}
-            outline="none"
-          >
+        <section aria-labelledby="resultados" className="portal-stack-sm">
+          <h2 id="resultados" ref={resultsHeading} tabIndex={-1} className="portal-results-title">
             Hola, {answer.payer.displayName}
-          </Heading>
-          <Text role="status">
+          </h2>
+          <p role="status">
             {chargeCount === 0
               ? 'No hay cobros pendientes asociados a este RUT.'
               : `Encontramos ${chargeCount} ${chargeCount === 1 ? 'cobro pendiente' : 'cobros pendientes'}.`}
-          </Text>
+          </p>
           {answer.people.length === 0 ? (
-            <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-              <EmptyState.Content>
-                <EmptyState.Title as="h3">Todo al día</EmptyState.Title>
-                <EmptyState.Description>No hay nada que pagar por ahora.</EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <div className="portal-card portal-empty">
+              <h3>Todo al día</h3>
+              <p className="portal-muted">No hay nada que pagar por ahora.</p>
+            </div>
           ) : (
             // A new RUT restarts the choice and ticks; a refresh keeps them (refused charges drop out).
             <PayerCheckout
               key={rut ?? 'enlace'}
               answer={answer}
-              onStale={() => void (rut === null ? link.refetch() : payer.refetch())}
+              onStale={() => (rut === null ? link.refetch() : payer.refetch())}
             />
           )}
-        </Stack>
+        </section>
       )}
-    </Stack>
+    </div>
   );
 }

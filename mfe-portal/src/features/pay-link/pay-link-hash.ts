@@ -1,4 +1,8 @@
-import { PAY_LINK_FRAGMENT } from '@academias/shared/contract/pay-links';
+/**
+ * Where the personal pay link puts its token (the contract's PAY_LINK_FRAGMENT, kept as a literal
+ * so the portal does not load the contract; pay-link-hash.test.ts checks it).
+ */
+export const PAY_LINK_FRAGMENT = 'enlace';
 
 /**
  * The personal pay link's token, from `#enlace=<token>`: after the `#` it is never sent to the

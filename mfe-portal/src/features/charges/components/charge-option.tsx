@@ -1,4 +1,3 @@
-import { Badge, Checkbox, Flex, Stack, Text } from '@academias/shared/ui';
 import type { PortalCharge } from '@academias/shared/contract/portal';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import { canPay } from '../charge-selection.ts';
@@ -16,67 +15,37 @@ interface ChargeOptionProps {
  * hold lasts, but cannot be ticked; one held by this payer's own payment can (paying resumes it).
  */
 export const ChargeOption = ({ charge, checked, onToggle }: ChargeOptionProps) => (
-  <Checkbox.Root
-    checked={checked}
-    disabled={!canPay(charge)}
-    onCheckedChange={() => onToggle(charge.id)}
-    size="lg"
-    width="full"
-    alignItems="flex-start"
-    gap="3"
-    p="4"
-    borderWidth="2px"
-    borderRadius="lg"
-    borderColor={checked ? 'colorPalette.solid' : 'border'}
-    bg={checked ? 'colorPalette.subtle' : 'bg'}
-    cursor={canPay(charge) ? 'pointer' : 'not-allowed'}
-    _focusWithin={{
-      outline: '2px solid',
-      outlineColor: 'colorPalette.focusRing',
-      outlineOffset: '2px',
-    }}
-  >
-    <Checkbox.HiddenInput value={String(charge.id)} />
-    <Checkbox.Control mt="0.5" />
-    <Checkbox.Label flex="1" fontWeight="normal">
-      <Flex justify="space-between" gap="3" align="flex-start">
-        <Stack gap="1">
-          <Text as="span" fontWeight="semibold" fontSize="md">
-            {charge.description}
-          </Text>
-          {charge.period && (
-            <Text as="span" color="fg.muted">
-              Período: {formatPeriod(charge.period)}
-            </Text>
+  <label className="portal-option">
+    <input
+      type="checkbox"
+      value={String(charge.id)}
+      checked={checked}
+      disabled={!canPay(charge)}
+      onChange={() => onToggle(charge.id)}
+    />
+    <span className="portal-option-body">
+      <span className="portal-option-text">
+        <strong>{charge.description}</strong>
+        {charge.period && (
+          <span className="portal-muted">Período: {formatPeriod(charge.period)}</span>
+        )}
+        <span className="portal-tags">
+          {charge.dueDate && (
+            <span className="portal-muted">Vence: {formatDate(charge.dueDate)}</span>
           )}
-          <Flex gap="2" align="center" wrap="wrap">
-            {charge.dueDate && (
-              <Text as="span" color="fg.muted">
-                Vence: {formatDate(charge.dueDate)}
-              </Text>
-            )}
-            {charge.overdue && (
-              <Badge colorPalette="red" variant="subtle">
-                Vencido
-              </Badge>
-            )}
-            {charge.reserved && (
-              <Badge
-                colorPalette={charge.heldByYou ? 'blue' : 'orange'}
-                variant="subtle"
-                whiteSpace="normal"
-              >
-                {charge.heldByYou
-                  ? holdTexts.yours(charge.reservedMinutes ?? 0)
-                  : holdTexts.others(charge.reservedMinutes ?? 0)}
-              </Badge>
-            )}
-          </Flex>
-        </Stack>
-        <Text as="span" fontWeight="bold" fontSize="lg" whiteSpace="nowrap">
-          {formatClp(charge.amount)}
-        </Text>
-      </Flex>
-    </Checkbox.Label>
-  </Checkbox.Root>
+          {charge.overdue && <span className="portal-badge portal-tone-error">Vencido</span>}
+          {charge.reserved && (
+            <span
+              className={`portal-badge ${charge.heldByYou ? 'portal-tone-info' : 'portal-tone-warn'}`}
+            >
+              {charge.heldByYou
+                ? holdTexts.yours(charge.reservedMinutes ?? 0)
+                : holdTexts.others(charge.reservedMinutes ?? 0)}
+            </span>
+          )}
+        </span>
+      </span>
+      <span className="portal-amount">{formatClp(charge.amount)}</span>
+    </span>
+  </label>
 );

@@ -1,5 +1,5 @@
-import { Button, Checkbox, EmptyState, Fieldset, Stack, Text } from '@academias/shared/ui';
 import type { PortalCharge } from '@academias/shared/contract/portal';
+import { ButtonSpinner } from '../../../ui/busy.tsx';
 import { allChargesSelected, canPay, type Selection } from '../charge-selection.ts';
 import { holdTexts } from '../hold-texts.ts';
 import { ChargeOption } from './charge-option.tsx';
@@ -29,64 +29,53 @@ export const ChargesPicker = ({
 }: ChargesPickerProps) => {
   if (charges.length === 0) {
     return (
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg">
-        <EmptyState.Content>
-          <EmptyState.Title as="h3">No hay cobros pendientes</EmptyState.Title>
-          <EmptyState.Description>
-            {personName} está al día. No hay nada que pagar por ahora.
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <div className="portal-card portal-empty">
+        <h3>No hay cobros pendientes</h3>
+        <p className="portal-muted">{personName} está al día. No hay nada que pagar por ahora.</p>
+      </div>
     );
   }
   const selectable = charges.filter(canPay);
   const othersCount = charges.length - selectable.length;
   const yoursCount = charges.filter((c) => c.reserved && c.heldByYou).length;
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="1">
-        Cobros pendientes de {personName}
-      </Fieldset.Legend>
-      <Text color="fg.muted" mb="3">
+    <fieldset>
+      <legend className="portal-legend">Cobros pendientes de {personName}</legend>
+      <p className="portal-hint">
         Marca los cobros que quieres pagar ahora.
         {othersCount > 0 && holdTexts.othersHint(othersCount)}
         {yoursCount > 0 && holdTexts.yoursHint}
-      </Text>
+      </p>
       {selectable.length > 1 && (
-        <Checkbox.Root
-          checked={allChargesSelected(selection, selectable)}
-          onCheckedChange={onToggleAll}
-          size="lg"
-          mb="3"
-          py="2"
-          cursor="pointer"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Seleccionar todos ({selectable.length})</Checkbox.Label>
-        </Checkbox.Root>
+        <label className="portal-select-all">
+          <input
+            type="checkbox"
+            checked={allChargesSelected(selection, selectable)}
+            onChange={onToggleAll}
+          />
+          Seleccionar todos ({selectable.length})
+        </label>
       )}
-      <Stack gap="3" as="ul" listStyleType="none" m="0" p="0">
+      <ul className="portal-options">
         {charges.map((charge) => (
           <li key={charge.id}>
             <ChargeOption charge={charge} checked={selection.has(charge.id)} onToggle={onToggle} />
             {charge.reserved && charge.heldByYou && (
-              <Button
-                variant="outline"
-                size="lg"
-                mt="2"
-                width={{ base: 'full', sm: 'auto' }}
+              <button
+                type="button"
+                className="portal-button portal-outline portal-release"
                 aria-label={holdTexts.releaseLabel(charge.description)}
-                loading={releasingId === charge.id}
+                aria-busy={releasingId === charge.id}
                 disabled={releasingId !== null}
                 onClick={() => onRelease(charge.id)}
               >
+                {releasingId === charge.id && <ButtonSpinner />}
                 {holdTexts.release}
-              </Button>
+              </button>
             )}
           </li>
         ))}
-      </Stack>
-    </Fieldset.Root>
+      </ul>
+    </fieldset>
   );
 };

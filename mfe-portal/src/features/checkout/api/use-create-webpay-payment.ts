@@ -1,10 +1,6 @@
-import { callApi } from '@academias/shared/api';
-import type { EndpointBody } from '@academias/shared/contract';
-import * as portalApi from '@academias/shared/contract/portal';
-import { useMutation } from '@tanstack/react-query';
+import { callPortal, type PortalBody } from '../../../api/portal-calls.ts';
+import { useAction } from '../../../api/use-action.ts';
 import { submitToProvider } from '../submit-to-provider.ts';
-
-type CreateBody = EndpointBody<typeof portalApi.webpayCreate>;
 
 /**
  * Opens the Webpay transaction (POST webpay/create) and, once the server reserved the charges
@@ -12,9 +8,8 @@ type CreateBody = EndpointBody<typeof portalApi.webpayCreate>;
  * computes the amount itself; `totalAcum` only tells it what the payer saw.
  */
 export const useCreateWebpayPayment = () =>
-  useMutation({
-    mutationFn: (body: CreateBody) => callApi(portalApi.webpayCreate, { body }),
-    onSuccess: (created) => {
-      submitToProvider(created.url, created.token);
-    },
+  useAction(async (body: PortalBody<'webpayCreate'>) => {
+    const created = await callPortal('webpayCreate', body);
+    submitToProvider(created.url, created.token);
+    return created;
   });

@@ -1,5 +1,5 @@
-import { Button, Flex, Stack, Text } from '@academias/shared/ui';
 import { formatClp } from '@academias/shared/format';
+import { ButtonSpinner } from '../../../ui/busy.tsx';
 
 interface PaySummaryProps {
   count: number;
@@ -15,38 +15,26 @@ interface PaySummaryProps {
  * a payer has a handful of charges, and a floating bar would cover the last one and the errors).
  */
 export const PaySummary = ({ count, total, isPaying, onPay, label }: PaySummaryProps) => (
-  <Flex
-    as="section"
-    aria-label="Total a pagar"
-    direction={{ base: 'column', sm: 'row' }}
-    align={{ base: 'stretch', sm: 'center' }}
-    justify="space-between"
-    gap="3"
-    p="4"
-    mt="4"
-    bg="bg"
-    borderWidth="1px"
-    borderRadius="lg"
-    boxShadow="md"
-  >
-    <Stack gap="0">
-      <Text color="fg.muted">
+  <section aria-label="Total a pagar" className="portal-summary">
+    <div>
+      <p className="portal-muted">
         {count === 0
           ? 'Ningún cobro seleccionado'
           : `${count} ${count === 1 ? 'cobro seleccionado' : 'cobros seleccionados'}`}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" aria-live="polite" aria-atomic="true">
-        Total: {formatClp(total)}
-      </Text>
-    </Stack>
-    <Button
-      size="xl"
+      </p>
+      <p className="portal-total" aria-live="polite" aria-atomic="true">
+        {`Total: ${formatClp(total)}`}
+      </p>
+    </div>
+    <button
+      type="button"
+      className="portal-button"
       onClick={onPay}
-      disabled={count === 0}
-      loading={isPaying}
-      loadingText="Conectando con Webpay…"
+      disabled={count === 0 || isPaying}
+      aria-busy={isPaying}
     >
-      {label ?? 'Pagar con Webpay'}
-    </Button>
-  </Flex>
+      {isPaying && <ButtonSpinner />}
+      {isPaying ? 'Conectando con Webpay…' : (label ?? 'Pagar con Webpay')}
+    </button>
+  </section>
 );

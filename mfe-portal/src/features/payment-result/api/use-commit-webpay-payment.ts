@@ -1,6 +1,6 @@
-import { callApi, statusOf } from '@academias/shared/api';
-import * as portalApi from '@academias/shared/contract/portal';
-import { useQuery } from '@tanstack/react-query';
+import { callPortal } from '../../../api/portal-calls.ts';
+import { statusOf } from '../../../api/post-json.ts';
+import { useRemoteData } from '../../../api/use-remote-data.ts';
 import type { ProviderReturn } from '../provider-return.ts';
 
 /** Returns that carry Webpay's fields, the only ones sent to webpay/commit. */
@@ -22,23 +22,19 @@ export const commitBodyOf = (ret: Settled) => {
 };
 
 /**
- * Settles the provider's return once per page (POST webpay/commit). A query, not a mutation,
- * so a re-render or React's double effects never send it twice; the server commits once per
- * token anyway and answers a reload or a second tab with the stored result. Retried only when
- * the answer never arrived (network, 5xx): committing again is safe by design.
+ * Settles the provider's return once per page (POST webpay/commit), and again only when the
+ * payer asks ("Consultar de nuevo"); the server commits once per token anyway and answers a
+ * reload or a second tab with the stored result. Retried (twice) only when the answer never
+ * arrived (network, 5xx): committing again is safe by design.
  */
 export const useCommitWebpayPayment = (ret: ProviderReturn) =>
-  useQuery({
-    queryKey: ['portal', 'commit', ret] as const,
-    queryFn: () => callApi(portalApi.webpayCommit, { body: commitBodyOf(ret as Settled) }),
-    enabled: ret.kind !== 'none' && ret.kind !== 'unrecognised',
-    retry: (failures, error) => {
-      const status = statusOf(error);
-      return failures < 2 && (status === null || status >= 500);
+  useRemoteData(
+    ret.kind === 'none' || ret.kind === 'unrecognised' ? null : JSON.stringify(ret),
+    () => callPortal('webpayCommit', commitBodyOf(ret as Settled)),
+    {
+      retry: (failures, error) => {
+        const status = statusOf(error);
+        return failures <= 2 && (status === null || status >= 500);
+      },
     },
-    retryDelay: 1500,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  );

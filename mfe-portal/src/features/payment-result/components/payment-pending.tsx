@@ -1,4 +1,5 @@
-import { Alert, Button, Stack } from '@academias/shared/ui';
+import { ButtonSpinner } from '../../../ui/busy.tsx';
+import { Notice } from '../../../ui/notice.tsx';
 
 interface PaymentPendingProps {
   message: string;
@@ -11,28 +12,24 @@ interface PaymentPendingProps {
  * and settles it from Webpay's status call. The payer must not pay again meanwhile.
  */
 export const PaymentPending = ({ message, isChecking, onCheckAgain }: PaymentPendingProps) => (
-  <Stack gap="5">
-    <Alert.Root status="warning" variant="subtle" borderRadius="lg" p="5">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title as="h2" fontSize="xl">
-          Estamos confirmando tu pago
-        </Alert.Title>
-        <Alert.Description fontSize="md">
-          {message} No vuelvas a pagar: si Webpay hizo el cargo, tus cobros quedarán pagados y
-          recibirás la boleta por correo.
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-    <Button
-      size="xl"
-      variant="outline"
-      alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-      loading={isChecking}
-      loadingText="Consultando…"
-      onClick={onCheckAgain}
-    >
-      Consultar de nuevo
-    </Button>
-  </Stack>
+  <div className="portal-stack">
+    <Notice tone="warn" heading title="Estamos confirmando tu pago">
+      <p>
+        {message} No vuelvas a pagar: si Webpay hizo el cargo, tus cobros quedarán pagados y
+        recibirás la boleta por correo.
+      </p>
+    </Notice>
+    <div className="portal-actions">
+      <button
+        type="button"
+        className="portal-button portal-outline"
+        disabled={isChecking}
+        aria-busy={isChecking}
+        onClick={onCheckAgain}
+      >
+        {isChecking && <ButtonSpinner />}
+        {isChecking ? 'Consultando…' : 'Consultar de nuevo'}
+      </button>
+    </div>
+  </div>
 );

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@academias/shared/ui';
-import { Link as RouterLink } from '@academias/shared/router';
+import { PortalLink } from '../../../navigation/portal-nav.tsx';
+import { Notice } from '../../../ui/notice.tsx';
 import type { PaymentProblemKind } from '../approved-payment.ts';
 import { problemTexts } from '../problem-texts.ts';
 
@@ -7,35 +7,24 @@ interface PaymentProblemProps {
   kind: PaymentProblemKind;
   /** The server's own Spanish message, shown under the general explanation when there is one. */
   detail?: string | null;
-  /** Where "Volver a intentar" goes: the portal's search page, relative to this page's path. */
-  retryTo: string;
 }
 
 /** The outcome of a payment that was not approved, and the way back to try again. */
-export const PaymentProblem = ({ kind, detail, retryTo }: PaymentProblemProps) => {
+export const PaymentProblem = ({ kind, detail }: PaymentProblemProps) => {
   const text = problemTexts[kind];
-  const status = kind === 'none' ? 'info' : kind === 'error' ? 'warning' : 'error';
+  const tone = kind === 'none' ? 'info' : kind === 'error' ? 'warn' : 'error';
   return (
-    <Stack gap="5">
-      <Alert.Root status={status} variant="subtle" borderRadius="lg" p="5">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title as="h2" fontSize="xl">
-            {text.title}
-          </Alert.Title>
-          <Alert.Description fontSize="md">{text.body}</Alert.Description>
-          {detail && (
-            <Alert.Description fontSize="sm" mt="2">
-              Detalle: {detail}
-            </Alert.Description>
-          )}
-        </Alert.Content>
-      </Alert.Root>
-      <Button asChild size="xl" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-        <RouterLink to={retryTo} relative="path" state={{ retry: kind !== 'none' }}>
+    <div className="portal-stack">
+      <Notice tone={tone} heading title={text.title}>
+        <p>{text.body}</p>
+        {detail && <p className="portal-small">Detalle: {detail}</p>}
+      </Notice>
+      <div className="portal-actions">
+        {/* "Volver a intentar" searches the same RUT again (payments-page.tsx). */}
+        <PortalLink to="search" state={{ retry: kind !== 'none' }} className="portal-button">
           {kind === 'none' ? 'Ir al portal de pagos' : 'Volver a intentar'}
-        </RouterLink>
-      </Button>
-    </Stack>
+        </PortalLink>
+      </div>
+    </div>
   );
 };
