@@ -1,5 +1,6 @@
 export { apiClient, setUnauthorizedHandler } from './api-client.ts';
 export { callApi } from './call-api.ts';
+export { routeOf } from './route-of.ts';
 export {
   apiErrorMessage,
   apiFieldError,
@@ -14,6 +15,5 @@ export {
 export { requestsStore, useRequestsInFlight } from './requests-in-flight.ts';
 export { serverFormError } from './server-form-error.ts';
 export { blankToNull, blankToUndefined, orBlank } from './form-values.ts';
-export { percentText } from './percent-text.ts';
 // For tests of modules that need a failed call (stubbed networks build their errors with it).
 export { AxiosError } from 'axios';

@@ -12,4 +12,4 @@ export {
   useContractQuery,
   type Resource,
 } from './contract-queries.ts';
-export { AutopayCard } from './autopay/autopay-card.tsx';
+export { AutopayCard } from './autopay/lazy-autopay-card.tsx';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { clpText, clpToText } from '../../forms/clp-text.ts';
 import { dateText, periodText } from '../../forms/date-text.ts';
 import { idText } from '../../forms/id-text.ts';
-import { percentText } from '@academias/shared/api';
+import { percentText } from '@academias/shared/contract/percent-field';
 
 /** updateTransbankCommission's `data`: percent (3 decimals, as Transbank publishes it), fixed CLP, from when. */
 export const commissionFormSchema = settingsApi.updateTransbankCommission.body.shape.data.extend({

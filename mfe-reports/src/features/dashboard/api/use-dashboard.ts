@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
-import { reportsEndpoints } from '@academias/shared/contract/reports';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardRoutes } from './dashboard-routes.ts';
 
 export const dashboardKeys = {
   all: ['reports', 'dashboard'] as const,
@@ -11,7 +11,7 @@ export const dashboardKeys = {
 export const useAdminDashboard = (month: string, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.admin(month),
-    queryFn: () => callApi(reportsEndpoints.getDashboard, { query: { month } }),
+    queryFn: () => callApi(dashboardRoutes.getDashboard, { query: { month } }),
     enabled,
   });
 
@@ -19,6 +19,6 @@ export const useAdminDashboard = (month: string, enabled: boolean) =>
 export const useOwnDashboard = (month: string, enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.own(month),
-    queryFn: () => callApi(reportsEndpoints.getDashboardType, { body: { month } }),
+    queryFn: () => callApi(dashboardRoutes.getDashboardType, { body: { month } }),
     enabled,
   });

@@ -1,4 +1,5 @@
-import { percentText, toApiError } from '@academias/shared/api';
+import { toApiError } from '@academias/shared/api';
+import { percentText } from '@academias/shared/contract/percent-field';
 import type { AcademyPercent } from '@academias/shared/contract/academies';
 import { showToast } from '@academias/shared/events';
 import { todayInChile } from '@academias/shared/format';

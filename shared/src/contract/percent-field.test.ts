@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentText } from './percent-text.ts';
+import { percentText } from './percent-field.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
