@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-handle.ts';
 import { jobRuns, jobs } from '../db/schema/jobs.ts';
 
@@ -8,6 +8,23 @@ export type Counts = Record<string, number>;
 
 /** Not leased, or the lease of a process that stopped renewing it (killed, hung) ran out. */
 const free = (now: Date) => or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now));
+
+const leaseEnd = (now: Date, leaseMs: number) => new Date(now.getTime() + leaseMs);
+
+/** Writes a job's row only while `condition` holds; true when this process got to write it. */
+const updateJobRow = async (
+  db: Db,
+  name: string,
+  values: Partial<typeof jobs.$inferInsert>,
+  condition: SQL | undefined,
+) => {
+  const written = await db
+    .update(jobs)
+    .set(values)
+    .where(and(eq(jobs.name, name), condition))
+    .returning({ name: jobs.name });
+  return written.length === 1;
+};
 
 /**
  * Adds the rows of newly registered jobs; a job whose schedule text changed gets the next run of
@@ -39,7 +56,7 @@ export const readJobRows = (db: Db, names: string[]): Promise<JobRow[]> =>
  * Claims the scheduled run due at `dueAt` (the row's next_run_at when it was read): the compare on
  * next_run_at makes this one UPDATE succeed for exactly one process, which moves the schedule on.
  */
-export const claimScheduled = async (
+export const claimScheduled = (
   db: Db,
   name: string,
   dueAt: Date,
@@ -47,51 +64,31 @@ export const claimScheduled = async (
   instance: string,
   now: Date,
   leaseMs: number,
-) => {
-  const claimed = await db
-    .update(jobs)
-    .set({
-      nextRunAt,
-      lockedBy: instance,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      lastStartedAt: now,
-    })
-    .where(and(eq(jobs.name, name), eq(jobs.nextRunAt, dueAt), lte(jobs.nextRunAt, now), free(now)))
-    .returning({ name: jobs.name });
-  return claimed.length === 1;
-};
+) =>
+  updateJobRow(
+    db,
+    name,
+    { nextRunAt, lockedBy: instance, lockedUntil: leaseEnd(now, leaseMs), lastStartedAt: now },
+    and(eq(jobs.nextRunAt, dueAt), lte(jobs.nextRunAt, now), free(now)),
+  );
 
 /** Claims the job outside its schedule ("Ejecutar ahora", a nudge): the schedule stays as it was. */
-export const claimNow = async (
-  db: Db,
-  name: string,
-  instance: string,
-  now: Date,
-  leaseMs: number,
-) => {
-  const claimed = await db
-    .update(jobs)
-    .set({ lockedBy: instance, lockedUntil: new Date(now.getTime() + leaseMs), lastStartedAt: now })
-    .where(and(eq(jobs.name, name), free(now)))
-    .returning({ name: jobs.name });
-  return claimed.length === 1;
-};
+export const claimNow = (db: Db, name: string, instance: string, now: Date, leaseMs: number) =>
+  updateJobRow(
+    db,
+    name,
+    { lockedBy: instance, lockedUntil: leaseEnd(now, leaseMs), lastStartedAt: now },
+    free(now),
+  );
 
 /** Extends a held lease; false when this process no longer holds it (it expired and was taken). */
-export const renewLease = async (
-  db: Db,
-  name: string,
-  instance: string,
-  now: Date,
-  leaseMs: number,
-) => {
-  const renewed = await db
-    .update(jobs)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(jobs.name, name), eq(jobs.lockedBy, instance), gt(jobs.lockedUntil, now)))
-    .returning({ name: jobs.name });
-  return renewed.length === 1;
-};
+export const renewLease = (db: Db, name: string, instance: string, now: Date, leaseMs: number) =>
+  updateJobRow(
+    db,
+    name,
+    { lockedUntil: leaseEnd(now, leaseMs) },
+    and(eq(jobs.lockedBy, instance), gt(jobs.lockedUntil, now)),
+  );
 
 export interface RunOutcome {
   job: string;
