@@ -1,4 +1,4 @@
-import { formatClp } from '@academias/shared/format';
+import { formatClp, formatPeriod } from '@academias/shared/format';
 import {
   axisTick,
   compactClp,
@@ -38,3 +38,10 @@ export const clpTooltipProps = {
 } as const;
 
 export const legendProps = { wrapperStyle: { color: 'var(--chakra-colors-fg)' } } as const;
+
+/** A month tick that tells the year apart: 'ene25' for 2025-01. */
+export const monthTick = (period: string) => formatPeriod(period).slice(0, 3) + period.slice(2, 4);
+/** A day tick: '07-03' for 2025-03-07. */
+export const dayTick = (date: string) => `${date.slice(8)}-${date.slice(5, 7)}`;
+/** A tooltip that names its point by month ('enero 2025'). */
+export const periodLabel = { labelFormatter: (label: unknown) => formatPeriod(String(label)) };
