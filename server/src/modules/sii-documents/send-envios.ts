@@ -113,15 +113,16 @@ export const sendSiiEnvios = async (
     }
   }
   const sent = (await db.execute(sql`
-    select e.id, e.dte_type, e.track_id, e.folio, e.attempts, (select rut from issuer_settings where id = 1) as issuer_rut
-    from sii_envios e where e.state = 'enviado' and e.next_attempt_at <= ${now} order by e.id limit ${BATCH}`)) as unknown as Rows<{
-    id: number;
-    dte_type: number;
-    track_id: string;
-    folio: number;
-    attempts: number;
-    issuer_rut: string;
-  }>;
+    select e.id, e.dte_type, e.track_id, e.folio, e.xml, e.attempts, (select rut from issuer_settings where id = 1) as issuer_rut,
+      (select sender_rut from sii_issuer where id = 1) as sender_rut
+    from sii_envios e where e.state = 'enviado' and e.next_attempt_at <= ${now} order by e.id limit ${BATCH}`)) as unknown as Rows<
+    Pick<
+      ClaimedRow,
+      'id' | 'dte_type' | 'folio' | 'xml' | 'attempts' | 'issuer_rut' | 'sender_rut'
+    > & {
+      track_id: string;
+    }
+  >;
   for (const row of sent.rows) {
     try {
       const service = serviceFor(client, row.dte_type);
@@ -130,6 +131,20 @@ export const sendSiiEnvios = async (
         await db.execute(
           sql`update sii_envios set next_attempt_at = ${new Date(now.getTime() + 30_000)}, updated_at = ${now} where id = ${row.id}`,
         );
+        continue;
+      }
+      // A document rejected in this envío but held by the SII (DOK) was a repeated copy: an
+      // upload retried before the SII had processed the first one. The first one counts.
+      const ref = {
+        company: row.issuer_rut,
+        sender: row.sender_rut,
+        type: row.dte_type,
+        folio: row.folio,
+        xml: row.xml,
+      };
+      if (status.state === 'rechazado' && (await service.known(ref))) {
+        await markRegistered(db, row.id, now);
+        counts.accepted += 1;
         continue;
       }
       await db.execute(

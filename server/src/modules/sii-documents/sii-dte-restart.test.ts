@@ -45,6 +45,17 @@ describe('notas de crédito: rejected envelopes and restarts', () => {
     });
   });
 
+  it('a copy sent again before the SII processed the first upload is rejected as a repeated folio; QueryEstDte (DOK) makes it read aceptado', async () => {
+    const { documentId } = await k.annulled();
+    const envelope = await k.t.api('admin', 'GET', `/api/v1/documents/${documentId}/xml?type=61`);
+    // The first upload, whose answer the product never got (the SII had not processed it yet).
+    await k.client.dte.upload(envelope.bytes, { sender: '11111111-1', company: ISSUER_RUT });
+    const uploads = k.t.sim.uploads;
+    for (let run = 0; run < 3; run += 1) await k.send();
+    expect(k.t.sim.uploads).toBe(uploads + 1);
+    expect(await k.creditNote(documentId)).toMatchObject({ state: 'aceptado', reason: null });
+  });
+
   describe('kill -9 during the envío (the claim is committed, nothing else recorded)', () => {
     const dyingAfter = (upload: boolean): SiiClient => ({
       ...k.client,
