@@ -1,6 +1,6 @@
 import type { TransbankFigures, TransbankPayment } from '@academias/shared/contract/reports';
 import { formatDate, formatDateTime } from '@academias/shared/format';
-import { Button, HStack, PageHeader, SimpleGrid, Stack, Tabs, Text } from '@academias/shared/ui';
+import { PageHeader, Pager, SimpleGrid, Stack, Tabs } from '@academias/shared/ui';
 import { useState } from 'react';
 import {
   type DateRange,
@@ -125,30 +125,13 @@ export default function TransbankReportPage() {
                 rows={d.payments.items}
                 rowKey={(p) => p.id}
               />
-              <HStack justify="space-between">
-                <Text textStyle="sm" color="fg.muted">
-                  Página {d.payments.page} de{' '}
-                  {Math.max(1, Math.ceil(d.payments.total / d.payments.pageSize))}
-                </Text>
-                <HStack>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page <= 1}
-                    onClick={() => setPage((p) => p - 1)}
-                  >
-                    Anterior
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page * d.payments.pageSize >= d.payments.total}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Siguiente
-                  </Button>
-                </HStack>
-              </HStack>
+              <Pager
+                page={page}
+                pageSize={d.payments.pageSize}
+                total={d.payments.total}
+                onPageChange={setPage}
+                label="Páginas de Pagos con tarjeta"
+              />
             </>
           )}
         </QueryState>

@@ -7,6 +7,7 @@ import {
   Input,
   NativeSelect,
   PageHeader,
+  Pager,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -195,29 +196,13 @@ export default function UsersReportPage() {
               {d.items.length === 0 && (
                 <Text color="fg.muted">Nadie coincide con la búsqueda.</Text>
               )}
-              <HStack justify="space-between">
-                <Text textStyle="sm" color="fg.muted">
-                  Página {d.page} de {Math.max(1, Math.ceil(d.total / d.pageSize))}
-                </Text>
-                <HStack>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page <= 1}
-                    onClick={() => setPage((p) => p - 1)}
-                  >
-                    Anterior
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page * pageSize >= d.total}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Siguiente
-                  </Button>
-                </HStack>
-              </HStack>
+              <Pager
+                page={page}
+                pageSize={pageSize}
+                total={d.total}
+                onPageChange={setPage}
+                label="Páginas de Personas"
+              />
             </>
           )}
         </QueryState>
