@@ -61,6 +61,18 @@ describe('notas de crédito through the SII classic DTE services', () => {
     expect(await k.creditNote(documentId)).toMatchObject({ state: 'aceptado', reason: null });
   });
 
+  it("the app's own job (sii/envios/run) reaches the DTE services of the simulator it serves", async () => {
+    const { documentId } = await k.annulled();
+    const from = k.t.sim.dteCalls.length;
+    const run = await k.t.api('admin', 'POST', '/api/v1/sii/envios/run');
+    expect(run.status).toBe(200);
+    expect(k.calls(from)).toContain('DTEUpload.upload');
+    expect(await k.creditNote(documentId)).toMatchObject({ state: 'enviado' });
+    await k.send(); // SOK
+    await k.send(); // EPR
+    expect(await k.creditNote(documentId)).toMatchObject({ state: 'aceptado' });
+  });
+
   it('the services refuse what the SII refuses: no token cookie, a semilla not issued or signed over, a token not issued, an unknown operation', async () => {
     const form = uploadForm(Buffer.from('<EnvioDTE/>'), {
       sender: '11111111-1',
