@@ -13,7 +13,7 @@ import { ISSUER_RUT } from './sii-test-harness.ts';
 const STARTUP_TIMEOUT_MS = 180_000;
 let k: DteTestKit;
 beforeAll(async () => {
-  k = await startDteKit(6);
+  k = await startDteKit(8);
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => k.t.close());
 
@@ -43,6 +43,19 @@ describe('notas de crédito: rejected envelopes and restarts', () => {
       state: 'rechazado',
       reason: 'RCT: Rechazado por Error en Carátula',
     });
+  });
+
+  it('SII down (HTTP 503 from its SOAP services): the nota de crédito waits with the reason and goes once it is back', async () => {
+    const { documentId } = await k.annulled();
+    k.t.sim.control.mode = 'down';
+    try {
+      expect(await k.send()).toMatchObject({ sent: 0, failed: 1 });
+    } finally {
+      k.t.sim.control.mode = 'normal';
+    }
+    expect(await k.creditNote(documentId)).toMatchObject({ state: 'pendiente' });
+    expect((await k.creditNote(documentId)).reason).toContain('HTTP 503');
+    expect(await k.send()).toMatchObject({ sent: 1 });
   });
 
   it('a copy sent again before the SII processed the first upload is rejected as a repeated folio; QueryEstDte (DOK) makes it read aceptado', async () => {
