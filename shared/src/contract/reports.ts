@@ -89,6 +89,12 @@ export const academyFigures = z.object({
   academyId: z.number().int().nullable(),
   academyName: z.string(),
   month: z.string().nullable(),
+  /** The revenue in its parts (docs/money.md): dues + lateFees + adjustments = revenue. */
+  dues: money,
+  /** Paid late fees (recargo por mora). */
+  lateFees: money,
+  /** Paid corrections of closed months' charges (kind `ajuste`). */
+  adjustments: money,
   revenue: money,
   payments: count,
   commission: money,

@@ -30,6 +30,38 @@ export const revenueByAcademyMonth = (db: Db, range: MonthRange, academyIds: num
       group by 1, 2`,
   );
 
+export interface ExtraRevenueRow {
+  academyId: number;
+  month: string;
+  lateFees: number;
+  adjustments: number;
+}
+
+/**
+ * What the revenue of each academy and month holds of late fees (`recargo`) and closed-month
+ * adjustments (`ajuste`): approved payment items by the local paid date, the same base as the
+ * daily summary. Read from those charges (few: `charges_not_cuota_idx`), not from every payment.
+ */
+export const extraRevenueByAcademyMonth = (
+  db: Db,
+  range: MonthRange,
+  academyIds: number[] | null,
+) =>
+  selectRows<ExtraRevenueRow>(
+    db,
+    sql`select x.academy_id as "academyId", to_char(x.local_date, 'YYYY-MM') as month,
+        coalesce(sum(x.amount) filter (where x.kind = 'recargo'), 0)::float8 as "lateFees",
+        coalesce(sum(x.amount) filter (where x.kind = 'ajuste'), 0)::float8 as adjustments
+      from (select ch.academy_id, ch.kind, pi.amount, (p.paid_at at time zone 'America/Santiago')::date as local_date
+            from charges ch
+            join payment_items pi on pi.charge_id = ch.id
+            join payments p on p.id = pi.payment_id
+            where ch.kind <> 'cuota' and ${inIds(sql`ch.academy_id`, academyIds)}
+              and p.state = 'autorizada' and p.paid_at is not null) x
+      where x.local_date >= ${firstDay(range.from)}::date and x.local_date <= ${lastDay(range.to)}::date
+      group by 1, 2`,
+  );
+
 export interface CostRow {
   academyId: number | null;
   month: string;

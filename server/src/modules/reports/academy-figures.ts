@@ -5,6 +5,7 @@ import {
   type PercentRow,
   academiesInScope,
   expensesByAcademyMonth,
+  extraRevenueByAcademyMonth,
   fixedCostsByAcademyMonth,
   percentsByAcademy,
   revenueByAcademyMonth,
@@ -21,6 +22,9 @@ export const shareOf = (revenue: number, percent: number): number =>
 const key = (academyId: number | null, month: string) => `${academyId ?? 'general'}|${month}`;
 
 const emptyTotals = (): FiguresTotals => ({
+  dues: 0,
+  lateFees: 0,
+  adjustments: 0,
   revenue: 0,
   payments: 0,
   commission: 0,
@@ -31,6 +35,9 @@ const emptyTotals = (): FiguresTotals => ({
 });
 
 export const addFigures = (into: FiguresTotals, row: FiguresTotals): FiguresTotals => {
+  into.dues += row.dues;
+  into.lateFees += row.lateFees;
+  into.adjustments += row.adjustments;
   into.revenue += row.revenue;
   into.payments += row.payments;
   into.commission += row.commission;
@@ -80,14 +87,16 @@ export const monthlyAcademyFigures = async (
   range: MonthRange,
   academyIds: number[] | null,
 ): Promise<MonthlyFigures> => {
-  const [academies, revenue, expenses, fixedCosts, percents] = await Promise.all([
+  const [academies, revenue, extra, expenses, fixedCosts, percents] = await Promise.all([
     academiesInScope(db, academyIds),
     revenueByAcademyMonth(db, range, academyIds),
+    extraRevenueByAcademyMonth(db, range, academyIds),
     expensesByAcademyMonth(db, range, academyIds),
     fixedCostsByAcademyMonth(db, range, academyIds),
     percentsByAcademy(db, academyIds),
   ]);
   const revenueBy = new Map(revenue.map((r) => [key(r.academyId, r.month), r]));
+  const extraBy = new Map(extra.map((r) => [key(r.academyId, r.month), r]));
   const expenseBy = new Map(expenses.map((r) => [key(r.academyId, r.month), r.amount]));
   const fixedBy = new Map(fixedCosts.map((r) => [key(r.academyId, r.month), r.amount]));
 
@@ -103,7 +112,14 @@ export const monthlyAcademyFigures = async (
             (sum, p) => sum + shareOf(revenueAmount, p.percent),
             0,
           );
+    const more = academyId === null ? undefined : extraBy.get(key(academyId, month));
+    const lateFees = more?.lateFees ?? 0;
+    const adjustments = more?.adjustments ?? 0;
     const figures = {
+      // The revenue in its parts: dues + late fees + adjustments = revenue.
+      dues: revenueAmount - lateFees - adjustments,
+      lateFees,
+      adjustments,
       revenue: revenueAmount,
       payments: rev?.payments ?? 0,
       commission: rev?.commission ?? 0,

@@ -47,8 +47,18 @@ describe('monthly academy figures', () => {
     // The data must exercise every column, or the comparison proves little.
     const sum = (k: keyof (typeof expected)[number]) =>
       expected.reduce((s, r) => s + Number(r[k] ?? 0), 0);
-    for (const k of ['revenue', 'commission', 'expenses', 'fixedCosts', 'teacherShare'] as const)
+    for (const k of [
+      'revenue',
+      'lateFees',
+      'adjustments',
+      'commission',
+      'expenses',
+      'fixedCosts',
+      'teacherShare',
+    ] as const)
       expect(sum(k)).toBeGreaterThan(0);
+    // The revenue's parts add up to it on every row.
+    for (const r of actual) expect(r.dues + r.lateFees + r.adjustments).toBe(r.revenue);
   });
 
   it('restricts rows to the given academies and leaves general expenses out', async () => {

@@ -170,11 +170,31 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
       };
     }),
   );
-  const chargeRows = await db
+  const cuotas = await db
     .insert(charges)
     .values(planned.map(({ toPay: _toPay, ...c }) => c))
     .returning();
-  const toPay = new Set(chargeRows.filter((_, i) => planned[i]!.toPay).map((c) => c.id));
+  const toPay = new Set(cuotas.filter((_, i) => planned[i]!.toPay).map((c) => c.id));
+  // Late fees and closed-month adjustments (docs/money.md), paid with their cuota: the reports
+  // show them as columns of their own.
+  const extras = await db
+    .insert(charges)
+    .values(
+      cuotas
+        .filter((c) => toPay.has(c.id))
+        .filter((_, i) => i % 9 === 0)
+        .map((c, i) => ({
+          ...c,
+          id: undefined,
+          kind: i % 2 === 0 ? 'recargo' : 'ajuste',
+          parentChargeId: c.id,
+          description: `${i % 2 === 0 ? 'Recargo' : 'Ajuste'} ${c.description}`,
+          amount: i % 2 === 0 ? 1_500 : 2_250,
+        })),
+    )
+    .returning();
+  for (const c of extras) toPay.add(c.id);
+  const chargeRows = [...cuotas, ...extras];
 
   // Pay the 'pagado' charges: a student's charges of one period go in one payment (two academies
   // at once for the first three students), paid a few days after the due date at varied hours.

@@ -30,6 +30,8 @@ export interface OracleLine {
   day: string;
   academyId: number;
   studentId: number;
+  /** The charge's kind: `cuota`, `recargo` (late fee) or `ajuste` (closed-month correction). */
+  kind: string;
   amount: number;
 }
 
@@ -95,6 +97,7 @@ export const loadOracle = async (db: Db) => {
         day: p.day,
         academyId: c.academyId,
         studentId: c.studentId,
+        kind: c.kind,
         amount: i.amount,
       };
     });
@@ -131,6 +134,8 @@ export const oracleAcademyMonth = (
   const commissions = lineCommissions(oracle);
   const lines = oracle.lines.filter((l) => l.academyId === academyId && l.day.startsWith(month));
   const revenue = lines.reduce((s, l) => s + l.amount, 0);
+  const ofKind = (kind: string) =>
+    lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
   const commission = lines.reduce((s, l) => s + commissions.get(l)!, 0);
   const expenses = oracle.expenses
     .filter((e) => e.academyId === academyId && !e.deletedAt && e.date.startsWith(month))
@@ -157,6 +162,9 @@ export const oracleAcademyMonth = (
   return {
     academyId,
     month,
+    dues: ofKind('cuota'),
+    lateFees: ofKind('recargo'),
+    adjustments: ofKind('ajuste'),
     revenue,
     payments: new Set(lines.map((l) => l.paymentId)).size,
     commission,

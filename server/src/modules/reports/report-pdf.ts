@@ -71,7 +71,13 @@ const figureCells = (label: string, f: Figures) => [
   clp(f.teacherShare),
   clp(f.net),
 ];
-const totalPairs = (f: Figures & { payments: number }): [string, string][] => [
+const totalPairs = (
+  f: Figures & { payments: number; dues: number; lateFees: number; adjustments: number },
+): [string, string][] => [
+  // The revenue's parts first: cuotas + recargos + ajustes = recaudación.
+  ['Cuotas', clp(f.dues)],
+  ['Recargos por mora', clp(f.lateFees)],
+  ['Ajustes de meses cerrados', clp(f.adjustments)],
   ['Recaudación', clp(f.revenue)],
   ['Pagos', String(f.payments)],
   ['Comisión Transbank', clp(f.commission)],
