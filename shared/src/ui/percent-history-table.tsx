@@ -21,12 +21,15 @@ export const PercentHistoryTable = ({
   inForce,
   thisMonth,
   onRemove,
+  teacherColumn = true,
 }: {
   academyName: string;
   history: readonly AcademyPercent[];
   inForce: readonly AcademyPercent[];
   thisMonth: string;
   onRemove: (entry: AcademyPercent) => void;
+  /** Off where the table holds one teacher's entries only (the teacher's form). */
+  teacherColumn?: boolean;
 }) => {
   const current = new Set(inForce.map((p) => p.id));
   return (
@@ -37,7 +40,7 @@ export const PercentHistoryTable = ({
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Profesor</Table.ColumnHeader>
+            {teacherColumn && <Table.ColumnHeader>Profesor</Table.ColumnHeader>}
             <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
             <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>
             <Table.ColumnHeader>Estado</Table.ColumnHeader>
@@ -49,7 +52,7 @@ export const PercentHistoryTable = ({
             const state = stateOf(p, current, thisMonth);
             return (
               <Table.Row key={p.id}>
-                <Table.Cell>{p.teacherName}</Table.Cell>
+                {teacherColumn && <Table.Cell>{p.teacherName}</Table.Cell>}
                 <Table.Cell textAlign="end">{shown(p.percent)}</Table.Cell>
                 <Table.Cell>
                   {p.validFrom <= '2000-01-01'

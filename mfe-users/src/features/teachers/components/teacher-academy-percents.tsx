@@ -84,7 +84,15 @@ export const TeacherAcademyPercents = ({
   };
 
   return (
-    <Stack as="section" gap="3" borderWidth="1px" borderRadius="md" p="3" aria-label={academy.name}>
+    <Stack
+      as="section"
+      gap="3"
+      minW="0"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      aria-label={academy.name}
+    >
       <Heading as="h3" size="sm">
         {academy.name}
       </Heading>
@@ -107,6 +115,7 @@ export const TeacherAcademyPercents = ({
               inForce={inForce}
               thisMonth={thisMonth}
               onRemove={setDeleting}
+              teacherColumn={false}
             />
           )}
         </>
@@ -118,6 +127,12 @@ export const TeacherAcademyPercents = ({
             autoComplete="off"
             value={percent}
             onChange={(e) => setPercent(e.target.value)}
+            // Enter fixes this percent; it must not submit the teacher form around it
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void onSave();
+            }}
           />
         </FormField>
         <FormField label={t.from} error={errors.validFrom}>

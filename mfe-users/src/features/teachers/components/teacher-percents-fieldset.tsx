@@ -27,7 +27,8 @@ export const TeacherPercentsFieldset = ({
   const kept = saved.filter((a) => chosen.some((c) => c.id === a.id));
   const pending = chosen.filter((a) => !savedIds.has(a.id));
   return (
-    <Stack as="fieldset" gap="3">
+    // minW 0: a fieldset is never narrower than its content, which pushed the dialog sideways at 390 px
+    <Stack as="fieldset" gap="3" minW="0">
       <Text as="legend" fontWeight="medium" mb="1">
         {t.legend}
       </Text>
