@@ -2,6 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@academias/shared/router';
+import type { callApi } from '../api/call-api.ts';
+import type { EndpointInput, EndpointResponse } from '../contract/define.ts';
+import { contract, type Contract, type ContractKey } from '../contract/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
 
 /**
@@ -30,3 +33,24 @@ export const apiFailure = (
   body: { message: string; field?: string; code?: string },
 ) =>
   Object.assign(new Error(body.message), { isAxiosError: true, response: { status, data: body } });
+
+/** What each call answers in a component test, by the contract's endpoint name, typed by it. */
+export type ContractAnswers = {
+  [K in ContractKey]?: (
+    input: EndpointInput<Contract[K]>,
+  ) => EndpointResponse<Contract[K]> | Promise<EndpointResponse<Contract[K]>>;
+};
+
+/**
+ * A stand-in for `callApi` (`vi.mocked(callApi).mockImplementation(answerCalls({...}))`): each
+ * call is answered by its endpoint's entry (matched by name, so `routeOf` routes count too); a
+ * call the test did not expect fails it.
+ */
+export const answerCalls = (answers: ContractAnswers) =>
+  (async (endpoint: { name: string }, input?: unknown) => {
+    const key = (Object.keys(answers) as ContractKey[]).find(
+      (k) => contract[k].name === endpoint.name,
+    );
+    if (!key) throw new Error(`Llamada no esperada en la prueba: ${endpoint.name}`);
+    return (answers[key] as (input: unknown) => unknown)(input ?? {});
+  }) as unknown as typeof callApi;
