@@ -175,8 +175,9 @@ test.describe.serial('finanzas del administrador', () => {
     await bad.getByRole('button', { name: 'Cancelar' }).click();
 
     await rowWith(page, 'Planes', planName)
-      .getByRole('button', { name: `Alumnos de ${planName}` })
+      .getByRole('button', { name: `Acciones de ${planName}` })
       .click();
+    await page.getByRole('menuitem', { name: 'Alumnos' }).click();
     const students = page.getByRole('dialog', { name: `Alumnos de ${planName}` });
     await expect(students.getByText('Este plan aún no tiene alumnos')).toBeVisible();
     await students.getByLabel('Buscar alumno').fill('Castillo');

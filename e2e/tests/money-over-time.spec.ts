@@ -38,8 +38,9 @@ test.describe('dinero en el tiempo', () => {
     const planRows = page.getByRole('table', { name: 'Planes' }).locator('tbody tr');
     await planRows
       .first()
-      .getByRole('button', { name: /^Alumnos de / })
+      .getByRole('button', { name: /^Acciones de / })
       .click();
+    await page.getByRole('menuitem', { name: 'Alumnos' }).click();
     const students = page.getByRole('dialog', { name: /^Alumnos de / });
     const first = students.locator('table tbody tr').first();
     await expect(first).toBeVisible();

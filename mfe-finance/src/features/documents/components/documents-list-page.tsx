@@ -1,28 +1,14 @@
 import { toApiError } from '@academias/shared/api';
-import type { IssuedDocument } from '@academias/shared/contract/documents';
-import { formatClp, formatDateTime, formatRut } from '@academias/shared/format';
-import {
-  Badge,
-  Card,
-  DataTable,
-  Flex,
-  PageHeader,
-  ServerExportButton,
-  Stack,
-  type DataColumn,
-} from '@academias/shared/ui';
+import { ListPage, ServerExportButton } from '@academias/shared/ui';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { PdfButtons } from '../../../components/pdf-buttons.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
-import { SiiStateCell } from '../../sii/components/sii-state-cell.tsx';
-import { siiTexts } from '../../sii/sii-texts.ts';
 import { useDocuments } from '../api/document-queries.ts';
-import { documentStateText, documentTypeText } from '../document-texts.ts';
+import { documentColumns } from './document-columns.tsx';
 
 const sorts = ['issuedAt', 'folio', 'total', 'id'] as const;
 
@@ -50,119 +36,77 @@ export default function DocumentsListPage() {
   };
   const list = useDocuments(query);
 
-  const columns: DataColumn<IssuedDocument>[] = [
-    { key: 'type', header: 'Tipo', cell: (d) => documentTypeText(d.type) },
-    { key: 'folio', header: 'Folio', sortable: true, align: 'end', cell: (d) => d.folio },
-    { key: 'issuedAt', header: 'Fecha', sortable: true, cell: (d) => formatDateTime(d.issuedAt) },
-    {
-      key: 'receiver',
-      header: 'Receptor',
-      cell: (d) => `${d.receiverName} · ${formatRut(d.receiverRut)}`,
-    },
-    {
-      key: 'total',
-      header: 'Monto',
-      sortable: true,
-      align: 'end',
-      cell: (d) => formatClp(d.total),
-    },
-    {
-      key: 'state',
-      header: 'Estado',
-      cell: (d) => (
-        <Badge colorPalette={d.state === 'emitida' ? 'green' : 'gray'}>
-          {documentStateText(d.state)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'sii',
-      header: siiTexts.column,
-      cell: (d) => <SiiStateCell document={d} canRetry={kind === 'admin'} />,
-    },
-    {
-      key: 'pdf',
-      header: 'PDF',
-      cell: (d) => <PdfButtons documentId={d.id} folio={d.folio} type={d.type} />,
-    },
-  ];
-
   return (
-    <>
-      <PageHeader
-        title={kind === 'admin' ? 'Documentos Emitidos' : 'Boletas Generadas'}
-        description={
-          kind === 'admin'
-            ? 'Boletas emitidas por cada pago aprobado.'
-            : kind === 'teacher'
-              ? 'Boletas de los pagos de tus academias.'
-              : 'Las boletas de tus pagos.'
-        }
-        actions={
-          <ServerExportButton
-            list="documents"
-            fileName="boletas"
-            query={query}
-            disabled={datesError !== null}
-            total={list.data?.total}
-          />
-        }
-      />
-      <Stack gap="4">
-        <WardFilter alumno={filters.alumno} onChange={(alumno) => setFilters({ alumno })} />
-        <Card.Root as="section" aria-label="Filtros de boletas">
-          <Card.Body>
-            <Flex gap="4" wrap="wrap" align="flex-start">
-              <FilterSelect
-                label="Tipo de documento"
-                value={filters.type}
-                onChange={(type) => setFilters({ type })}
-              >
-                <option value="">Todos</option>
-                <option value="41">Boleta exenta (41)</option>
-                <option value="39">Boleta afecta (39)</option>
-              </FilterSelect>
-              <FilterSelect
-                label="Estado"
-                value={filters.state}
-                onChange={(state) => setFilters({ state })}
-              >
-                <option value="">Todos</option>
-                <option value="emitida">Emitida</option>
-                <option value="anulada">Anulada</option>
-              </FilterSelect>
-              <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
-              <DateFilter
-                label="Hasta"
-                value={to}
-                min={from || undefined}
-                error={datesError}
-                onChange={(v) => setFilters({ to: v })}
-              />
-            </Flex>
-          </Card.Body>
-        </Card.Root>
-        <DataTable
-          caption="Documentos emitidos"
-          columns={columns}
-          rows={list.data?.items}
-          rowKey={(d) => d.id}
-          total={list.data?.total ?? 0}
-          {...listState.tableProps}
-          {...(kind !== 'other'
-            ? {
-                search: listState.search,
-                onSearchChange: listState.setSearch,
-                searchPlaceholder: 'Receptor, RUT o folio',
-              }
-            : {})}
-          loading={list.isFetching}
-          nowrap
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-          emptyText="No hay boletas. Cambia los filtros. Cada pago aprobado emite su boleta y aparecerá aquí."
+    <ListPage
+      title={kind === 'admin' ? 'Documentos Emitidos' : 'Boletas Generadas'}
+      description={
+        kind === 'admin'
+          ? 'Boletas emitidas por cada pago aprobado.'
+          : kind === 'teacher'
+            ? 'Boletas de los pagos de tus academias.'
+            : 'Las boletas de tus pagos.'
+      }
+      actions={
+        <ServerExportButton
+          list="documents"
+          fileName="boletas"
+          query={query}
+          disabled={datesError !== null}
+          total={list.data?.total}
         />
-      </Stack>
-    </>
+      }
+      activeFilters={[filters.type, filters.state, from, to].filter(Boolean).length}
+      filters={
+        <>
+          <FilterSelect
+            label="Tipo de documento"
+            value={filters.type}
+            onChange={(type) => setFilters({ type })}
+          >
+            <option value="">Todos</option>
+            <option value="41">Boleta exenta (41)</option>
+            <option value="39">Boleta afecta (39)</option>
+          </FilterSelect>
+          <FilterSelect
+            label="Estado"
+            value={filters.state}
+            onChange={(state) => setFilters({ state })}
+          >
+            <option value="">Todos</option>
+            <option value="emitida">Emitida</option>
+            <option value="anulada">Anulada</option>
+          </FilterSelect>
+          <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
+          <DateFilter
+            label="Hasta"
+            value={to}
+            min={from || undefined}
+            error={datesError}
+            onChange={(v) => setFilters({ to: v })}
+          />
+        </>
+      }
+      caption="Documentos emitidos"
+      columnsId="documentos"
+      columns={documentColumns(kind === 'admin')}
+      rows={list.data?.items}
+      rowKey={(d) => d.id}
+      total={list.data?.total ?? 0}
+      {...listState.tableProps}
+      {...(kind !== 'other'
+        ? {
+            search: listState.search,
+            onSearchChange: listState.setSearch,
+            searchPlaceholder: 'Receptor, RUT o folio',
+          }
+        : {})}
+      loading={list.isLoading}
+      fetching={list.isFetching}
+      error={list.error ? toApiError(list.error).message : null}
+      onRetry={() => void list.refetch()}
+      emptyText="No hay boletas. Cambia los filtros. Cada pago aprobado emite su boleta y aparecerá aquí."
+    >
+      <WardFilter alumno={filters.alumno} onChange={(alumno) => setFilters({ alumno })} />
+    </ListPage>
   );
 }

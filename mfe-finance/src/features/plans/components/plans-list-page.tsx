@@ -1,16 +1,7 @@
 import { toApiError } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp } from '@academias/shared/format';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  HStack,
-  PageHeader,
-  ServerExportButton,
-  type DataColumn,
-} from '@academias/shared/ui';
+import { Button, ConfirmDialog, ListPage, ServerExportButton } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
@@ -26,6 +17,7 @@ import {
   useServiceTypes,
 } from '../api/plan-queries.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
+import { planColumns } from './plan-columns.tsx';
 import { PlanFormDialog } from './plan-form-dialog.tsx';
 import { PlanStudentsDialog } from './plan-students-dialog.tsx';
 
@@ -81,74 +73,9 @@ export default function PlansListPage() {
     );
   };
 
-  const columns: DataColumn<Plan>[] = [
-    {
-      key: 'name',
-      header: 'Plan',
-      sortable: true,
-      cell: (p) => (
-        <HStack gap="2">
-          <span>{p.name}</span>
-          {p.isClaseEspecial && <Badge colorPalette="purple">Clase especial</Badge>}
-          {p.archived && <Badge>Archivado</Badge>}
-        </HStack>
-      ),
-    },
-    { key: 'academy', header: 'Academia', sortable: true, cell: (p) => p.academyName },
-    { key: 'type', header: 'Tipo', cell: (p) => p.planTypeName },
-    { key: 'service', header: 'Servicio', cell: (p) => p.serviceTypeName },
-    {
-      key: 'price',
-      header: 'Precio',
-      sortable: true,
-      align: 'end',
-      cell: (p) => formatClp(p.price),
-    },
-    { key: 'students', header: 'Alumnos', align: 'end', cell: (p) => p.activeStudents },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      cell: (p) => (
-        <HStack gap="1">
-          {kind !== 'other' && (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => setViewing(p)}
-              aria-label={`Alumnos de ${p.name}`}
-            >
-              Alumnos
-            </Button>
-          )}
-          {isAdmin && (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => setEditing(p)}
-                aria-label={`Editar ${p.name}`}
-              >
-                Editar
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => setDeleting(p)}
-                aria-label={`Eliminar ${p.name}`}
-              >
-                Eliminar
-              </Button>
-            </>
-          )}
-        </HStack>
-      ),
-    },
-  ];
-
   return (
     <>
-      <PageHeader
+      <ListPage
         title={isAdmin ? 'Planes y Servicios' : 'Planes de Estudio'}
         description={
           isAdmin
@@ -163,13 +90,41 @@ export default function PlansListPage() {
               query={query}
               total={list.data?.total}
             />
-            {isAdmin && <Button onClick={() => setEditing('new')}>Nuevo plan</Button>}
+            {isAdmin && (
+              <Button minH="11" onClick={() => setEditing('new')}>
+                Nuevo plan
+              </Button>
+            )}
           </>
         }
-      />
-      <DataTable
+        {...(kind !== 'other'
+          ? {
+              activeFilters: academyId ? 1 : 0,
+              filters: (
+                <FilterSelect
+                  label="Academia"
+                  value={filters.academyId}
+                  onChange={(v) => setFilters({ academyId: v })}
+                >
+                  <option value="">Todas</option>
+                  {academies.data?.map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {a.name}
+                    </option>
+                  ))}
+                </FilterSelect>
+              ),
+            }
+          : {})}
         caption="Planes"
-        columns={columns}
+        columnsId="planes"
+        columns={planColumns({
+          canViewStudents: kind !== 'other',
+          canEdit: isAdmin,
+          onStudents: setViewing,
+          onEdit: setEditing,
+          onDelete: setDeleting,
+        })}
         rows={list.data?.items}
         rowKey={(p) => p.id}
         total={list.data?.total ?? 0}
@@ -177,24 +132,8 @@ export default function PlansListPage() {
         search={listState.search}
         onSearchChange={listState.setSearch}
         searchPlaceholder="Nombre del plan"
-        toolbar={
-          kind !== 'other' && (
-            <FilterSelect
-              label="Academia"
-              value={filters.academyId}
-              onChange={(v) => setFilters({ academyId: v })}
-            >
-              <option value="">Todas</option>
-              {academies.data?.map((a) => (
-                <option key={a.id} value={String(a.id)}>
-                  {a.name}
-                </option>
-              ))}
-            </FilterSelect>
-          )
-        }
-        loading={list.isFetching}
-        nowrap
+        loading={list.isLoading}
+        fetching={list.isFetching}
         error={list.error ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         emptyText={
