@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openPkcs12, type SigningCertificate } from '../sii-xml/certificate.ts';
+import type { SigningCertificate } from '../sii-xml/certificate.ts';
 import { sendSiiEnvios } from './send-envios.ts';
 import { createSiiClient } from './sii-client.ts';
 import type { SiiClient } from './sii-service.ts';
@@ -39,10 +39,7 @@ export const startDteKit = async (charges: number): Promise<DteTestKit> => {
     [41, 1, 100],
     [61, 1, 100],
   ]);
-  const certificate = openPkcs12(
-    Buffer.from(t.certificate.fileBase64, 'base64'),
-    t.certificate.password,
-  );
+  const certificate = t.signingCertificate();
   const clientFor: DteTestKit['clientFor'] = (cert) =>
     createSiiClient({
       environment: 'simulator',

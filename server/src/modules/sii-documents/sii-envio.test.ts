@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPkcs12 } from '../sii-xml/certificate.ts';
 import { xmllintValidate } from '../sii-xml/sii-test-tools.ts';
 import { CLAIM_STALE_MS, sendSiiEnvios } from './send-envios.ts';
 import { createSiiClient } from './sii-client.ts';
@@ -21,10 +20,7 @@ beforeAll(async () => {
     [41, 1, 100],
     [61, 1, 100],
   ]);
-  const certificate = openPkcs12(
-    Buffer.from(t.certificate.fileBase64, 'base64'),
-    t.certificate.password,
-  );
+  const certificate = t.signingCertificate();
   client = createSiiClient({
     environment: 'simulator',
     simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`,
@@ -72,8 +68,7 @@ describe('envío to the SII', () => {
     const impatient = createSiiClient({
       environment: 'simulator',
       simulatorUrl: () => `http://127.0.0.1:${PORT}/sii-sim`,
-      certificate: async () =>
-        openPkcs12(Buffer.from(t.certificate.fileBase64, 'base64'), t.certificate.password),
+      certificate: async () => t.signingCertificate(),
       timeoutMs: 300,
     });
     const unknown = { company: ISSUER_RUT, sender: '11111111-1', type: 41, folio: 99_999, xml: '' };

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
 import { createSiiSimState, type SiiSimState } from '../../sii-sim/state.ts';
+import { openPkcs12, type SigningCertificate } from '../sii-xml/certificate.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
 
 export interface SiiTestApp extends TestApp {
@@ -18,6 +19,8 @@ export interface SiiTestApp extends TestApp {
   /** Open charges of student A, one per month from 2030-01, for payments in tests. */
   openCharges: number[];
   certificate: { fileBase64: string; password: string };
+  /** That certificate opened, as the product signs with it. */
+  signingCertificate: () => SigningCertificate;
   caf: (type: 39 | 41 | 61, from: number, to: number, rut?: string) => string;
   /** The issuer ready to sign: SII data with this resolution, the certificate, these CAFs. */
   setUpIssuer: (
@@ -107,6 +110,7 @@ export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTe
     api,
     openCharges: inserted.map((r) => r.id),
     certificate,
+    signingCertificate: () => openPkcs12(p12, password),
     caf,
     setUpIssuer,
     rows: async <T>(query: SQL) =>
