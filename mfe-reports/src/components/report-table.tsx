@@ -1,6 +1,7 @@
-import { Box, Table } from '@academias/shared/ui';
+import { Box, Table, useNarrowScreen } from '@academias/shared/ui';
 import type { ReactNode } from 'react';
 import { type ReportColumn, formatCell, isNumeric } from '../lib/report-columns.ts';
+import { ReportCards } from './report-cards.tsx';
 
 interface ReportTableProps<Row> {
   caption: string;
@@ -15,7 +16,7 @@ interface ReportTableProps<Row> {
   maxHeight?: string;
 }
 
-/** The figures behind a chart, exact and in CLP; scrolls sideways on a phone. */
+/** The figures behind a chart, exact and in CLP; on a phone, a card per row (report-cards.tsx). */
 export function ReportTable<Row>({
   caption,
   columns,
@@ -26,6 +27,18 @@ export function ReportTable<Row>({
   actionHeader,
   maxHeight,
 }: ReportTableProps<Row>) {
+  const narrow = useNarrowScreen();
+  if (narrow)
+    return (
+      <ReportCards
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        total={total}
+        action={action}
+      />
+    );
   const cells = (row: Row) =>
     columns.map((c) => (
       <Table.Cell

@@ -1,0 +1,60 @@
+import { Box, Card, Stack, Text } from '@academias/shared/ui';
+import type { ReactNode } from 'react';
+import { type ReportColumn, formatCell } from '../lib/report-columns.ts';
+
+interface ReportCardsProps<Row> {
+  caption: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  total?: Row | undefined;
+  action?: ((row: Row) => ReactNode) | undefined;
+}
+
+/**
+ * A report's figures on a phone: a card per row (the first column heads it, the others follow as
+ * "Label: value") instead of a table whose amounts would start off screen; the total last, bold.
+ */
+export function ReportCards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  action,
+}: ReportCardsProps<Row>) {
+  const [head, ...rest] = columns;
+  const card = (row: Row, key: string | number, isTotal: boolean) => (
+    <Card.Root as="li" key={key} size="sm" fontWeight={isTotal ? 'bold' : undefined}>
+      <Card.Body gap="2">
+        {head && (
+          <Box fontWeight="semibold" overflowWrap="anywhere">
+            {formatCell(head.kind, head.value(row))}
+          </Box>
+        )}
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+          {rest.map((c) => (
+            <Box key={c.header} display="contents">
+              <Text as="dt" color="fg.muted" fontSize="sm" fontWeight="normal">
+                {c.header}
+              </Text>
+              <Box as="dd" fontSize="sm" textAlign="end" overflowWrap="anywhere">
+                {formatCell(c.kind, c.value(row))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {action && !isTotal && <Box pt="1">{action(row)}</Box>}
+      </Card.Body>
+    </Card.Root>
+  );
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">{caption}</Text>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={caption}>
+        {rows.map((row, i) => card(row, rowKey(row, i), false))}
+        {total && card(total, 'total', true)}
+      </Stack>
+    </Stack>
+  );
+}
