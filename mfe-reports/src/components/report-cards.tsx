@@ -1,15 +1,6 @@
 import { Box, Card, Stack, Text } from '@academias/shared/ui';
-import type { ReactNode } from 'react';
-import { type ReportColumn, formatCell } from '../lib/report-columns.ts';
-
-interface ReportCardsProps<Row> {
-  caption: string;
-  columns: ReportColumn<Row>[];
-  rows: Row[];
-  rowKey: (row: Row, index: number) => string | number;
-  total?: Row | undefined;
-  action?: ((row: Row) => ReactNode) | undefined;
-}
+import { formatCell } from '../lib/report-columns.ts';
+import type { ReportTableProps } from './report-table.tsx';
 
 /**
  * A report's figures on a phone: a card per row (the first column heads it, the others follow as
@@ -22,7 +13,7 @@ export function ReportCards<Row>({
   rowKey,
   total,
   action,
-}: ReportCardsProps<Row>) {
+}: ReportTableProps<Row>) {
   const [head, ...rest] = columns;
   const card = (row: Row, key: string | number, isTotal: boolean) => (
     <Card.Root as="li" key={key} size="sm" fontWeight={isTotal ? 'bold' : undefined}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type ReportColumn, formatCell, isNumeric } from '../lib/report-columns.ts';
 import { ReportCards } from './report-cards.tsx';
 
-interface ReportTableProps<Row> {
+export interface ReportTableProps<Row> {
   caption: string;
   columns: ReportColumn<Row>[];
   rows: Row[];
@@ -17,28 +17,10 @@ interface ReportTableProps<Row> {
 }
 
 /** The figures behind a chart, exact and in CLP; on a phone, a card per row (report-cards.tsx). */
-export function ReportTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  total,
-  action,
-  actionHeader,
-  maxHeight,
-}: ReportTableProps<Row>) {
+export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const narrow = useNarrowScreen();
-  if (narrow)
-    return (
-      <ReportCards
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        total={total}
-        action={action}
-      />
-    );
+  if (narrow) return <ReportCards {...props} />;
+  const { caption, columns, rows, rowKey, total, action, actionHeader, maxHeight } = props;
   const cells = (row: Row) =>
     columns.map((c) => (
       <Table.Cell
