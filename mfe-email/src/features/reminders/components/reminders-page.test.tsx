@@ -36,12 +36,7 @@ describe('Recordatorios de pago', { timeout: 30_000 }, () => {
     callApiMock.mockImplementation(
       answerCalls({
         getReminderSchedules: () => ({ items: [schedule] }),
-        saveReminderSchedule: ({ body }) => ({
-          ...schedule,
-          ...body.data,
-          academyName: schedule.academyName,
-          updatedAt: null,
-        }),
+        saveReminderSchedule: () => ({ ...schedule, daysBefore: 5, updatedAt: null }),
       }),
     );
     renderWithProviders(<RemindersPage />);
