@@ -85,6 +85,14 @@ export const getPayments = defineEndpoint({
     studentId: id.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
+    /** Only these payments (ids separated by commas): the rows ticked in a list, for an export. */
+    ids: z
+      .string()
+      .regex(
+        /^\d{1,9}(,\d{1,9}){0,99}$/,
+        'debe ser una lista de hasta 100 números separados por comas',
+      )
+      .optional(),
   }),
   response: page(payment),
 });

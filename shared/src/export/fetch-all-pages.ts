@@ -47,3 +47,19 @@ export const fetchAllPages = async <Row>(
   }
   return rows;
 };
+
+/**
+ * The ticked rows of a list by id, whatever page they sit on: a page's worth of ids per call
+ * (the lists' `ids` filter), so any selection fits the address of a GET.
+ */
+export const fetchByIds = async <Row>(
+  ids: readonly number[],
+  fetchPage: (request: ExportPageRequest & { ids: string }) => Promise<ExportPage<Row>>,
+): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (let i = 0; i < ids.length; i += EXPORT_PAGE_SIZE) {
+    const chunk = ids.slice(i, i + EXPORT_PAGE_SIZE).join(',');
+    rows.push(...(await fetchAllPages((paging) => fetchPage({ ...paging, ids: chunk }))));
+  }
+  return rows;
+};

@@ -7,6 +7,7 @@ export {
   EXPORT_PAGE_SIZE,
   EXPORT_ROW_LIMIT,
   fetchAllPages,
+  fetchByIds,
   tooManyRowsMessage,
   type ExportPage,
   type ExportPageRequest,

@@ -91,6 +91,7 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
   if (query.state) conditions.push(sql`p.state = ${query.state}`);
   if (query.method) conditions.push(sql`p.method = ${query.method}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
+  if (query.ids) conditions.push(inList(sql`p.id`, query.ids.split(',').map(Number)));
   if (query.studentId) {
     conditions.push(
       sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`,

@@ -116,6 +116,21 @@ describe('POST /api/v1/students/bulk', { timeout: 60_000 }, () => {
     expect((await outbox('recordatorio')).length).toBe(2);
   });
 
+  it('GET students?ids= answers only the ticked people (Exportar selección)', async () => {
+    const { studentB, guardian } = t.fixture.users;
+    const res = await t.call('admin', {
+      method: 'GET',
+      url: `/api/v1/students?ids=${guardian.id},${studentB.id}&pageSize=100`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe(2);
+    expect((res.json().items as { id: number }[]).map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      [studentB.id, guardian.id].sort((a, b) => a - b),
+    );
+    const bad = await t.call('admin', { method: 'GET', url: '/api/v1/students?ids=1;drop' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps each run in the audit log under its key', async () => {
     const rows = await selectRows<{ action: string }>(
       t.database.db,

@@ -1,7 +1,15 @@
 import { toApiError } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
-import { Button, ListPage, ServerExportButton, countActiveFilters } from '@academias/shared/ui';
+import { exportLists } from '@academias/shared/export/lists';
+import {
+  Button,
+  ListPage,
+  SelectionExportButton,
+  ServerExportButton,
+  countActiveFilters,
+  useRowSelection,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@academias/shared/router';
 import { notifySuccess } from '../../../api/notify.ts';
@@ -13,6 +21,7 @@ import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
 import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
+import { selectedPaymentRows } from '../api/selected-payment-rows.ts';
 import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
 import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
 import { paymentColumns } from './payment-columns.tsx';
@@ -56,6 +65,9 @@ export default function PaymentsListPage() {
     ...(wardId ? { studentId: wardId } : {}),
   };
   const list = usePayments(query);
+  // Ticked rows for "Exportar selección" (admin); a new filter, search or sort clears them.
+  const { page: _page, pageSize: _pageSize, ...filterQuery } = query;
+  const selection = useRowSelection(JSON.stringify(filterQuery));
   const annul = useAnnulPayment();
 
   const closeRecording = () => {
@@ -86,6 +98,15 @@ export default function PaymentsListPage() {
         }
         actions={
           <>
+            {isAdmin && (
+              <SelectionExportButton
+                selection={selection}
+                total={list.data?.total ?? 0}
+                fileName="pagos-seleccion"
+                columns={exportLists.payments.columns}
+                getRows={() => selectedPaymentRows(selection, filterQuery)}
+              />
+            )}
             <ServerExportButton
               list="payments"
               fileName="pagos"
@@ -141,6 +162,7 @@ export default function PaymentsListPage() {
         columns={paymentColumns(isAdmin ? setAnnulling : null)}
         rows={list.data?.items}
         rowKey={(p) => p.id}
+        {...(isAdmin ? { selection } : {})}
         total={list.data?.total ?? 0}
         {...listState.tableProps}
         {...(kind !== 'other'

@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   FilterSelect,
+  Flex,
   type RowSelection,
   SelectionExportButton,
   selectedRows,
@@ -64,11 +65,16 @@ export const StudentBulkActions = ({
       ...(action === 'plantilla' ? { templateId: Number(templateId) } : {}),
       students: selection.allOfFilter ? { filter } : { ids: [...selection.keys].map(Number) },
     });
-    toaster.create({ type: r.queued > 0 ? 'success' : 'warning', title: r.message });
+    // the counts are the answer to the action: long enough to read them
+    toaster.create({
+      type: r.queued > 0 ? 'success' : 'warning',
+      title: r.message,
+      duration: 10_000,
+    });
     selection.clear();
   };
   return (
-    <>
+    <Flex role="toolbar" aria-label={texts.toolbar} gap="2" wrap="wrap" mb="3">
       {(['recordatorio', 'plantilla', 'invitacion'] as const).map((a) => (
         <Button key={a} variant="outline" onClick={() => open(a)}>
           {texts.buttons[a](count)}
@@ -120,6 +126,6 @@ export const StudentBulkActions = ({
           describeError={(e) => (e === NO_TEMPLATE ? texts.chooseTemplate : apiErrorMessage(e))}
         />
       )}
-    </>
+    </Flex>
   );
 };

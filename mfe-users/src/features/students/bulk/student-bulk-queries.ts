@@ -1,43 +1,22 @@
 import { callApi } from '@academias/shared/api';
 import * as emailApi from '@academias/shared/contract/email';
 import * as studentsApi from '@academias/shared/contract/students';
-import type { Student, StudentBulkActionInput } from '@academias/shared/contract/students';
+import type { StudentBulkActionInput } from '@academias/shared/contract/students';
+import { fetchAllPages, fetchByIds } from '@academias/shared/export';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { StudentsQuery } from '../api/student-queries.ts';
 
-const PAGE = 100;
-
-/** Every row of a students query, page after page (an export of the selection). */
-const fetchPages = async (query: StudentsQuery): Promise<Student[]> => {
-  const rows: Student[] = [];
-  for (let page = 1; ; page += 1) {
-    const r = await callApi(studentsApi.students, { query: { ...query, page, pageSize: PAGE } });
-    rows.push(...r.items);
-    if (r.items.length < PAGE || rows.length >= r.total) return rows;
-  }
-};
-
-/** The ticked people by id, whatever page they sit on (100 ids a call). */
-export const fetchStudentsByIds = async (ids: readonly number[]): Promise<Student[]> => {
-  const rows: Student[] = [];
-  for (let i = 0; i < ids.length; i += PAGE) {
-    const chunk = ids.slice(i, i + PAGE);
-    rows.push(
-      ...(await fetchPages({
-        ids: chunk.join(','),
-        includeArchived: 'true',
-        sort: 'id',
-        page: 1,
-        pageSize: PAGE,
-        order: 'asc',
-      })),
-    );
-  }
-  return rows;
-};
+/** The ticked people by id (archived ones too: they were on screen), whatever page they sit on. */
+export const fetchStudentsByIds = (ids: readonly number[]) =>
+  fetchByIds(ids, (paging) =>
+    callApi(studentsApi.students, {
+      query: { ...paging, includeArchived: 'true', sort: 'id', order: 'asc' },
+    }),
+  );
 
 /** Every person of the list's filter ("all N of this filter"). */
-export const fetchStudentsOfFilter = (query: StudentsQuery) => fetchPages(query);
+export const fetchStudentsOfFilter = (query: StudentsQuery) =>
+  fetchAllPages((paging) => callApi(studentsApi.students, { query: { ...query, ...paging } }));
 
 /** Templates to choose from, loaded when the "Enviar plantilla" dialog opens. */
 export const useTemplateOptions = (enabled: boolean) =>

@@ -2,6 +2,7 @@ import { plural } from '@academias/shared/format';
 
 /** Texts of the bulk actions on Alumnos (es-CL). */
 export const studentBulkTexts = {
+  toolbar: 'Acciones con la selección',
   buttons: {
     recordatorio: (n: number) => `Enviar recordatorio (${n})`,
     plantilla: (n: number) => `Enviar plantilla (${n})`,

@@ -68,14 +68,6 @@ export default function StudentsListPage() {
         }
         actions={
           <>
-            {isAdmin && (
-              <StudentBulkActions
-                selection={selection}
-                total={students.data?.total ?? 0}
-                filter={selectionFilter}
-                query={{ ...list.query, ...filters }}
-              />
-            )}
             <ServerExportButton
               list="students"
               fileName="alumnos"
@@ -99,6 +91,14 @@ export default function StudentsListPage() {
         value={filters}
         onChange={(f) => list.setFilters(studentFilterParams(f))}
       />
+      {isAdmin && (
+        <StudentBulkActions
+          selection={selection}
+          total={students.data?.total ?? 0}
+          filter={selectionFilter}
+          query={{ ...list.query, ...filters }}
+        />
+      )}
       <DataTable
         caption="Alumnos"
         columns={studentColumns({

@@ -1,0 +1,145 @@
+import { expect as baseExpect, type Download, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectAccessible } from '../support/a11y.ts';
+import { checkBox } from '../support/checkbox.ts';
+import { loginAs } from '../support/login.ts';
+import { screenshotWidths } from '../support/screens.ts';
+
+// The machine running the suite is shared and often saturated: give each wait more room.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** Bulk actions on Alumnos and Centro de Pagos (issue 16 item 4): tick rows or all of the filter, then act. */
+const rows = (page: Page, caption = 'Alumnos') =>
+  page.getByRole('table', { name: caption }).locator('tbody tr');
+
+/** The first row's tick: there once the rows have loaded (a skeleton row has none). */
+const firstTick = (page: Page, caption = 'Alumnos') =>
+  rows(page, caption).first().getByRole('checkbox', { name: 'Seleccionar fila' });
+
+const openStudents = async (page: Page) => {
+  await loginAs(page, 'admin');
+  await page.goto('/app/modules/students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alumnos' })).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(firstTick(page)).toBeAttached();
+};
+
+/** Ticks the first `n` rows and answers their names (the link in each row). */
+const tickFirst = async (page: Page, n: number, caption = 'Alumnos'): Promise<string[]> => {
+  const names: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const row = rows(page, caption).nth(i);
+    await checkBox(row.getByRole('checkbox', { name: 'Seleccionar fila' }));
+    // a person's row links to their page, by name
+    if (caption === 'Alumnos')
+      names.push((await row.getByRole('link').first().textContent()) ?? '');
+  }
+  await expect(
+    page.getByRole('status').filter({ hasText: `${n} filas seleccionadas` }),
+  ).toBeVisible();
+  return names;
+};
+
+const csvLines = async (download: Download) =>
+  readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+
+const exportCsv = async (page: Page, button: string) => {
+  await page.getByRole('button', { name: button }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /^CSV/ }).click();
+  return download;
+};
+
+/** The action's dialog: confirm it and wait for the toast that says what was queued. */
+const confirmAction = async (page: Page, title: string, confirm: string, toast: RegExp) => {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(toast).first()).toBeVisible();
+};
+
+test.describe.serial('Acciones masivas en Alumnos (admin)', () => {
+  test('exporta solo las filas marcadas, y luego todas las del filtro', async ({ page }) => {
+    await openStudents(page);
+    const names = await tickFirst(page, 2);
+    await screenshotWidths(page, 'students-bulk-selected');
+    const file = await exportCsv(page, 'Exportar selección (2)');
+    expect(file.suggestedFilename()).toMatch(/^alumnos-seleccion-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(file);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^ID;Nombres;Apellidos;RUT;/);
+    for (const name of names) {
+      const last = name.split(' ').at(-1) ?? '';
+      expect(lines.slice(1).some((l) => l.includes(last))).toBe(true);
+    }
+    // "all N of this filter": the page's tick, then the banner's offer
+    await page.getByRole('button', { name: 'Quitar selección' }).click();
+    await checkBox(page.getByRole('checkbox', { name: 'Seleccionar las filas de esta página' }));
+    const offer = page.getByRole('button', {
+      name: /^Seleccionar las [\d.]+ filas de este filtro$/,
+    });
+    const total = Number(((await offer.textContent()) ?? '').replace(/\D/g, ''));
+    await offer.click();
+    const label = `Exportar selección (${total})`;
+    const all = await csvLines(await exportCsv(page, label));
+    expect(all).toHaveLength(total + 1);
+  });
+
+  test('invita al portal a las personas marcadas', async ({ page }) => {
+    await openStudents(page);
+    await tickFirst(page, 2);
+    await page.getByRole('button', { name: 'Invitar al portal (2)' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Invitar al portal' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, 'students-bulk-invite');
+    await confirmAction(
+      page,
+      'Invitar al portal',
+      'Enviar invitaciones',
+      /Se envi(ó|aron) \d+ invitaci|sin invitar/,
+    );
+  });
+
+  test('envía ahora un recordatorio a quien paga por los marcados', async ({ page }) => {
+    await openStudents(page);
+    await tickFirst(page, 3);
+    await page.getByRole('button', { name: 'Enviar recordatorio (3)' }).click();
+    await confirmAction(
+      page,
+      'Enviar recordatorio de pago',
+      'Enviar ahora',
+      /\d+ recordatorios? en cola/,
+    );
+  });
+
+  test('envía una plantilla elegida a los marcados', async ({ page }) => {
+    await openStudents(page);
+    await tickFirst(page, 2);
+    await page.getByRole('button', { name: 'Enviar plantilla (2)' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Enviar una plantilla' });
+    const select = dialog.getByRole('combobox', { name: 'Plantilla' });
+    await expect(select.locator('option')).not.toHaveCount(1);
+    await select.selectOption({ index: 1 });
+    await screenshotWidths(page, 'students-bulk-template');
+    await confirmAction(page, 'Enviar una plantilla', 'Enviar plantilla', /\d+ correos? en cola/);
+  });
+
+  test('Centro de Pagos exporta solo los pagos marcados', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/view-payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Pagos' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(firstTick(page, 'Pagos')).toBeAttached();
+    await tickFirst(page, 2, 'Pagos');
+    await screenshotWidths(page, 'payments-selection');
+    const file = await exportCsv(page, 'Exportar selección (2)');
+    expect(file.suggestedFilename()).toMatch(/^pagos-seleccion-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await csvLines(file)).toHaveLength(3);
+  });
+});

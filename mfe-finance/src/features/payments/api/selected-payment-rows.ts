@@ -1,0 +1,23 @@
+import { callApi } from '@academias/shared/api';
+import type { EndpointQuery } from '@academias/shared/contract';
+import * as paymentsApi from '@academias/shared/contract/payments';
+import { fetchAllPages, fetchByIds } from '@academias/shared/export';
+import { type RowSelection, selectedRows } from '@academias/shared/ui';
+
+type PaymentsQuery = Partial<EndpointQuery<typeof paymentsApi.getPayments>>;
+
+/** The ticked payments' rows, all pages: by id, or the list's own filter for "all N of this filter". */
+export const selectedPaymentRows = (
+  selection: Pick<RowSelection, 'keys' | 'allOfFilter'>,
+  filterQuery: PaymentsQuery,
+) =>
+  selectedRows(selection, {
+    byIds: (ids) =>
+      fetchByIds(ids, (paging) =>
+        callApi(paymentsApi.getPayments, { query: { ...paging, sort: 'id', order: 'asc' } }),
+      ),
+    ofFilter: () =>
+      fetchAllPages((paging) =>
+        callApi(paymentsApi.getPayments, { query: { ...filterQuery, ...paging } }),
+      ),
+  });
