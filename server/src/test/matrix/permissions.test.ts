@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { contract } from '@academias/shared/contract';
 import { selectRows } from '../../db/db-handle.ts';
 import { sql } from 'drizzle-orm';
@@ -167,6 +168,18 @@ const cases: Case[] = [
   {
     key: 'deleteStudents',
     request: (_f, s) => post('/api/v1/deleteStudents', { data: { id: s.student } }),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    key: 'studentBulkAction',
+    request: (f) =>
+      post('/api/v1/students/bulk', {
+        data: {
+          idempotencyKey: randomUUID(),
+          action: 'invitacion',
+          students: { ids: [f.users.studentA.id] },
+        },
+      }),
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
