@@ -109,44 +109,8 @@ test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro complet
   await noSidewaysScroll(page);
 });
 
-// Every admin list: its last column (the row actions) lies inside the window at 1024 and 1280 px;
-// at 390 px the rows are cards and nothing scrolls sideways.
-const adminLists = [
-  ['Pagos Pendientes', 'modules/charges', 'lists-pagos-pendientes'],
-  ['Alumnos', 'modules/students', 'lists-alumnos'],
-  ['Academias', 'modules/academies', 'lists-academias'],
-  ['Planes y Servicios', 'modules/plans', 'lists-planes'],
-  ['Gastos Operativos', 'modules/expenses', 'lists-gastos'],
-  ['Historial de Envíos', 'modules/emails/view', 'lists-historial-envios'],
-] as const;
-
-test('cada lista de administración: acciones de fila dentro de la ventana en 1024 y 1280, tarjetas sin desplazamiento lateral en 390', async ({
-  page,
-}) => {
-  test.setTimeout(420_000);
-  await loginAs(page, 'admin');
-  for (const [title, path, shot] of adminLists) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`/app/${path}`);
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    const lastCells = page.locator('table tbody tr td:last-child');
-    // the rows of the answer, not the loading skeleton's (a list may be empty: then no row to check)
-    await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    for (const width of [1280, 1024]) {
-      await page.setViewportSize({ width, height: 800 });
-      const n = Math.min(await lastCells.count(), 5);
-      for (let i = 0; i < n; i += 1) {
-        const box = (await lastCells.nth(i).boundingBox())!;
-        expect(box.x + box.width, `${title} a ${width} px`).toBeLessThanOrEqual(width);
-      }
-    }
-    await screenshotWidths(page, shot);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await noSidewaysScroll(page);
-  }
-});
+// Every admin list's row actions at 1280, 1024 and 390 px, and its export against the API
+// total: admin-at-work.spec.ts.
 
 test('Alumnos: el filtro de estado y la página quedan en la dirección; recargar conserva la lista y la exportación', async ({
   page,
