@@ -7,6 +7,7 @@ import { chargesModule } from './charges/routes.ts';
 import { closingsModule } from './closings/routes.ts';
 import { discountsModule } from './discounts/routes.ts';
 import { expensesModule } from './expenses/routes.ts';
+import { restoreModule } from './restore/routes.ts';
 import { exportsModule } from './exports/routes.ts';
 import { healthModule } from './health/routes.ts';
 import { familyAccessModule } from './family-access/routes.ts';
@@ -45,6 +46,7 @@ export const modules: AppModule[] = [
   discountsModule,
   siblingDiscountsModule,
   expensesModule,
+  restoreModule,
   exportsModule,
   settingsModule,
   reportsModule,

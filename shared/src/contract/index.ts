@@ -17,6 +17,7 @@ import * as payouts from './payouts.ts';
 import * as plans from './plans.ts';
 import * as portal from './portal.ts';
 import * as reminders from './reminders.ts';
+import * as restore from './restore.ts';
 import { reportsEndpoints } from './reports.ts';
 import * as settings from './settings.ts';
 import * as siblingDiscounts from './sibling-discounts.ts';
@@ -71,6 +72,7 @@ export const contract = {
   ...endpointsOf(familyAccess),
   ...endpointsOf(payLinks),
   ...endpointsOf(reminders),
+  ...endpointsOf(restore),
   ...endpointsOf(autopay),
   ...endpointsOf(system),
   ...endpointsOf(sii),

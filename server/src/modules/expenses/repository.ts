@@ -1,6 +1,6 @@
 import type { Expense } from '@academias/shared/contract/expenses';
 import type { contract, EndpointQuery } from '@academias/shared/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
 import { academies, expenses } from '../../db/schema/index.ts';
 import { iso, likePattern, orderBy, pagingOf, takePage, whereAll } from '../../db/list-helpers.ts';
@@ -96,4 +96,14 @@ export const softDeleteExpense = async (db: Db, id: number): Promise<boolean> =>
     .where(and(eq(expenses.id, id), isNull(expenses.deletedAt)))
     .returning({ id: expenses.id });
   return removed.length > 0;
+};
+
+/** Undoes a soft delete ("Deshacer"); false when the expense is not deleted (or does not exist). */
+export const restoreExpense = async (db: Db, id: number): Promise<boolean> => {
+  const restored = await db
+    .update(expenses)
+    .set({ deletedAt: null })
+    .where(and(eq(expenses.id, id), isNotNull(expenses.deletedAt)))
+    .returning({ id: expenses.id });
+  return restored.length > 0;
 };

@@ -11,7 +11,7 @@ export const expensesModule = (app: FastifyInstance) => {
     createExpense(db, data, user.id),
   );
   registerEndpoint(app, contract.editGastos, ({ db, body: { data } }) => editExpense(db, data));
-  registerEndpoint(app, contract.deleteGastos, ({ db, body: { data } }) =>
-    deleteExpense(db, data.id),
+  registerEndpoint(app, contract.deleteGastos, ({ db, user, body: { data } }) =>
+    deleteExpense(db, data.id, user.id),
   );
 };

@@ -1,5 +1,6 @@
 import type { contract, EndpointBody } from '@academias/shared/contract';
 import type { Expense } from '@academias/shared/contract/expenses';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import {
@@ -39,7 +40,12 @@ export const editExpense = async (db: Db, data: EditedExpense) => {
   return mustFind(db, id);
 };
 
-export const deleteExpense = async (db: Db, id: number) => {
-  if (!(await softDeleteExpense(db, id))) throw notFound(NOT_FOUND);
+/** Soft delete, kept in the audit with what was deleted, so "Deshacer" (modules/restore) brings it back. */
+export const deleteExpense = async (db: Db, id: number, userId: number) => {
+  const before = await mustFind(db, id);
+  await db.transaction(async (tx) => {
+    if (!(await softDeleteExpense(tx, id))) throw notFound(NOT_FOUND);
+    await writeAudit(tx, { userId, entity: 'gasto', entityId: id, action: 'eliminar', before });
+  });
   return { ok: true as const, message: 'Gasto eliminado.' };
 };

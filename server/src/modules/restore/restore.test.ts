@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/db-handle.ts';
+import { databaseFingerprint } from '../../test/fingerprint.ts';
+import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
+
+/** POST /api/v1/restore: "Deshacer" after a delete in a list (Gastos Operativos). */
+let t: TestApp;
+let expenseId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expenseId = t.fixture.expense.id;
+}, 180_000);
+afterAll(() => t.close());
+
+const restore = (as: FixtureUser | null, data: Record<string, unknown>) =>
+  t.post(as, '/api/v1/restore', { data });
+const listedIds = async () =>
+  (
+    (await t.call('admin', { method: 'GET', url: '/api/v1/gastos?pageSize=100' })).json().items as {
+      id: number;
+    }[]
+  ).map((e) => e.id);
+const audit = () =>
+  selectRows<{ action: string; before: { description?: string } | null }>(
+    t.database.db,
+    sql`select action, before from audit_log where entity = 'gasto' and entity_id = ${String(expenseId)} order by id`,
+  );
+
+describe('POST /api/v1/restore', () => {
+  it('refuses every role but admin, and bad input in Spanish, changing nothing', async () => {
+    const before = await databaseFingerprint(t.database.db);
+    for (const as of ['teacherA', 'studentA', 'guardian', null] as const) {
+      const res = await restore(as, { entity: 'gasto', id: expenseId });
+      expect(res.statusCode, String(as)).toBe(as === null ? 401 : 403);
+    }
+    const entity = await restore('admin', { entity: 'alumno', id: expenseId });
+    expect(entity.statusCode).toBe(400);
+    expect(entity.json().message).toMatch(/no es un registro que se pueda restaurar/);
+    // not deleted: nothing to undo
+    const alive = await restore('admin', { entity: 'gasto', id: expenseId });
+    expect(alive.statusCode).toBe(404);
+    expect(alive.json().message).toMatch(/No hay un gasto eliminado/);
+    expect(await databaseFingerprint(t.database.db)).toBe(before);
+  });
+
+  it('brings a deleted expense back, once, with both steps in the audit', async () => {
+    const deleted = await t.post('admin', '/api/v1/deleteGastos', { data: { id: expenseId } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await listedIds()).not.toContain(expenseId);
+    const res = await restore('admin', { entity: 'gasto', id: expenseId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: 'Gasto restaurado.' });
+    expect(await listedIds()).toContain(expenseId);
+    // a second "Deshacer" (a double click) finds nothing deleted
+    expect((await restore('admin', { entity: 'gasto', id: expenseId })).statusCode).toBe(404);
+    const entries = await audit();
+    expect(entries.map((e) => e.action)).toEqual(['eliminar', 'restaurar']);
+    expect(entries[0]?.before?.description).toBeTruthy();
+  });
+});

@@ -1,0 +1,11 @@
+import { restoreDeleted as restoreEndpoint } from '@academias/shared/contract/restore';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { restoreDeleted } from './service.ts';
+
+/** "Deshacer" of the lists' deletes (admin). */
+export const restoreModule = (app: FastifyInstance) => {
+  registerEndpoint(app, restoreEndpoint, ({ db, user, body: { data } }) =>
+    restoreDeleted(db, user.id, data.entity, data.id),
+  );
+};
