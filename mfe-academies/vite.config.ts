@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
 export default defineConfig(
-  federatedViteConfig(remoteApp('mfe-academies', 5172), { federation, react }),
+  federatedViteConfig(remoteApp('mfe-academies', 5172, 'Academias'), { federation, react }),
 );

@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
 export default defineConfig(
-  federatedViteConfig(remoteApp('mfe-email', 5175), { federation, react }),
+  federatedViteConfig(remoteApp('mfe-email', 5175, 'Correos'), { federation, react }),
 );

@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
 export default defineConfig(
-  federatedViteConfig(remoteApp('mfe-finance', 5173), { federation, react }),
+  federatedViteConfig(remoteApp('mfe-finance', 5173, 'Finanzas'), { federation, react }),
 );

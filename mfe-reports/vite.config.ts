@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
 export default defineConfig(
-  federatedViteConfig(remoteApp('mfe-reports', 5174), { federation, react }),
+  federatedViteConfig(remoteApp('mfe-reports', 5174, 'Reportes'), { federation, react }),
 );

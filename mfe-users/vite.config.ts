@@ -4,5 +4,5 @@ import { defineConfig } from 'vite';
 import { federatedViteConfig, remoteApp } from '../tooling/federation.ts';
 
 export default defineConfig(
-  federatedViteConfig(remoteApp('mfe-users', 5171), { federation, react }),
+  federatedViteConfig(remoteApp('mfe-users', 5171, 'Usuarios'), { federation, react }),
 );

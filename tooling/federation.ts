@@ -55,6 +55,8 @@ export interface FederatedApp {
    * is served for deep links like `/app/modules/teachers`.
    */
   base: string;
+  /** The name in the title of a remote's own page; the page is written by `remoteIndexHtml`. */
+  title?: string;
 }
 
 export interface FederationOptions {
@@ -181,6 +183,60 @@ export const assertSharedMaterialized = () => ({
   },
 });
 
+/** The part of Vite's dev server the page plugin below uses. */
+interface DevServer {
+  middlewares: {
+    use(
+      handler: (
+        req: { url?: string },
+        res: { setHeader(name: string, value: string): void; end(body: string): void },
+        next: () => void,
+      ) => void,
+    ): void;
+  };
+  transformIndexHtml(url: string, html: string): Promise<string>;
+}
+
+/**
+ * A remote's own page (its dev server's `/`, and index.html in its build), written once: the
+ * remotes' pages differ only in their title. Vite reads index.html from the package's folder;
+ * this plugin answers for that file instead.
+ */
+export const remoteIndexHtml = (title: string) => {
+  const html = `<!doctype html>
+<html lang="es-CL">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${title} · Academias (desarrollo)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+  let page = '';
+  return {
+    name: 'academias:remote-index-html',
+    enforce: 'pre' as const,
+    configResolved(config: { root: string }) {
+      page = `${config.root}/index.html`;
+    },
+    resolveId: (source: string) => (source === page ? page : null),
+    load: (id: string) => (id === page ? html : null),
+    // After Vite's own middlewares, which pass on when there is no index.html on disk.
+    configureServer: (server: DevServer) => () =>
+      server.middlewares.use((req, res, next) => {
+        if (req.url !== '/' && req.url !== '/index.html') return next();
+        void server.transformIndexHtml(req.url, html).then((body) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(body);
+        });
+      }),
+  };
+};
+
 export interface PluginFactories<FP, RP> {
   federation: (options: FederationOptions) => FP;
   react: () => RP;
@@ -210,6 +266,7 @@ export const federatedViteConfig = <FP, RP>(
           assertSharedMaterialized(),
           plugins.react(),
           plugins.federation(federationOptions(app, building)),
+          ...(app.title ? [remoteIndexHtml(app.title)] : []),
         ],
     server: {
       port: app.port,
@@ -224,11 +281,15 @@ export const federatedViteConfig = <FP, RP>(
   };
 };
 
-/** A remote: served from any path, exposing its route bundle. */
-export const remoteApp = (name: string, port: number): FederatedApp => ({
+/**
+ * A remote: served from any path, exposing its route bundle. With a title its own page is
+ * `remoteIndexHtml`'s; without one, the package's index.html (the portal's).
+ */
+export const remoteApp = (name: string, port: number, title?: string): FederatedApp => ({
   name,
   port,
   base: './',
   runtime: 'use',
   exposes: { [ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
+  ...(title ? { title } : {}),
 });
