@@ -71,6 +71,8 @@ export { system, palettes, type Palette } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
 export { PageHeader } from './page-header.tsx';
+export { SectionCard } from './section-card.tsx';
+export { FactList } from './fact-list.tsx';
 export { FormField } from './form-field.tsx';
 export { ClpInput, parseClpInput } from './clp-input.tsx';
 export { RutInput, cleanRutInput } from './rut-input.tsx';

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, GridItem, Link, PageHeader, Stack } from '@academias/shared/ui';
+import { Button, Grid, GridItem, Link, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
@@ -41,11 +41,7 @@ export default function AcademyDetailPage() {
         }
       />
       <Stack gap="5">
-        <Card.Root size={{ base: 'sm', md: 'md' }}>
-          <Card.Body>
-            <AcademyInfo academy={a} />
-          </Card.Body>
-        </Card.Root>
+        <AcademyInfo academy={a} />
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5">
           <GridItem>
             <AcademyTeachersCard academy={a} />

@@ -1,5 +1,5 @@
 import type { academySchemas } from '@academias/shared/contract';
-import { Card, Heading, List, Text } from '@academias/shared/ui';
+import { List, SectionCard, Text } from '@academias/shared/ui';
 import type { z } from 'zod';
 
 type AcademyPercent = z.infer<typeof academySchemas.academyPercent>;
@@ -8,30 +8,23 @@ const formatPercent = (p: number) => `${p.toLocaleString('es-CL', { maximumFract
 
 /** Teacher shares of the academy's revenue: shown here, set in Parámetros Avanzados. */
 export const AcademyPercentsCard = ({ percents }: { percents: AcademyPercent[] }) => (
-  <Card.Root size={{ base: 'sm', md: 'md' }}>
-    <Card.Header>
-      <Heading as="h2" size="lg">
-        Porcentaje de profesores
-      </Heading>
-    </Card.Header>
-    <Card.Body>
-      {percents.length === 0 ? (
-        <Text color="fg.muted">Sin porcentajes definidos.</Text>
-      ) : (
-        <List.Root variant="plain" gap="1">
-          {percents.map((p) => (
-            <List.Item key={p.id}>
-              {/* One span: a flex list item would trim the space after the colon. */}
-              <span>
-                {p.teacherName}: <strong>{formatPercent(p.percent)}</strong>
-              </span>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      <Text fontSize="sm" color="fg.muted" mt="3">
-        Se configuran en Configuración › Parámetros Avanzados.
-      </Text>
-    </Card.Body>
-  </Card.Root>
+  <SectionCard title="Porcentaje de profesores">
+    {percents.length === 0 ? (
+      <Text color="fg.muted">Sin porcentajes definidos.</Text>
+    ) : (
+      <List.Root variant="plain" gap="1">
+        {percents.map((p) => (
+          <List.Item key={p.id}>
+            {/* One span: a flex list item would trim the space after the colon. */}
+            <span>
+              {p.teacherName}: <strong>{formatPercent(p.percent)}</strong>
+            </span>
+          </List.Item>
+        ))}
+      </List.Root>
+    )}
+    <Text fontSize="sm" color="fg.muted" mt="3">
+      Se configuran en Configuración › Parámetros Avanzados.
+    </Text>
+  </SectionCard>
 );

@@ -3,15 +3,14 @@ import type { studentSchemas } from '@academias/shared/contract';
 import { formatPhone, formatRut } from '@academias/shared/format';
 import {
   Badge,
-  Card,
-  type DataColumn,
   DataTable,
   ExportButton,
   Flex,
-  Heading,
   HStack,
   Link,
   SearchInput,
+  SectionCard,
+  type DataColumn,
   useListState,
 } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
@@ -101,49 +100,44 @@ export const AcademyStudentsCard = ({
     },
   ];
   return (
-    <Card.Root size={{ base: 'sm', md: 'md' }}>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Alumnos
-          </Heading>
-          <ExportButton
-            fileName={`alumnos-academia-${academyId}`}
-            dated={false}
-            sheetName="Alumnos"
-            columns={exportColumns}
-            rows={students.data?.items ?? []}
-          />
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Flex mb="3">
-          <SearchInput
-            label="Buscar alumno de la academia"
-            value={list.search}
-            onChange={list.setSearch}
-          />
-        </Flex>
-        <DataTable
-          caption="Alumnos de la academia"
-          columns={columns}
-          rows={students.data?.items}
-          rowKey={(s) => s.id}
-          total={students.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          loading={students.isLoading}
-          fetching={students.isFetching}
-          error={students.isError ? apiErrorMessage(students.error) : null}
-          onRetry={() => void students.refetch()}
-          emptyTitle={
-            list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'
-          }
+    <SectionCard
+      title="Alumnos"
+      actions={
+        <ExportButton
+          fileName={`alumnos-academia-${academyId}`}
+          dated={false}
+          sheetName="Alumnos"
+          columns={exportColumns}
+          rows={students.data?.items ?? []}
         />
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      <Flex mb="3">
+        <SearchInput
+          label="Buscar alumno de la academia"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+      </Flex>
+      <DataTable
+        caption="Alumnos de la academia"
+        columns={columns}
+        rows={students.data?.items}
+        rowKey={(s) => s.id}
+        total={students.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={students.isLoading}
+        fetching={students.isFetching}
+        error={students.isError ? apiErrorMessage(students.error) : null}
+        onRetry={() => void students.refetch()}
+        emptyTitle={
+          list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'
+        }
+      />
+    </SectionCard>
   );
 };

@@ -3,13 +3,12 @@ import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import {
   Button,
-  Card,
   ConfirmDialog,
   Flex,
-  Heading,
   HStack,
   List,
   NativeSelect,
+  SectionCard,
   Text,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -53,65 +52,58 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
   };
 
   return (
-    <Card.Root size={{ base: 'sm', md: 'md' }}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          Profesores
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {academy.teachers.length === 0 ? (
-          <Text color="fg.muted" mb="3">
-            La academia aún no tiene profesores.
-          </Text>
-        ) : (
-          <List.Root variant="plain" gap="2" mb="4">
-            {academy.teachers.map((t) => (
-              <List.Item key={t.id}>
-                <Flex justify="space-between" align="center" width="full" gap="2">
-                  <Text>{t.name}</Text>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    onClick={() => setRemoving(t)}
-                    aria-label={`Quitar a ${t.name} de la academia`}
-                  >
-                    Quitar
-                  </Button>
-                </Flex>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-        <HStack gap="2" align="end" wrap="wrap">
-          <NativeSelect.Root flex="1" minW="48">
-            <NativeSelect.Field
-              aria-label="Profesor para asignar"
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-            >
-              <option value="">
-                {candidates.length ? 'Elige un profesor…' : 'No hay más profesores para asignar'}
-              </option>
-              {candidates.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            onClick={() => void assign()}
-            disabled={!chosen}
-            loading={edit.isPending}
-            loadingText="Asignando…"
+    <SectionCard title="Profesores">
+      {academy.teachers.length === 0 ? (
+        <Text color="fg.muted" mb="3">
+          La academia aún no tiene profesores.
+        </Text>
+      ) : (
+        <List.Root variant="plain" gap="2" mb="4">
+          {academy.teachers.map((t) => (
+            <List.Item key={t.id}>
+              <Flex justify="space-between" align="center" width="full" gap="2">
+                <Text>{t.name}</Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setRemoving(t)}
+                  aria-label={`Quitar a ${t.name} de la academia`}
+                >
+                  Quitar
+                </Button>
+              </Flex>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      <HStack gap="2" align="end" wrap="wrap">
+        <NativeSelect.Root flex="1" minW="48">
+          <NativeSelect.Field
+            aria-label="Profesor para asignar"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
           >
-            Asignar profesor
-          </Button>
-        </HStack>
-      </Card.Body>
+            <option value="">
+              {candidates.length ? 'Elige un profesor…' : 'No hay más profesores para asignar'}
+            </option>
+            {candidates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button
+          onClick={() => void assign()}
+          disabled={!chosen}
+          loading={edit.isPending}
+          loadingText="Asignando…"
+        >
+          Asignar profesor
+        </Button>
+      </HStack>
       {removing && (
         <ConfirmDialog
           open
@@ -128,6 +120,6 @@ export const AcademyTeachersCard = ({ academy }: { academy: AcademyDetail }) => 
           }}
         />
       )}
-    </Card.Root>
+    </SectionCard>
   );
 };

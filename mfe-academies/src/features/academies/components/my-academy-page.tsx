@@ -1,5 +1,5 @@
 import { useSession } from '@academias/shared/session';
-import { Button, Card, PageHeader, Stack } from '@academias/shared/ui';
+import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
@@ -34,11 +34,7 @@ export default function MyAcademyPage() {
         actions={<Button onClick={() => setEditing(true)}>Editar datos de contacto</Button>}
       />
       <Stack gap="5">
-        <Card.Root size={{ base: 'sm', md: 'md' }}>
-          <Card.Body>
-            <AcademyInfo academy={a} />
-          </Card.Body>
-        </Card.Root>
+        <AcademyInfo academy={a} />
         <AcademyStudentsCard academyId={a.id} linkToStudent />
         <AcademyOpenChargesCard academyId={a.id} />
         <AcademyPlansCard academyId={a.id} />

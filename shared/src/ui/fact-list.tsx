@@ -1,0 +1,16 @@
+import { Box, chakra, SimpleGrid } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Labelled values (contact data, counts) as a definition list in columns. */
+export const FactList = ({ facts }: { facts: [label: string, value: ReactNode][] }) => (
+  <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="3">
+    {facts.map(([label, value]) => (
+      <Box key={label}>
+        <chakra.dt color="fg.muted" fontSize="sm">
+          {label}
+        </chakra.dt>
+        <chakra.dd ms="0">{value}</chakra.dd>
+      </Box>
+    ))}
+  </SimpleGrid>
+);
