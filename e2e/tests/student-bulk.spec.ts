@@ -142,4 +142,29 @@ test.describe.serial('Acciones masivas en Alumnos (admin)', () => {
     expect(file.suggestedFilename()).toMatch(/^pagos-seleccion-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await csvLines(file)).toHaveLength(3);
   });
+
+  test('Gastos Operativos: eliminar ofrece "Deshacer", que lo trae de vuelta', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/expenses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gastos Operativos' })).toBeVisible({
+      timeout: 45_000,
+    });
+    const first = rows(page, 'Gastos operativos').first();
+    const actions = first.getByRole('group', { name: /^Acciones de gasto / });
+    await expect(actions).toBeVisible();
+    const label = (await actions.getAttribute('aria-label')) ?? '';
+    const description = label.replace(/^Acciones de gasto /, '');
+    const row = rows(page, 'Gastos operativos').filter({ hasText: description });
+    await actions.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar gasto' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
+    const undo = page.getByRole('button', { name: 'Deshacer' });
+    await expect(undo).toBeVisible();
+    await screenshotWidths(page, 'expenses-undo');
+    await undo.click();
+    await expect(page.getByText('Gasto restaurado')).toBeVisible();
+    await expect(row).toHaveCount(1);
+  });
 });

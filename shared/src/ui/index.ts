@@ -70,6 +70,7 @@ export type {
 export { system, palettes, type Palette } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
+export { showUndoToast, UNDO_MS } from './undo-toast.ts';
 export { PageHeader } from './page-header.tsx';
 export { SectionCard } from './section-card.tsx';
 export { FactList } from './fact-list.tsx';

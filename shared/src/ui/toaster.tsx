@@ -34,6 +34,12 @@ export const Toaster = () => (
               <Toast.Description opacity={1}>{toast.description}</Toast.Description>
             )}
           </Stack>
+          {toast.action && (
+            // "Deshacer" after a delete (undo-toast.ts): a button to tap, visible on every type
+            <Toast.ActionTrigger minH="11" px="3" color="inherit" borderColor="currentColor">
+              {toast.action.label}
+            </Toast.ActionTrigger>
+          )}
           {toast.closable && <Toast.CloseTrigger aria-label="Cerrar aviso" />}
         </Toast.Root>
       )}

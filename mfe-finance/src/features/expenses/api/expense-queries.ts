@@ -1,6 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import type { EndpointQuery } from '@academias/shared/contract';
 import * as expensesApi from '@academias/shared/contract/expenses';
+import * as restoreApi from '@academias/shared/contract/restore';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 
@@ -44,6 +45,16 @@ export const useDeleteExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
     mutationFn: (id: number) => callApi(expensesApi.deleteGastos, { body: { data: { id } } }),
+    onSuccess: invalidate,
+  });
+};
+
+/** "Deshacer" after a delete: the server restores the soft-deleted expense. */
+export const useRestoreExpense = () => {
+  const invalidate = useInvalidateExpenses();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'gasto', id } } }),
     onSuccess: invalidate,
   });
 };

@@ -6,6 +6,7 @@ import {
   ListPage,
   RowActions,
   ServerExportButton,
+  showUndoToast,
   Stat,
   type DataColumn,
 } from '@academias/shared/ui';
@@ -22,6 +23,7 @@ import {
   useDeleteExpense,
   useEditExpense,
   useExpenses,
+  useRestoreExpense,
 } from '../api/expense-queries.ts';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 import { ExpenseFormDialog } from './expense-form-dialog.tsx';
@@ -52,6 +54,7 @@ export default function ExpensesListPage() {
   const create = useCreateExpense();
   const edit = useEditExpense();
   const remove = useDeleteExpense();
+  const restore = useRestoreExpense();
 
   const save = async (data: ExpenseFormData) => {
     if (editing && editing !== 'new') {
@@ -66,11 +69,16 @@ export default function ExpensesListPage() {
   /** A failure is a toast and a rethrow, so the dialog stays open for another try. */
   const confirmDelete = async () => {
     if (!deleting) return;
-    await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+    const { id } = deleting;
+    await remove.mutateAsync(id).catch((error: unknown) => {
       notifyError('No se pudo eliminar el gasto', error);
       throw error;
     });
-    notifySuccess('Gasto eliminado');
+    showUndoToast({
+      title: 'Gasto eliminado',
+      undoneTitle: 'Gasto restaurado',
+      onUndo: () => restore.mutateAsync(id),
+    });
   };
 
   const columns: DataColumn<Expense>[] = [
