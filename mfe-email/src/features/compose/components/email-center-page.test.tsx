@@ -87,6 +87,22 @@ describe('Centro de Correos', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Envío en cola: 41 destinatarios')).toBeTruthy();
   });
 
+  it('searches the templates by what is typed, from the first page', async () => {
+    callApiMock.mockImplementation(
+      answerCalls({ getEmails: () => ({ items: templates, total: 2, page: 1, pageSize: 10 }) }),
+    );
+    renderWithProviders(<EmailCenterPage />);
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Buscar plantilla' }),
+      ' fin ',
+    );
+    await waitFor(() =>
+      expect(callApiMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'getEmails/' }), {
+        query: { page: 1, pageSize: 10, sort: 'name', order: 'asc', search: 'fin' },
+      }),
+    );
+  });
+
   it('shows the server’s Spanish error when the templates cannot be read', async () => {
     callApiMock.mockRejectedValue(
       apiFailure(403, { message: 'No tienes permiso para esta acción.' }),

@@ -8,7 +8,7 @@ import {
   Collapsible,
   Field,
   Flex,
-  Input,
+  SearchInput,
   List,
   NativeSelect,
   Pager,
@@ -50,23 +50,15 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
   const plans = usePlanOptions();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
   const picking = filter.mode === 'seleccion';
   const selected = new Set(filter.userIds ?? []);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   // Picking by hand browses everyone; the count is of the people picked.
   const listFilter: RecipientFilter = picking ? { mode: 'todos' } : filter;
   const list = useRecipients(listFilter, {
     page,
     pageSize,
-    ...(debounced ? { search: debounced } : {}),
+    ...(search ? { search } : {}),
   });
   const counted = useRecipientCount(filter);
   const complete = isFilterComplete(filter);
@@ -182,11 +174,15 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
         )}
         <Field.Root maxW={{ base: 'full', md: '60' }}>
           <Field.Label>Buscar persona</Field.Label>
-          <Input
-            type="search"
+          <SearchInput
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+            aria-label="Buscar persona"
             placeholder="Nombre, RUT o correo"
+            maxW="full"
           />
         </Field.Root>
       </Flex>

@@ -8,13 +8,13 @@ import {
   Card,
   EmptyState,
   Field,
-  Input,
+  SearchInput,
   Pager,
   Skeleton,
   Stack,
   Text,
 } from '@academias/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTemplates } from '../api/template-queries.ts';
 
 interface TemplateListProps {
@@ -27,21 +27,13 @@ const pageSize = 10;
 /** Server-side paged, searchable list of the templates the caller can use. */
 export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(search.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search]);
   const list = useTemplates({
     page,
     pageSize,
     sort: 'name',
     order: 'asc',
-    ...(debounced ? { search: debounced } : {}),
+    ...(search ? { search } : {}),
   });
 
   return (
@@ -50,11 +42,15 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
         <Stack gap="3">
           <Field.Root>
             <Field.Label>Buscar plantilla</Field.Label>
-            <Input
-              type="search"
+            <SearchInput
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(v) => {
+                setSearch(v);
+                setPage(1);
+              }}
+              aria-label="Buscar plantilla"
               placeholder="Nombre o asunto"
+              maxW="full"
             />
           </Field.Root>
           {list.error ? (
@@ -78,12 +74,10 @@ export const TemplateList = ({ selectedId, onSelect }: TemplateListProps) => {
             <EmptyState.Root>
               <EmptyState.Content>
                 <EmptyState.Title>
-                  {debounced ? 'Sin resultados' : 'Aún no hay plantillas'}
+                  {search ? 'Sin resultados' : 'Aún no hay plantillas'}
                 </EmptyState.Title>
                 <EmptyState.Description>
-                  {debounced
-                    ? 'Prueba con otra búsqueda.'
-                    : 'Crea la primera con «Nueva plantilla».'}
+                  {search ? 'Prueba con otra búsqueda.' : 'Crea la primera con «Nueva plantilla».'}
                 </EmptyState.Description>
               </EmptyState.Content>
             </EmptyState.Root>
