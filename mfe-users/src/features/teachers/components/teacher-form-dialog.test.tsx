@@ -101,4 +101,48 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Alumno' })).toBeNull();
     expect(screen.queryByRole('option', { name: 'Apoderado' })).toBeNull();
   });
+
+  it('a teacher created with academies continues as its edit form (to set the percents)', async () => {
+    const user = userEvent.setup();
+    const created = {
+      id: 41,
+      type: 1,
+      rut: '12345678-5',
+      username: 'tomas.p',
+      firstName: 'Tomás',
+      lastName: 'Pruebas',
+      name: 'Tomás Pruebas',
+      email: null,
+      phone: null,
+      profileTypeId: null,
+      disabled: false,
+      academies: [{ id: 7, name: 'Danza Norte' }],
+      createdAt: '2026-11-26T10:00:00Z',
+    };
+    callApiMock.mockImplementation(async (endpoint) => {
+      if (endpoint === usersApi.createTeacher) return created as never;
+      if (endpoint === usersApi.getTypeProfile) return [] as never;
+      return {
+        items: [{ id: 7, name: 'Danza Norte' }],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      } as never;
+    });
+    const onClose = vi.fn();
+    const onCreated = vi.fn();
+    renderWithProviders(
+      <TeacherFormDialog member={null} onClose={onClose} onCreated={onCreated} />,
+    );
+    expect(screen.getByText(/el formulario sigue abierto para fijar su porcentaje/)).toBeTruthy();
+    await fillValid(user);
+    await user.type(field('Repite la contraseña'), 'Clave.Segura.2026');
+    await user.click(await screen.findByText('Danza Norte'));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(callApiMock).toHaveBeenCalledWith(usersApi.createTeacher, {
+      body: { data: expect.objectContaining({ academyIds: [7] }) },
+    });
+  });
 });
