@@ -124,7 +124,13 @@ test.describe('reportes del administrador', () => {
     const totalRevenue = footerCell(page, /Cifras por academia/, 1);
     await expect(totalRevenue).toHaveText(/^\$/);
     const revenue = await totalRevenue.innerText();
-    const net = await footerCell(page, /Cifras por academia/, 7).innerText();
+    const net = await footerCell(page, /Cifras por academia/, 10).innerText();
+    // The revenue's parts add up to it (Cuotas + Recargos por mora + Ajustes).
+    const parts = await Promise.all(
+      [2, 3, 4].map(async (i) =>
+        Number(digits(await footerCell(page, /Cifras por academia/, i).innerText())),
+      ),
+    );
     const [academy, academyRevenue] = await firstRowCells(page, /Cifras por academia/);
 
     const csvFile = await download(page, 'CSV');
@@ -132,7 +138,8 @@ test.describe('reportes del administrador', () => {
     const csv = await csvRows(csvFile);
     expect(csv[0]!.slice(0, 2)).toEqual(['Academia', 'Recaudación']);
     expect(csv.find((r) => r[0] === 'Total')![1]).toBe(digits(revenue));
-    expect(csv.find((r) => r[0] === 'Total')![7]).toBe(digits(net));
+    expect(csv.find((r) => r[0] === 'Total')![10]).toBe(digits(net));
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(Number(digits(revenue)));
     expect(csv.find((r) => r[0] === academy)![1]).toBe(digits(academyRevenue!));
 
     const excel = await download(page, 'Excel');
@@ -140,7 +147,7 @@ test.describe('reportes del administrador', () => {
     const sheet = await xlsxRows(excel);
     expect(sheet[0]!.slice(0, 2)).toEqual(['Academia', 'Recaudación']);
     expect(sheet.find((r) => r[0] === 'Total')![1]).toBe(Number(digits(revenue)));
-    expect(sheet.find((r) => r[0] === 'Total')![7]).toBe(Number(digits(net)));
+    expect(sheet.find((r) => r[0] === 'Total')![10]).toBe(Number(digits(net)));
     expect(sheet.find((r) => r[0] === academy)![1]).toBe(Number(digits(academyRevenue!)));
 
     const pdf = await pdfText(await download(page, 'PDF'));

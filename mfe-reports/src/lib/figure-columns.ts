@@ -7,11 +7,11 @@ export const figureColumns = (
   first: ReportColumn<AcademyFigures>,
 ): ReportColumn<AcademyFigures>[] => [
   first,
-  // The revenue's parts (docs/money.md): Cuotas + Recargos + Ajustes = Recaudación.
+  { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
+  // What the revenue holds (docs/money.md): Cuotas + Recargos + Ajustes = Recaudación.
   { header: 'Cuotas', kind: 'clp', value: (r) => r.dues },
   { header: 'Recargos por mora', kind: 'clp', value: (r) => r.lateFees },
   { header: 'Ajustes', kind: 'clp', value: (r) => r.adjustments },
-  { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
   { header: 'Pagos', kind: 'count', value: (r) => r.payments },
   { header: 'Comisión Transbank', kind: 'clp', value: (r) => r.commission },
   { header: 'Gastos', kind: 'clp', value: (r) => r.expenses },
