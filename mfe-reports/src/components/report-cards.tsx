@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Text } from '@academias/shared/ui';
 import { formatCell } from '../lib/report-columns.ts';
-import type { ReportTableProps } from './report-table.tsx';
+import type { ReportTableProps } from './report-table-props.ts';
 
 /**
  * A report's figures on a phone: a card per row (the first column heads it, the others follow as

@@ -1,20 +1,7 @@
 import { Box, Table, useNarrowScreen } from '@academias/shared/ui';
-import type { ReactNode } from 'react';
-import { type ReportColumn, formatCell, isNumeric } from '../lib/report-columns.ts';
+import { formatCell, isNumeric } from '../lib/report-columns.ts';
 import { ReportCards } from './report-cards.tsx';
-
-export interface ReportTableProps<Row> {
-  caption: string;
-  columns: ReportColumn<Row>[];
-  rows: Row[];
-  rowKey: (row: Row, index: number) => string | number;
-  /** A totals row, bold, in the table footer. */
-  total?: Row;
-  /** Extra cell at the end of each row (a drill-down button). */
-  action?: (row: Row) => ReactNode;
-  actionHeader?: string;
-  maxHeight?: string;
-}
+import type { ReportTableProps } from './report-table-props.ts';
 
 /** The figures behind a chart, exact and in CLP; on a phone, a card per row (report-cards.tsx). */
 export function ReportTable<Row>(props: ReportTableProps<Row>) {
