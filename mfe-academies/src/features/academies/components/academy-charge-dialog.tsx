@@ -1,6 +1,4 @@
-import { serverFormError, toApiError } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import { formatClp, todayInChile } from '@academias/shared/format';
 import {
   DateInput,
@@ -13,10 +11,10 @@ import {
   Stack,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveAcademyCharge } from '../api/academy-mutations.ts';
+import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import {
   academyChargeFormFields,
   academyChargeFormSchema,
@@ -49,20 +47,16 @@ export const AcademyChargeDialog = ({
   });
   const errors = form.formState.errors;
   const save = useSaveAcademyCharge();
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+  const { formError, onSubmit } = useDialogSubmit(
+    form,
+    academyChargeFormFields,
+    async (data) => {
       await save.mutateAsync({ academyId, ...(charge ? { chargeId: charge.id } : {}), data });
-      showToast({ type: 'success', title: charge ? 'Cargo actualizado' : 'Cargo agregado' });
-      onClose();
-    } catch (error) {
-      const e = serverFormError(error, academyChargeFormFields);
-      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
-      else setFormError(toApiError(error).message);
-    }
-  });
+      return charge ? 'Cargo actualizado' : 'Cargo agregado';
+    },
+    onClose,
+  );
 
   return (
     <FormDialog

@@ -1,14 +1,13 @@
-import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
+import { orBlank } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import * as academiesApi from '@academias/shared/contract/academies';
-import { showToast } from '@academias/shared/events';
 import { formatPhone } from '@academias/shared/format';
 import { FormDialog, FormField, Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useEditAcademyByTeacher } from '../api/academy-mutations.ts';
+import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 
 type Academy = z.infer<typeof academySchemas.academy>;
 const data = academiesApi.editAcademyByTeacher.body.shape.data.shape;
@@ -42,19 +41,15 @@ export const AcademyContactDialog = ({
   });
   const errors = form.formState.errors;
   const edit = useEditAcademyByTeacher();
-  const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { formError, onSubmit } = useDialogSubmit(
+    form,
+    fields,
+    async (values) => {
       await edit.mutateAsync({ id: academy.id, ...values });
-      showToast({ type: 'success', title: 'Datos de la academia actualizados' });
-      onClose();
-    } catch (error) {
-      const e = serverFormError(error, fields);
-      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
-      else setFormError(toApiError(error).message);
-    }
-  });
+      return 'Datos de la academia actualizados';
+    },
+    onClose,
+  );
   return (
     <FormDialog
       open

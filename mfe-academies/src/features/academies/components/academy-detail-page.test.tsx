@@ -6,7 +6,7 @@ import type { teachers } from '@academias/shared/contract/users';
 import { events, type ToastMessage } from '@academias/shared/events';
 import { Route, Routes } from '@academias/shared/router';
 import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AcademyDetailPage from './academy-detail-page.tsx';
 
@@ -71,13 +71,18 @@ const team: EndpointResponse<typeof teachers> = {
   page: 1,
   pageSize: 100,
 };
-const serve = (editAcademies: () => EndpointResponse<typeof getAcademyById>) =>
+const serve = (
+  editAcademies: () => EndpointResponse<typeof getAcademyById>,
+  saveChargeByAcademy: () => EndpointResponse<typeof getAcademyById>['charges'][number] = () =>
+    allegro.charges[0]!,
+) =>
   callApiMock.mockImplementation(
     answerCalls({
       getAcademyById: () => allegro,
       teachers: () => team,
       studentsByAcademy: () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
       editAcademies,
+      saveChargeByAcademy,
     }),
   );
 
@@ -149,6 +154,33 @@ describe('Ficha de academia', { timeout: 30_000 }, () => {
         },
       ]),
     );
+  });
+
+  it('adds an own charge; a refusal the server names a field for shows under that field', async () => {
+    let refuse = true;
+    serve(
+      () => allegro,
+      () => {
+        if (refuse)
+          throw apiFailure(400, { message: 'debe ser mayor que 0', field: 'academy.amount' });
+        return { ...allegro.charges[0]!, id: 9, description: 'Matrícula' };
+      },
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar cargo' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Descripción/), {
+      target: { value: 'Matrícula' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Monto/), { target: { value: '25000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Debe ser mayor que 0')).toBeTruthy();
+    expect(toasts).toEqual([]);
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', title: 'Cargo agregado' }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the server’s Spanish error when the academy cannot be read', async () => {

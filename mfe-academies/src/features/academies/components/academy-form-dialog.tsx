@@ -1,6 +1,5 @@
-import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
+import { orBlank } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import { formatPhone } from '@academias/shared/format';
 import {
   Checkbox,
@@ -13,11 +12,11 @@ import {
   Textarea,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateAcademy, useEditAcademy } from '../api/academy-mutations.ts';
 import { useTeacherOptions } from '../api/academy-queries.ts';
+import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import {
   academyFormFields,
   academyFormSchema,
@@ -49,29 +48,22 @@ export const AcademyFormDialog = ({
     resolver: zodResolver(academyFormSchema),
     defaultValues: academy ? valuesOf(academy) : emptyAcademyForm,
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAcademy();
   const edit = useEditAcademy();
   const teachers = useTeacherOptions(true);
 
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+  const { formError, onSubmit } = useDialogSubmit(
+    form,
+    academyFormFields,
+    async (data) => {
       if (academy) await edit.mutateAsync({ ...data, id: academy.id });
       else await create.mutateAsync(data);
-      showToast({
-        type: 'success',
-        title: academy ? 'Academia actualizada' : `Academia ${data.name} creada`,
-      });
-      onClose();
-    } catch (error) {
-      const e = serverFormError(error, academyFormFields);
-      if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
-      else setFormError(toApiError(error).message);
-    }
-  });
+      return academy ? 'Academia actualizada' : `Academia ${data.name} creada`;
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
