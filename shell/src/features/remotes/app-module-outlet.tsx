@@ -28,4 +28,7 @@ export const AppModuleOutlet = () => {
   return <RemoteRoutes key={remote} name={remote} label={labels[remote]} />;
 };
 
-export const PortalOutlet = () => <RemoteRoutes name="mfe-portal" label={labels['mfe-portal']} />;
+/** The payment portal for a logged-in payer: a public page, so no build/version footer (issue 15). */
+export const PortalOutlet = () => (
+  <RemoteRoutes name="mfe-portal" label={labels['mfe-portal']} showVersion={false} />
+);

@@ -34,14 +34,17 @@ const useRouteBundle = (name: string, attempt: number): LoadState => {
   return state.attempt === attempt ? state.load : { status: 'loading' };
 };
 
-/** Renders the remote's routes; a path the remote does not know goes to /notfound. */
-const BundleRoutes = ({ bundle }: { bundle: RouteBundle }) => {
+/**
+ * Renders the remote's routes; a path the remote does not know goes to /notfound. Under the
+ * back office's pages, the remote's name and version (support reads it); never on payers' pages.
+ */
+const BundleRoutes = ({ bundle, showVersion }: { bundle: RouteBundle; showVersion: boolean }) => {
   const element = useRoutes(bundle.routes);
   if (!element) return <Navigate to={paths.notFound} replace />;
   return (
     <>
       {element}
-      {bundle.version && (
+      {showVersion && bundle.version && (
         <Text fontSize="xs" color="fg.muted" mt="6" textAlign="end" data-remote-version={bundle.id}>
           {bundle.id} · versión {bundle.version}
         </Text>
@@ -50,7 +53,7 @@ const BundleRoutes = ({ bundle }: { bundle: RouteBundle }) => {
   );
 };
 
-const Loaded = ({ state }: { state: LoadState }) => {
+const Loaded = ({ state, showVersion }: { state: LoadState; showVersion: boolean }) => {
   if (state.status === 'failed') throw state.error;
   if (state.status === 'loading') {
     return (
@@ -60,14 +63,22 @@ const Loaded = ({ state }: { state: LoadState }) => {
       </Center>
     );
   }
-  return <BundleRoutes bundle={state.bundle} />;
+  return <BundleRoutes bundle={state.bundle} showVersion={showVersion} />;
 };
 
 /**
  * A remote's pages at the current location, with its own error boundary. Must sit under a
  * splat route whose base is the bundle's base (`/app` or `/client/payments`).
  */
-export const RemoteRoutes = ({ name, label }: { name: string; label: string }) => {
+export const RemoteRoutes = ({
+  name,
+  label,
+  showVersion = true,
+}: {
+  name: string;
+  label: string;
+  showVersion?: boolean;
+}) => {
   const [attempt, setAttempt] = useState(0);
   const state = useRouteBundle(name, attempt);
   const { pathname } = useLocation();
@@ -80,7 +91,7 @@ export const RemoteRoutes = ({ name, label }: { name: string; label: string }) =
         setAttempt((n) => n + 1);
       }}
     >
-      <Loaded state={state} />
+      <Loaded state={state} showVersion={showVersion} />
     </RemoteErrorBoundary>
   );
 };
