@@ -1,13 +1,13 @@
 import type { AdminDashboard } from '@academias/shared/contract/reports';
 import { formatPeriod } from '@academias/shared/format';
-import { Card, Heading, SimpleGrid, Stack } from '@academias/shared/ui';
+import { SimpleGrid, Stack } from '@academias/shared/ui';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
 import { ReportTable } from '../../../components/report-table.tsx';
 import { monthNetColumns, netHelp } from '../../../lib/figure-columns.ts';
 import { RevenueChart } from '../../../components/revenue-chart.tsx';
 import { addMonths } from '../../../lib/report-dates.ts';
-import { RecentPaymentsTable } from './recent-payments-table.tsx';
+import { RecentPaymentsCard } from './recent-payments-card.tsx';
 import { StudentsByAcademyChart } from './students-by-academy-chart.tsx';
 
 export function AdminDashboardView({ data }: { data: AdminDashboard }) {
@@ -72,16 +72,7 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
           />
         </Stack>
       </SimpleGrid>
-      <Card.Root size="sm">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Pagos recientes
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <RecentPaymentsTable payments={data.recentPayments} />
-        </Card.Body>
-      </Card.Root>
+      <RecentPaymentsCard title="Pagos recientes" payments={data.recentPayments} />
     </Stack>
   );
 }

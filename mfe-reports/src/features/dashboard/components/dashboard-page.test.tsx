@@ -42,6 +42,9 @@ const admin = (month: string): AdminDashboard => ({
     {
       month,
       revenue: 1_250_000,
+      dues: 1_200_000,
+      lateFees: 30_000,
+      adjustments: 20_000,
       expenses: 300_000,
       net: 700_000,
       commission: 25_000,
@@ -103,7 +106,9 @@ describe('Inicio', { timeout: 30_000 }, () => {
       '$1.250.000',
     );
     expect(screen.getByText('Resumen de octubre 2026.')).toBeTruthy();
-    expect(screen.getAllByText('Camila Rojas').length).toBeGreaterThan(0);
+    const recent = screen.getByRole('table', { name: 'Últimos pagos aprobados' });
+    expect(within(recent).getByText('Camila Rojas')).toBeTruthy();
+    expect(within(recent).getByText('N° 1021')).toBeTruthy();
     const picker = screen.getByRole('group', { name: 'Mes' });
     fireEvent.change(within(picker).getByRole('combobox', { name: 'Mes' }), {
       target: { value: '09' },

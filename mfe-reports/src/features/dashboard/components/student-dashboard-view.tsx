@@ -5,7 +5,7 @@ import { formatClp, formatDate } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
-import { RecentPaymentsTable } from './recent-payments-table.tsx';
+import { RecentPaymentsCard } from './recent-payments-card.tsx';
 
 /** A student's or guardian's own view: what is owed next, a way to pay, and past payments. */
 export function StudentDashboardView({ data }: { data: StudentDashboard }) {
@@ -88,16 +88,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
           )}
         </Card.Body>
       </Card.Root>
-      <Card.Root size="sm">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Pagos recientes y boletas
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <RecentPaymentsTable payments={data.recentPayments} />
-        </Card.Body>
-      </Card.Root>
+      <RecentPaymentsCard title="Pagos recientes y boletas" payments={data.recentPayments} />
     </Stack>
   );
 }
