@@ -63,7 +63,7 @@ const confirmAction = async (page: Page, title: string, confirm: string, toast: 
   await expect(page.getByText(toast).first()).toBeVisible();
 };
 
-test.describe.serial('Acciones masivas en Alumnos (admin)', () => {
+test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => {
   test('exporta solo las filas marcadas, y luego todas las del filtro', async ({ page }) => {
     await openStudents(page);
     const names = await tickFirst(page, 2);
@@ -166,5 +166,25 @@ test.describe.serial('Acciones masivas en Alumnos (admin)', () => {
     await undo.click();
     await expect(page.getByText('Gasto restaurado')).toBeVisible();
     await expect(row).toHaveCount(1);
+  });
+
+  test('Centro de Correos: eliminar una plantilla ofrece "Deshacer", que la trae de vuelta', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/email');
+    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
+      timeout: 45_000,
+    });
+    const template = page.getByRole('button', { name: /^Bienvenida/ });
+    await template.click();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar plantilla' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(template).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(page.getByText('Plantilla restaurada')).toBeVisible();
+    await expect(template).toHaveCount(1);
   });
 });

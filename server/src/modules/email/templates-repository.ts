@@ -2,6 +2,7 @@ import type { EmailTemplate } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { likePattern } from '../../db/list-helpers.ts';
+import { deleteTemplateKept } from './template-trash.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
 import { unknownMergeFields } from '../../email/merge-fields.ts';
 import { sanitizeEmailHtml, sanitizeSubject } from '../../email/sanitize-email-html.ts';
@@ -136,8 +137,8 @@ export const saveTemplate = async (
 
 export const deleteTemplate = async (db: Db, user: CurrentUser, id: number) => {
   await getEditable(db, user, id);
-  // Sends keep their own copy of subject and body; they only lose the link.
-  await db.execute(sql`delete from email_templates where id = ${id}`);
+  // Sends keep their own copy of subject and body; the audit keeps the template for "Deshacer".
+  await deleteTemplateKept(db, user.id, id);
 };
 
 export const templateSends = (db: Db, user: CurrentUser, templateId: number) =>

@@ -59,4 +59,49 @@ describe('POST /api/v1/restore', () => {
     expect(entries.map((e) => e.action)).toEqual(['eliminar', 'restaurar']);
     expect(entries[0]?.before?.description).toBeTruthy();
   });
+
+  it('brings a deleted template back with its id, author and sends; a teacher only their own', async () => {
+    const saved = async (as: FixtureUser, name: string) => {
+      const res = await t.post(as, '/api/v1/saveEmailDB', {
+        data: { name, subject: 'Hola {{nombre}}', html: '<p>Hola {{nombre}}</p>' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const adminTemplate = await saved('admin', 'Aviso de vacaciones');
+    const teacherTemplate = await saved('teacherA', 'Ensayo general');
+    const sent = await t.post('admin', '/api/v1/sendEmailByRecipients', {
+      data: { templateId: adminTemplate, recipients: { mode: 'todos' } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    for (const [as, id] of [
+      ['admin', adminTemplate],
+      ['teacherA', teacherTemplate],
+    ] as const) {
+      const res = await t.post(as, '/api/v1/deleteEmailDB', { data: { id } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const linked = () =>
+      selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from email_sends where template_id = ${adminTemplate}`,
+      );
+    // a teacher cannot bring back the administration's template, nor restore an expense
+    const foreign = await restore('teacherA', { entity: 'plantilla', id: adminTemplate });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await restore('teacherA', { entity: 'plantilla', id: teacherTemplate })).json(),
+    ).toEqual({ ok: true, message: 'Plantilla restaurada.' });
+    expect((await restore('admin', { entity: 'plantilla', id: adminTemplate })).statusCode).toBe(
+      200,
+    );
+    expect((await restore('admin', { entity: 'plantilla', id: adminTemplate })).statusCode).toBe(
+      404,
+    );
+    const back = await t.call('admin', { method: 'GET', url: '/api/v1/getEmails/?pageSize=100' });
+    const names = (back.json().items as { id: number; name: string }[]).map((x) => [x.id, x.name]);
+    expect(names).toContainEqual([adminTemplate, 'Aviso de vacaciones']);
+    expect(names).toContainEqual([teacherTemplate, 'Ensayo general']);
+    expect((await linked())[0]?.n).toBe(1);
+  });
 });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { restoreDeleted } from './service.ts';
 
-/** "Deshacer" of the lists' deletes (admin). */
+/** "Deshacer" of the lists' deletes (admin; a teacher their own templates). */
 export const restoreModule = (app: FastifyInstance) => {
   registerEndpoint(app, restoreEndpoint, ({ db, user, body: { data } }) =>
-    restoreDeleted(db, user.id, data.entity, data.id),
+    restoreDeleted(db, user, data.entity, data.id),
   );
 };

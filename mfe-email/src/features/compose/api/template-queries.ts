@@ -1,6 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
 import * as emailApi from '@academias/shared/contract/email';
+import * as restoreApi from '@academias/shared/contract/restore';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type TemplatesQuery = Partial<EndpointQuery<typeof emailApi.getEmails>>;
@@ -31,6 +32,16 @@ export const useDeleteTemplate = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callApi(emailApi.deleteEmailDB, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+};
+
+/** "Deshacer" after a delete: the server puts the template back from its audit entry. */
+export const useRestoreTemplate = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'plantilla', id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };

@@ -1,12 +1,22 @@
 import { serverFormError } from '@academias/shared/api';
 import type { EmailTemplate } from '@academias/shared/contract/email';
-import { Button, Card, ConfirmDialog, Field, Flex, Input, Stack } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Field,
+  Flex,
+  Input,
+  showUndoToast,
+  Stack,
+} from '@academias/shared/ui';
 import type { Editor } from '@tiptap/react';
 import { useCallback, useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import {
   useDeleteTemplate,
   usePreview,
+  useRestoreTemplate,
   useSaveTemplate,
   useTestSend,
 } from '../api/template-queries.ts';
@@ -38,6 +48,7 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
   const subjectRef = useRef<HTMLInputElement>(null);
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
+  const restore = useRestoreTemplate();
   const preview = usePreview();
   const testSend = useTestSend();
   const readOnly = template !== null && !template.canEdit;
@@ -112,7 +123,12 @@ export const TemplateEditor = ({ template, onSaved, onDeleted }: TemplateEditorP
       notifyError('No se pudo eliminar la plantilla', error);
       throw error;
     }
-    notifySuccess('Plantilla eliminada');
+    const { id } = template;
+    showUndoToast({
+      title: 'Plantilla eliminada',
+      undoneTitle: 'Plantilla restaurada',
+      onUndo: () => restore.mutateAsync(id),
+    });
     onDeleted();
   };
 
