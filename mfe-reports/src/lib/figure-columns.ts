@@ -33,11 +33,15 @@ export const totalRow = (
 
 /**
  * A month's net explained: every column that is subtracted is shown, so
- * Recaudación - Comisión - Profesores - Gastos - Costos fijos = Neto reads across the row.
+ * Recaudación - Comisión - Profesores - Gastos - Costos fijos = Neto reads across the row, and
+ * Cuotas + Recargos por mora + Ajustes = Recaudación.
  */
 export const monthNetColumns: ReportColumn<MonthPoint>[] = [
   { header: 'Mes', kind: 'month', value: (r) => r.month },
   { header: 'Recaudación', kind: 'clp', value: (r) => r.revenue },
+  { header: 'Cuotas', kind: 'clp', value: (r) => r.dues },
+  { header: 'Recargos por mora', kind: 'clp', value: (r) => r.lateFees },
+  { header: 'Ajustes', kind: 'clp', value: (r) => r.adjustments },
   { header: 'Comisión Transbank', kind: 'clp', value: (r) => r.commission },
   { header: 'Participación profesores', kind: 'clp', value: (r) => r.teacherShare },
   { header: 'Gastos', kind: 'clp', value: (r) => r.operatingExpenses },
@@ -49,6 +53,9 @@ export const monthNetColumns: ReportColumn<MonthPoint>[] = [
 export const monthPointOf = (m: AcademyFigures): MonthPoint => ({
   month: m.month ?? '',
   revenue: m.revenue,
+  dues: m.dues,
+  lateFees: m.lateFees,
+  adjustments: m.adjustments,
   expenses: m.expenses + m.fixedCosts,
   net: m.net,
   commission: m.commission,

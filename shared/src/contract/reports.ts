@@ -120,6 +120,10 @@ export type FiguresTotals = z.infer<typeof figuresTotals>;
 export const monthPoint = z.object({
   month: z.string(),
   revenue: money,
+  /** The revenue in its parts: dues + lateFees + adjustments = revenue (as in academyFigures). */
+  dues: money,
+  lateFees: money,
+  adjustments: money,
   expenses: money,
   net: money,
   commission: money,

@@ -32,6 +32,9 @@ const yearSeries = async (db: Db, month: string, academyIds: number[] | null) =>
     return {
       month: m,
       revenue: t?.revenue ?? 0,
+      dues: t?.dues ?? 0,
+      lateFees: t?.lateFees ?? 0,
+      adjustments: t?.adjustments ?? 0,
       expenses: (t?.expenses ?? 0) + (t?.fixedCosts ?? 0),
       net: t?.net ?? 0,
       commission: t?.commission ?? 0,

@@ -121,6 +121,7 @@ describe('the net explained', () => {
         p.month,
       ).toBe(p.net);
       expect(p.expenses).toBe(p.operatingExpenses + p.fixedCosts);
+      expect(p.dues + p.lateFees + p.adjustments).toBe(p.revenue);
     }
   });
 });
