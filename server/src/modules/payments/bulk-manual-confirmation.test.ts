@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/db-handle.ts';
 import { charges } from '../../db/schema/charges.ts';
-import { createSmtpTransport } from '../../email/email-transport.ts';
-import { createOutboxWorker } from '../../email/outbox-worker.ts';
+import { drainOutbox } from '../../email/test-support/drain-outbox.ts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
@@ -42,18 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const drain = async () => {
-  const worker = createOutboxWorker({
-    db: t.database.db,
-    transport: createSmtpTransport(smtp.url),
-    ratePerSecond: 500,
-    maxAttempts: 3,
-    from: 'Academias <no-responder@academias.local>',
-    publicUrl: 'https://academias.example',
-    unsubscribeSecret: 'test-secret-for-unsubscribe-links',
-  });
-  for (let i = 0; i < 20; i += 1) if ((await worker.runOnce()) === 0) return;
-};
+const drain = () => drainOutbox(t.database.db, smtp.url);
 
 /** An RFC 2047 Q-encoded subject (=?UTF-8?Q?...?=) as text. */
 const decodeHeader = (value: string) =>
