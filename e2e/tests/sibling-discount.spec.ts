@@ -36,4 +36,11 @@ test('configura el descuento por hermanos de una academia', async ({ page }) => 
     .getByRole('heading', { name: 'Descuento por hermanos', level: 2 })
     .scrollIntoViewIfNeeded();
   await screenshotWidths(page, 'money-sibling-discount');
+  // an entry from this month on can be removed: the academy is back to no discount
+  await first.getByRole('button', { name: /^Quitar la entrada desde / }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Quitar descuento por hermanos' })
+    .getByRole('button', { name: 'Quitar' })
+    .click();
+  await expect(first).toContainText('Nunca configurado');
 });

@@ -57,3 +57,14 @@ export const saveAcademySiblingDiscount = defineEndpoint({
   ),
   response: academySiblingDiscounts,
 });
+
+export const deleteAcademySiblingDiscount = defineEndpoint({
+  name: 'deleteAcademySiblingDiscount',
+  method: 'POST',
+  path: '/api/v1/deleteAcademySiblingDiscount',
+  access: ['admin'],
+  summary:
+    'Quita una entrada del descuento por hermanos que rige desde el mes en curso o uno futuro; desde ese mes vuelve a regir la anterior',
+  body: withData(z.object({ id })),
+  response: academySiblingDiscounts,
+});

@@ -85,5 +85,13 @@ export const chargeTexts = {
     validFromHelp: 'El mes en curso o uno futuro; los meses anteriores conservan su regla.',
     submit: 'Guardar descuento',
     saved: 'Descuento por hermanos guardado',
+    remove: 'Quitar',
+    removeLabel: (academy: string, month: string) =>
+      `Quitar la entrada desde ${month} de ${academy}`,
+    removeTitle: 'Quitar descuento por hermanos',
+    removeQuestion: (month: string, value: string) =>
+      `¿Quitar la entrada desde ${month} (${value})? Desde ese mes vuelve a regir la anterior.`,
+    removed: 'Entrada quitada',
+    removeFailed: 'No se pudo quitar el descuento',
   },
 } as const;

@@ -29,6 +29,19 @@ export const isMonthClosed = async (db: Db | Tx, period: string) =>
     )
   )[0]?.closed === true;
 
+export const findSiblingDiscount = async (db: Db | Tx, id: number) =>
+  (
+    await selectRows<{ id: number; academyId: number; validFrom: string }>(
+      db,
+      sql`select id, academy_id as "academyId", valid_from::text as "validFrom"
+          from academy_sibling_discounts where id = ${id}`,
+    )
+  )[0];
+
+export const deleteSiblingDiscountRow = async (tx: Tx, id: number) => {
+  await selectRows(tx, sql`delete from academy_sibling_discounts where id = ${id}`);
+};
+
 /** One entry per academy and month: saving the same month again replaces it. */
 export const upsertSiblingDiscount = async (
   tx: Tx,

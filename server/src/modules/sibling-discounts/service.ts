@@ -4,7 +4,13 @@ import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { monthStartOf } from '../academies/teacher-percents.ts';
-import { isMonthClosed, listSiblingDiscounts, upsertSiblingDiscount } from './repository.ts';
+import {
+  deleteSiblingDiscountRow,
+  findSiblingDiscount,
+  isMonthClosed,
+  listSiblingDiscounts,
+  upsertSiblingDiscount,
+} from './repository.ts';
 
 type SaveData = EndpointBody<typeof contract.saveAcademySiblingDiscount>['data'];
 
@@ -56,7 +62,42 @@ export const saveSiblingDiscount = async (
       after: { discount, validFrom },
     });
   });
-  const [saved] = await listSiblingDiscounts(db, open, data.academyId);
-  if (!saved) throw notFound('No se encontró la academia.');
-  return saved;
+  return academyEntries(db, open, data.academyId);
+};
+
+const academyEntries = async (db: Db, open: string, academyId: number) => {
+  const [found] = await listSiblingDiscounts(db, open, academyId);
+  if (!found) throw notFound('No se encontró la academia.');
+  return found;
+};
+
+/**
+ * Removes an entry from the current month on (400 for one that already applied: earlier months
+ * keep their rule); from its month the academy's previous entry applies again.
+ */
+export const deleteSiblingDiscount = async (
+  db: Db,
+  userId: number,
+  id: number,
+  today = todayInChile(),
+) => {
+  const open = monthStartOf(today);
+  const entry = await findSiblingDiscount(db, id);
+  if (!entry) throw notFound('No se encontró esa entrada del descuento por hermanos.');
+  if (entry.validFrom < open)
+    throw badRequest(
+      'Esa entrada ya rigió en meses anteriores y no se quita: registra una nueva desde el mes en curso.',
+      'data.id',
+    );
+  await db.transaction(async (tx) => {
+    await deleteSiblingDiscountRow(tx, id);
+    await writeAudit(tx, {
+      userId,
+      entity: 'academy_sibling_discount',
+      entityId: entry.academyId,
+      action: 'eliminar',
+      before: entry,
+    });
+  });
+  return academyEntries(db, open, entry.academyId);
 };

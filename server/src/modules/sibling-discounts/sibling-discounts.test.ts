@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/db-handle.ts';
 import {
@@ -175,6 +175,40 @@ describe('sibling discount per academy', () => {
     expect(res.json().entries).toHaveLength(3);
   });
 
+  it('an entry from the current month on can be removed (the previous one applies again); an older one cannot', async () => {
+    const saved = await save('admin', {
+      discount: { kind: 'porcentaje', value: 20 },
+      validFrom: '2027-08-01',
+    });
+    const entry = saved.json().entries[0];
+    expect(entry).toMatchObject({ validFrom: '2027-08-01', editable: true });
+    const removed = await t.post('admin', '/api/v1/deleteAcademySiblingDiscount', {
+      data: { id: entry.id },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().entries.map((e: { validFrom: string }) => e.validFrom)).toEqual([
+      '2027-06-01',
+      '2027-05-01',
+      '2027-03-01',
+    ]);
+    const [old] = await t.database.db
+      .insert(academySiblingDiscounts)
+      .values({ academyId, kind: 'porcentaje', value: 5, validFrom: '2026-02-01' })
+      .returning();
+    const refused = await t.post('admin', '/api/v1/deleteAcademySiblingDiscount', {
+      data: { id: old!.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('ya rigió');
+    const missing = await t.post('admin', '/api/v1/deleteAcademySiblingDiscount', {
+      data: { id: 999_999 },
+    });
+    expect(missing.statusCode).toBe(404);
+    await t.database.db
+      .delete(academySiblingDiscounts)
+      .where(eq(academySiblingDiscounts.id, old!.id));
+  });
+
   it('refuses bad input with a Spanish 400 and saves nothing', async () => {
     const before = await t.count(academySiblingDiscounts);
     const cases: [object, string][] = [
@@ -202,6 +236,8 @@ describe('sibling discount per academy', () => {
   it('only an administrator sees or changes it', async () => {
     for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
       expect((await save(who, { discount: null })).statusCode).toBe(who ? 403 : 401);
+      const del = await t.post(who, '/api/v1/deleteAcademySiblingDiscount', { data: { id: 1 } });
+      expect(del.statusCode).toBe(who ? 403 : 401);
       const list = await t.call(who, { method: 'GET', url: '/api/v1/getAcademySiblingDiscounts' });
       expect(list.statusCode).toBe(who ? 403 : 401);
     }

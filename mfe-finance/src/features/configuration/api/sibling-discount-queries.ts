@@ -12,6 +12,16 @@ export const useSiblingDiscounts = () =>
     queryFn: () => callApi(siblingApi.getAcademySiblingDiscounts),
   });
 
+/** Removes an entry that has not applied before the current month (the server refuses older ones). */
+export const useDeleteSiblingDiscount = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(siblingApi.deleteAcademySiblingDiscount, { body: { data: { id } } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: siblingKeys.all }),
+  });
+};
+
 /** Sets an academy's sibling discount from a month on (null turns it off from then). */
 export const useSaveSiblingDiscount = () => {
   const client = useQueryClient();

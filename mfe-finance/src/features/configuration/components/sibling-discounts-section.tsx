@@ -4,11 +4,25 @@ import type {
   SiblingDiscountEntry,
 } from '@academias/shared/contract/sibling-discounts';
 import { formatClp, formatPeriod, todayInChile } from '@academias/shared/format';
-import { Card, DataTable, Heading, RowActions, Text, type DataColumn } from '@academias/shared/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  Flex,
+  Heading,
+  RowActions,
+  Text,
+  type DataColumn,
+} from '@academias/shared/ui';
 import { useState } from 'react';
-import { notifySuccess } from '../../../api/notify.ts';
+import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
-import { useSaveSiblingDiscount, useSiblingDiscounts } from '../api/sibling-discount-queries.ts';
+import {
+  useDeleteSiblingDiscount,
+  useSaveSiblingDiscount,
+  useSiblingDiscounts,
+} from '../api/sibling-discount-queries.ts';
 import { SiblingDiscountDialog } from './sibling-discount-dialog.tsx';
 
 const t = chargeTexts.siblingDiscounts;
@@ -21,7 +35,9 @@ const since = (e: SiblingDiscountEntry) => formatPeriod(e.validFrom.slice(0, 7))
 export const SiblingDiscountsSection = () => {
   const list = useSiblingDiscounts();
   const save = useSaveSiblingDiscount();
+  const remove = useDeleteSiblingDiscount();
   const [editing, setEditing] = useState<AcademySiblingDiscounts | null>(null);
+  const [deleting, setDeleting] = useState<SiblingDiscountEntry | null>(null);
   const open = `${todayInChile().slice(0, 7)}-01`;
   const columns: DataColumn<AcademySiblingDiscounts>[] = [
     { key: 'academy', header: t.academy, card: 'title', cell: (r) => r.academyName },
@@ -37,9 +53,19 @@ export const SiblingDiscountsSection = () => {
         r.entries.length === 0
           ? t.never
           : r.entries.map((e) => (
-              <Text key={e.id} textStyle="sm">
-                {t.entry(since(e), valueOf(e))}
-              </Text>
+              <Flex key={e.id} gap="2" align="center" wrap="wrap">
+                <Text textStyle="sm">{t.entry(since(e), valueOf(e))}</Text>
+                {e.editable && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t.removeLabel(r.academyName, since(e))}
+                    onClick={() => setDeleting(e)}
+                  >
+                    {t.remove}
+                  </Button>
+                )}
+              </Flex>
             )),
     },
     {
@@ -74,6 +100,23 @@ export const SiblingDiscountsSection = () => {
           loading={list.isFetching}
           error={list.error ? toApiError(list.error).message : null}
           onRetry={() => void list.refetch()}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+          title={t.removeTitle}
+          description={deleting ? t.removeQuestion(since(deleting), valueOf(deleting)) : ''}
+          confirmLabel={t.remove}
+          destructive
+          onConfirm={async () => {
+            if (!deleting) return;
+            // a failure is a toast and a rethrow: the dialog stays open for another try
+            await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+              notifyError(t.removeFailed, error);
+              throw error;
+            });
+            notifySuccess(t.removed);
+          }}
         />
         <SiblingDiscountDialog
           academy={editing}
