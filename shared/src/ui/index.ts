@@ -74,6 +74,7 @@ export { showUndoToast, UNDO_MS } from './undo-toast.ts';
 export { PageHeader } from './page-header.tsx';
 export { SectionCard } from './section-card.tsx';
 export { FactList } from './fact-list.tsx';
+export { tableQueryProps } from './table-query-props.ts';
 export { FormField } from './form-field.tsx';
 export { ClpInput, parseClpInput } from './clp-input.tsx';
 export { RutInput, cleanRutInput } from './rut-input.tsx';

@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import { emailSendKindLabel, type EmailSendSummary } from '@academias/shared/contract/email';
 import {
   countActiveFilters,
@@ -6,6 +5,7 @@ import {
   ListPage,
   ServerExportButton,
   useUrlListState,
+  tableQueryProps,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSends } from '../api/history-queries.ts';
@@ -58,14 +58,11 @@ export default function EmailHistoryPage() {
         activeFilters={countActiveFilters(list.filters, defaults)}
         caption="Envíos de correo"
         columns={sendColumns(setOpen)}
-        rows={sends.data?.items}
+        {...tableQueryProps(sends)}
         rowKey={(s) => s.id}
-        total={sends.data?.total ?? 0}
         {...list.tableProps}
         loading={sends.isLoading}
         fetching={sends.isFetching}
-        error={sends.error ? toApiError(sends.error).message : null}
-        onRetry={() => void sends.refetch()}
         emptyTitle={kind ? 'No hay envíos de este tipo' : 'Aún no hay envíos'}
         emptyDescription="Los envíos del Centro de Correos aparecerán aquí."
       />

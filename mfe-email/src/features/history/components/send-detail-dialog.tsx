@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
 import {
@@ -12,6 +11,7 @@ import {
   NativeSelect,
   Stack,
   Text,
+  tableQueryProps,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -129,15 +129,11 @@ export const SendDetailDialog = ({
         <DataTable
           caption="Destinatarios del envío"
           columns={columns}
-          rows={recipients.data?.items}
+          {...tableQueryProps(recipients)}
           rowKey={(r) => r.id}
-          total={recipients.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          loading={recipients.isFetching}
-          error={recipients.error ? toApiError(recipients.error).message : null}
-          onRetry={() => void recipients.refetch()}
           emptyTitle="Sin destinatarios en este estado"
           nowrap
         />

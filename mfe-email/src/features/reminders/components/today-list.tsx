@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import type { ReminderPayer } from '@academias/shared/contract/reminders';
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
@@ -11,6 +10,7 @@ import {
   SearchInput,
   Stack,
   Text,
+  tableQueryProps,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -105,15 +105,11 @@ export const TodayList = () => {
       <DataTable
         caption={texts.today.payer}
         columns={columns}
-        rows={list.data?.items}
+        {...tableQueryProps(list)}
         rowKey={(p) => p.payerId}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={texts.today.emptyTitle}
         emptyDescription={texts.today.emptyDescription}
       />

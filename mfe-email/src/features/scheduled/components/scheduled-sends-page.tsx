@@ -7,6 +7,7 @@ import {
   ListPage,
   RowActions,
   Text,
+  tableQueryProps,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifySuccess } from '../../../api/notify.ts';
@@ -69,15 +70,11 @@ export default function ScheduledSendsPage() {
         description={texts.description}
         caption={texts.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...tableQueryProps(list)}
         rowKey={(s) => s.id}
-        total={list.data?.total ?? 0}
         page={page}
         pageSize={pageSize}
         onPageChange={setPage}
-        loading={list.isFetching}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={texts.emptyTitle}
         emptyDescription={texts.emptyDescription}
       />
