@@ -11,14 +11,15 @@ import {
   Stat,
   type DataColumn,
   SelectionExportButton,
+  ServerExportButton,
   useRowSelection,
 } from '@academias/shared/ui';
-import { ListExportButton } from '../../../components/list-export-button.tsx';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
+import { AcademyFilter } from '../../../components/academy-filter.tsx';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
-import { fetchAllCharges, useCharges, usePlanOptions } from '../api/charge-queries.ts';
+import { useCharges, usePlanOptions } from '../api/charge-queries.ts';
 import { chargeExportColumns } from '../charge-export.ts';
 import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
 import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
@@ -99,10 +100,10 @@ export default function ChargesListPage() {
               columns={chargeExportColumns}
               getRows={() => selectedChargeRows(selection, filterQuery)}
             />
-            <ListExportButton
+            <ServerExportButton
+              list="charges"
               fileName="cobros"
-              columns={chargeExportColumns}
-              getRows={() => fetchAllCharges(filterQuery)}
+              query={filterQuery}
               disabled={rangeError !== null}
               total={list.data?.total}
             />
@@ -130,18 +131,11 @@ export default function ChargesListPage() {
                 <option value="anulado">Anulados</option>
                 <option value="">Todos</option>
               </FilterSelect>
-              <FilterSelect
-                label="Academia"
+              <AcademyFilter
+                academies={academies.data}
                 value={filters.academyId}
                 onChange={(academyId) => setFilters({ academyId, planId: '' })}
-              >
-                <option value="">Todas</option>
-                {academies.data?.map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.name}
-                  </option>
-                ))}
-              </FilterSelect>
+              />
               <FilterSelect
                 label="Plan"
                 value={filters.planId}

@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { toApiError } from '@academias/shared/api';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
+import { AcademyFilter } from '../../../components/academy-filter.tsx';
 import { DateFilter } from '../../../components/date-filter.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
 import { monthRange, periodOf } from '../../../dates/month-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import {
@@ -143,18 +143,11 @@ export default function ExpensesListPage() {
               helperText="Vacío: todos los meses"
               onChange={(v) => setFilters({ month: v })}
             />
-            <FilterSelect
-              label="Academia"
+            <AcademyFilter
+              academies={academies.data}
               value={filters.academyId}
               onChange={(v) => setFilters({ academyId: v })}
-            >
-              <option value="">Todas</option>
-              {academies.data?.map((a) => (
-                <option key={a.id} value={String(a.id)}>
-                  {a.name}
-                </option>
-              ))}
-            </FilterSelect>
+            />
             <Stat.Root maxW={{ base: 'full', md: '60' }} aria-live="polite">
               <Stat.Label>{month ? `Total ${formatPeriod(month)}` : 'Total'}</Stat.Label>
               <Stat.ValueText>{list.data ? formatClp(list.data.totalAmount) : '—'}</Stat.ValueText>

@@ -5,8 +5,8 @@ import { Button, ConfirmDialog, ListPage, ServerExportButton } from '@academias/
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
+import { AcademyFilter } from '../../../components/academy-filter.tsx';
 import { useUserKind } from '../../../api/use-user-kind.ts';
-import { FilterSelect } from '../../../components/filter-select.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import {
   useCreatePlan,
@@ -101,18 +101,11 @@ export default function PlansListPage() {
           ? {
               activeFilters: academyId ? 1 : 0,
               filters: (
-                <FilterSelect
-                  label="Academia"
+                <AcademyFilter
+                  academies={academies.data}
                   value={filters.academyId}
                   onChange={(v) => setFilters({ academyId: v })}
-                >
-                  <option value="">Todas</option>
-                  {academies.data?.map((a) => (
-                    <option key={a.id} value={String(a.id)}>
-                      {a.name}
-                    </option>
-                  ))}
-                </FilterSelect>
+                />
               ),
             }
           : {})}
