@@ -21,3 +21,15 @@ export const screenshotWidths = async (page: Page, name: string): Promise<void> 
   }
   if (original) await page.setViewportSize(original);
 };
+
+/** Full pages at 1280 and 390 px, and what the window shows at 1024 and 390 px (`-ventana`). */
+export const screenshotWindows = async (page: Page, name: string): Promise<void> => {
+  await screenshotWidths(page, name);
+  for (const [width, height] of [
+    [1024, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: resolve(dir, `${name}-${width}-ventana.png`), timeout: 20_000 });
+  }
+};
