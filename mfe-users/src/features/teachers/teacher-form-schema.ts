@@ -1,6 +1,8 @@
 import * as usersApi from '@academias/shared/contract/users';
 import { z } from 'zod';
-import { blankToNull, blankToUndefined } from '@academias/shared/api';
+import { blankToNull, blankToUndefined, orBlank } from '@academias/shared/api';
+import type { StaffMember } from '@academias/shared/contract/users';
+import { formatPhone } from '@academias/shared/format';
 
 const create = usersApi.createTeacher.body.shape.data.shape;
 const edit = usersApi.editTeacher.body.shape.data.shape;
@@ -85,3 +87,17 @@ export const emptyTeacherForm: TeacherFormValues = {
   password: '',
   passwordConfirm: '',
 };
+
+/** A saved member as the edit form's values (the phone shown as +56 9 ...). */
+export const formValuesOf = (m: StaffMember): TeacherFormValues => ({
+  ...emptyTeacherForm,
+  type: m.type === 0 ? '0' : '1',
+  rut: orBlank(m.rut),
+  firstName: m.firstName,
+  lastName: m.lastName,
+  email: orBlank(m.email),
+  phone: orBlank(m.phone && formatPhone(m.phone)),
+  profileTypeId: orBlank(m.profileTypeId),
+  academyIds: m.academies.map((a) => a.id),
+  username: m.username,
+});

@@ -1,7 +1,6 @@
-import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
-import type { userSchemas } from '@academias/shared/contract';
+import { serverFormError, toApiError } from '@academias/shared/api';
+import type { StaffMember } from '@academias/shared/contract/users';
 import { showToast } from '@academias/shared/events';
-import { formatPhone } from '@academias/shared/format';
 import {
   FormDialog,
   FormField,
@@ -15,7 +14,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { useAcademyOptions } from '../../../api/option-queries.ts';
 import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes } from '../api/teacher-queries.ts';
@@ -24,6 +22,7 @@ import { AcademyCheckboxes } from './academy-checkboxes.tsx';
 import { TeacherPercentsFieldset } from './teacher-percents-fieldset.tsx';
 import {
   emptyTeacherForm,
+  formValuesOf,
   teacherCreateSchema,
   teacherEditSchema,
   teacherFormFields,
@@ -31,8 +30,6 @@ import {
   type TeacherEditData,
   type TeacherFormValues,
 } from '../teacher-form-schema.ts';
-
-type StaffMember = z.infer<typeof userSchemas.staffMember>;
 
 interface TeacherFormDialogProps {
   /** null: create a new member. */
@@ -42,25 +39,12 @@ interface TeacherFormDialogProps {
   onCreated?: (member: StaffMember) => void;
 }
 
-const valuesOf = (m: StaffMember): TeacherFormValues => ({
-  ...emptyTeacherForm,
-  type: m.type === 0 ? '0' : '1',
-  rut: orBlank(m.rut),
-  firstName: m.firstName,
-  lastName: m.lastName,
-  email: orBlank(m.email),
-  phone: orBlank(m.phone && formatPhone(m.phone)),
-  profileTypeId: orBlank(m.profileTypeId),
-  academyIds: m.academies.map((a) => a.id),
-  username: m.username,
-});
-
 /** Create or edit a teacher or administrator. */
 export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDialogProps) => {
   const isEdit = member !== null;
   const form = useForm<TeacherFormValues, unknown, TeacherCreateData | TeacherEditData>({
     resolver: zodResolver(isEdit ? teacherEditSchema : teacherCreateSchema) as never,
-    defaultValues: member ? valuesOf(member) : emptyTeacherForm,
+    defaultValues: member ? formValuesOf(member) : emptyTeacherForm,
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const [chosenIds, type] = useWatch({ control, name: ['academyIds', 'type'] });
