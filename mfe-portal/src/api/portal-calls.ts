@@ -1,7 +1,7 @@
 import type { EndpointBody, EndpointResponse } from '@academias/shared/contract';
 import type * as payLinksApi from '@academias/shared/contract/pay-links';
 import type * as portalApi from '@academias/shared/contract/portal';
-import { postJson } from './post-json.ts';
+import { postJson } from '@academias/shared/api/post-json';
 
 /** The contract endpoints the portal calls, by name (types only: no zod in the first load). */
 interface PortalEndpoints {
@@ -29,7 +29,7 @@ export const portalPaths: Record<Name, string> = {
 export type PortalBody<N extends Name> = EndpointBody<PortalEndpoints[N]>;
 export type PortalAnswer<N extends Name> = EndpointResponse<PortalEndpoints[N]>;
 
-/** Calls one of the portal's endpoints; a failure rejects with a `CallError` (post-json.ts). */
+/** Calls one of the portal's endpoints; a failure rejects with a `CallError` (@academias/shared/api/post-json). */
 export const callPortal = <N extends Name>(
   name: N,
   body: PortalBody<N>,

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalAnswer } from '../../api/portal-calls.ts';
-import { CallError } from '../../api/post-json.ts';
+import { CallError } from '@academias/shared/api/post-json';
 import { renderPortal } from '../../test/render.tsx';
 import { PayerCheckout } from './payer-checkout.tsx';
 

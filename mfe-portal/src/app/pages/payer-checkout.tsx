@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PortalAnswer } from '../../api/portal-calls.ts';
-import { errorMessage, statusOf } from '../../api/post-json.ts';
+import { errorMessage, statusOf } from '@academias/shared/api/post-json';
 import {
   canPay,
   keepShownCharges,

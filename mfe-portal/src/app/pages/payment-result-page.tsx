@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { errorMessage } from '../../api/post-json.ts';
+import { errorMessage } from '@academias/shared/api/post-json';
 import { useCommitWebpayPayment } from '../../features/payment-result/api/use-commit-webpay-payment.ts';
 import { commitView } from '../../features/payment-result/commit-view.ts';
 import { ApprovedReceipt } from '../../features/payment-result/components/approved-receipt.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/post-json.ts';
+import { errorMessage } from '@academias/shared/api/post-json';
 import { usePayLink } from '../../features/pay-link/api/use-pay-link.ts';
 import { PayLinkNotice } from '../../features/pay-link/components/pay-link-notice.tsx';
 import { payLinkTokenFrom } from '../../features/pay-link/pay-link-hash.ts';

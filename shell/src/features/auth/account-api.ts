@@ -12,9 +12,10 @@ export const FORGOT_PATH = '/api/v1/familyAccess/forgot';
 export const CHECK_PATH = '/api/v1/familyAccess/check';
 export const SET_PASSWORD_PATH = '/api/v1/familyAccess/setPassword';
 
+/** Public calls, made with `fetch` like the login (the login page loads no axios). */
 const post = async <R>(path: string, body: unknown): Promise<R> => {
-  const { apiClient } = await import('@academias/shared/api');
-  return (await apiClient.post<R>(path, body)).data;
+  const { postJson } = await import('@academias/shared/api/post-json');
+  return postJson<R>(path, body);
 };
 
 export const requestReset = (body: EndpointInput<Forgot>['body']) =>

@@ -1,6 +1,7 @@
 import * as usersApi from '@academias/shared/contract/users';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH, LOGOUT_PATH } from './auth-api.ts';
+import { LOGOUT_PATH } from './auth-api.ts';
+import { LOGIN_PATH } from './login-call.ts';
 
 describe('auth paths', () => {
   it('are the contract paths (kept as literals so the login page does not load the contract)', () => {

@@ -1,4 +1,5 @@
-import { AxiosError } from '@academias/shared/api';
+import { failedCallMessage, NETWORK_ERROR_MESSAGE } from '@academias/shared/api/messages';
+import { CallError } from '@academias/shared/api/post-json';
 import { describe, expect, it } from 'vitest';
 import {
   loginErrorMessage,
@@ -8,16 +9,15 @@ import {
   WRONG_CREDENTIALS,
 } from './login-error-message.ts';
 
-const config = { headers: {} } as ConstructorParameters<typeof AxiosError>[2] & object;
+/** A call the server answered with `status` and `data`, as post-json rejects it. */
 const answered = (status: number, data?: unknown) =>
-  new AxiosError('x', 'ERR', config, {}, { status, statusText: '', data, headers: {}, config });
+  new CallError(failedCallMessage(status, data), status);
 
 describe('login error messages', () => {
   it('tells wrong credentials, unreachable server, rate limit and server failure apart', () => {
     expect(loginErrorMessage(answered(401, { message: 'no' }))).toBe(WRONG_CREDENTIALS);
-    expect(loginErrorMessage(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))).toBe(
-      SERVER_UNREACHABLE,
-    );
+    expect(loginErrorMessage(new CallError(NETWORK_ERROR_MESSAGE, null))).toBe(SERVER_UNREACHABLE);
+    expect(loginErrorMessage(new TypeError('chunk failed'))).toBe(SERVER_UNREACHABLE);
     expect(loginErrorMessage(answered(502))).toBe(SERVER_UNREACHABLE);
     expect(loginErrorMessage(answered(429))).toBe(TOO_MANY_ATTEMPTS);
     expect(loginErrorMessage(answered(500, { message: 'Error interno' }))).toBe(SERVER_FAILED);

@@ -1,4 +1,5 @@
-import { RATE_LIMIT_MESSAGE, toApiError } from '@academias/shared/api';
+import { RATE_LIMIT_MESSAGE } from '@academias/shared/api/messages';
+import { CallError } from '@academias/shared/api/post-json';
 import {
   SERVER_FAILED,
   SERVER_UNREACHABLE,
@@ -13,13 +14,14 @@ export { SERVER_FAILED, SERVER_UNREACHABLE, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS
  * (rate limit) and what is not theirs (network, server).
  */
 export const loginErrorMessage = (error: unknown): string => {
-  const e = toApiError(error);
-  if (e.status === null) return SERVER_UNREACHABLE;
-  if (e.status === 401) return WRONG_CREDENTIALS;
-  if (e.status === 429)
-    return e.message && e.message !== RATE_LIMIT_MESSAGE ? e.message : TOO_MANY_ATTEMPTS;
+  // The calls of the login page are made with `fetch` (post-json): anything else never answered.
+  if (!(error instanceof CallError) || error.status === null) return SERVER_UNREACHABLE;
+  const { status, message } = error;
+  if (status === 401) return WRONG_CREDENTIALS;
+  if (status === 429)
+    return message && message !== RATE_LIMIT_MESSAGE ? message : TOO_MANY_ATTEMPTS;
   // A gateway in front of a stopped server answers 502-504: to the user that is "unreachable".
-  if (e.status === 502 || e.status === 503 || e.status === 504) return SERVER_UNREACHABLE;
-  if (e.status >= 500) return SERVER_FAILED;
-  return e.message;
+  if (status === 502 || status === 503 || status === 504) return SERVER_UNREACHABLE;
+  if (status >= 500) return SERVER_FAILED;
+  return message;
 };

@@ -6,12 +6,12 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SERVER_UNREACHABLE } from './login-messages.ts';
 
 /**
- * The API client, the session store and the error helpers, fetched when the user starts typing:
+ * The login call, the session store and the error helpers, fetched when the user starts typing:
  * they are not in the first load. Failing to fetch them is "server unreachable".
  */
 const loadAuth = () =>
   Promise.all([
-    import('./auth-api.ts'),
+    import('./login-call.ts'),
     import('./login-error-message.ts'),
     import('@academias/shared/session'),
     import('@academias/shared/events'),

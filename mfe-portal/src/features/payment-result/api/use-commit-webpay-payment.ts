@@ -1,5 +1,5 @@
 import { callPortal } from '../../../api/portal-calls.ts';
-import { statusOf } from '../../../api/post-json.ts';
+import { statusOf } from '@academias/shared/api/post-json';
 import { useRemoteData } from '../../../api/use-remote-data.ts';
 import type { ProviderReturn } from '../provider-return.ts';
 

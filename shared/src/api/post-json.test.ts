@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE } from '@academias/shared/api/messages';
+import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_MESSAGE } from './api-messages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, postJson, statusOf } from './post-json.ts';
 

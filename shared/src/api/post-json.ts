@@ -1,8 +1,4 @@
-import {
-  NETWORK_ERROR_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
-  failedCallMessage,
-} from '@academias/shared/api/messages';
+import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, failedCallMessage } from './api-messages.ts';
 
 /** A failed call: the Spanish message to show and the HTTP status (null: no answer arrived). */
 export class CallError extends Error {
@@ -19,9 +15,9 @@ export class CallError extends Error {
 const TIMEOUT_MS = 30_000;
 
 /**
- * POSTs JSON to the API with `fetch` (no axios: the portal's first load stays light). The portal's
- * calls are public, so no session goes along; `X-Request-Id` lets an operator find the call in the
- * server's logs, as with the app's client.
+ * POSTs JSON to the API with `fetch`, for the public pages whose first load must stay light (the
+ * payment portal, the login page): no axios, no session. `X-Request-Id` lets an operator find the
+ * call in the server's logs, as with the app's client.
  */
 export const postJson = async <T>(path: string, body: unknown): Promise<T> => {
   let response: Response;
