@@ -1,20 +1,9 @@
-import { toApiError } from '@academias/shared/api';
 import type {
   AcademySiblingDiscounts,
   SiblingDiscountEntry,
 } from '@academias/shared/contract/sibling-discounts';
 import { formatClp, formatPeriod, todayInChile } from '@academias/shared/format';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  Flex,
-  Heading,
-  RowActions,
-  Text,
-  type DataColumn,
-} from '@academias/shared/ui';
+import { Button, ConfirmDialog, Flex, Text, type DataColumn } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
@@ -23,6 +12,7 @@ import {
   useSaveSiblingDiscount,
   useSiblingDiscounts,
 } from '../api/sibling-discount-queries.ts';
+import { AcademyRulesSection } from './academy-rules-section.tsx';
 import { SiblingDiscountDialog } from './sibling-discount-dialog.tsx';
 
 const t = chargeTexts.siblingDiscounts;
@@ -40,7 +30,6 @@ export const SiblingDiscountsSection = () => {
   const [deleting, setDeleting] = useState<SiblingDiscountEntry | null>(null);
   const open = `${todayInChile().slice(0, 7)}-01`;
   const columns: DataColumn<AcademySiblingDiscounts>[] = [
-    { key: 'academy', header: t.academy, card: 'title', cell: (r) => r.academyName },
     {
       key: 'now',
       header: t.now,
@@ -68,66 +57,45 @@ export const SiblingDiscountsSection = () => {
               </Flex>
             )),
     },
-    {
-      key: 'actions',
-      header: 'Acciones',
-      cell: (r) => (
-        <RowActions
-          rowLabel={r.academyName}
-          actions={[{ label: t.edit, onSelect: () => setEditing(r) }]}
-        />
-      ),
-    },
   ];
   return (
-    <Card.Root as="section" aria-labelledby="sibling-discounts-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="sibling-discounts-title">
-          {t.title}
-        </Heading>
-        <Text color="fg.muted">{t.description}</Text>
-      </Card.Header>
-      <Card.Body>
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          rows={list.data}
-          rowKey={(r) => r.academyId}
-          total={list.data?.length ?? 0}
-          page={1}
-          pageSize={Math.max(10, list.data?.length ?? 0)}
-          onPageChange={() => undefined}
-          loading={list.isFetching}
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
-        />
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-          title={t.removeTitle}
-          description={deleting ? t.removeQuestion(since(deleting), valueOf(deleting)) : ''}
-          confirmLabel={t.remove}
-          destructive
-          onConfirm={async () => {
-            if (!deleting) return;
-            // a failure is a toast and a rethrow: the dialog stays open for another try
-            await remove.mutateAsync(deleting.id).catch((error: unknown) => {
-              notifyError(t.removeFailed, error);
-              throw error;
-            });
-            notifySuccess(t.removed);
-          }}
-        />
-        <SiblingDiscountDialog
-          academy={editing}
-          onClose={() => setEditing(null)}
-          onSave={async (data) => {
-            if (!editing) return;
-            await save.mutateAsync({ data: { academyId: editing.academyId, ...data } });
-            notifySuccess(t.saved, editing.academyName);
-          }}
-        />
-      </Card.Body>
-    </Card.Root>
+    <AcademyRulesSection
+      id="sibling-discounts-title"
+      title={t.title}
+      description={t.description}
+      caption={t.caption}
+      query={list}
+      academyHeader={t.academy}
+      columns={columns}
+      editLabel={t.edit}
+      onEdit={setEditing}
+    >
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={t.removeTitle}
+        description={deleting ? t.removeQuestion(since(deleting), valueOf(deleting)) : ''}
+        confirmLabel={t.remove}
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          // a failure is a toast and a rethrow: the dialog stays open for another try
+          await remove.mutateAsync(deleting.id).catch((error: unknown) => {
+            notifyError(t.removeFailed, error);
+            throw error;
+          });
+          notifySuccess(t.removed);
+        }}
+      />
+      <SiblingDiscountDialog
+        academy={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (data) => {
+          if (!editing) return;
+          await save.mutateAsync({ data: { academyId: editing.academyId, ...data } });
+          notifySuccess(t.saved, editing.academyName);
+        }}
+      />
+    </AcademyRulesSection>
   );
 };
