@@ -83,6 +83,14 @@ const lists: readonly AdminList[] = [
     exports: true,
   },
   {
+    // Its one row action (Reintentar ahora) is only on a declined payer: autopay-retry.spec.
+    title: 'Pago Automático',
+    path: 'modules/autopay',
+    api: '/api/v1/autopay',
+    actions: false,
+    exports: true,
+  },
+  {
     title: 'Historial de Envíos',
     path: 'modules/emails/view',
     api: '/api/v1/getHistoryEmails/',

@@ -16,6 +16,7 @@ export const exportListName = z.enum(
     'documents',
     'emailHistory',
     'transbankPayments',
+    'autopay',
   ],
   {
     error: 'no es una lista exportable',

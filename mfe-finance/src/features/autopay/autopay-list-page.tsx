@@ -10,6 +10,7 @@ import {
   Link,
   PageHeader,
   RowActions,
+  ServerExportButton,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -106,7 +107,17 @@ export default function AutopayListPage() {
       <PageHeader
         title={t.title}
         description={t.description}
-        actions={<Button onClick={() => setConfirming(true)}>{t.runNow}</Button>}
+        actions={
+          <>
+            <ServerExportButton
+              list="autopay"
+              fileName="pago-automatico"
+              query={listState.query}
+              total={list.data?.total}
+            />
+            <Button onClick={() => setConfirming(true)}>{t.runNow}</Button>
+          </>
+        }
       />
       <DataTable
         caption={t.caption}

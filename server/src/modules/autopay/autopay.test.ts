@@ -242,6 +242,25 @@ describe('autopay charging', () => {
     expect(none.json.message).toMatch(/No hay cobros rechazados/);
   });
 
+  it("the admin's export of Pago Automático lists each card by type and last 4, never its tbk_user", async () => {
+    const exported = await fetch(`${t.origin}/api/v1/exports/autopay?format=csv`, {
+      headers: { authorization: `Bearer ${t.tokens.admin}` },
+    });
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    const listed = await t.api('admin', 'GET', '/api/v1/autopay?pageSize=100');
+    expect(csv.trim().split('\n').slice(1)).toHaveLength(listed.json.total);
+    expect(csv).toContain('MasterCard;0568');
+    const sealed = await t.one<{ tbk: string }>(
+      sql`select tbk_user_enc as tbk from autopay_enrolments where tbk_user_enc is not null limit 1`,
+    );
+    expect(csv).not.toContain(sealed.tbk);
+    const guardian = await fetch(`${t.origin}/api/v1/exports/autopay`, {
+      headers: { authorization: `Bearer ${t.tokens.guardian}` },
+    });
+    expect(guardian.status).toBe(403);
+  });
+
   it('POST /autopay/run is for admins and answers the counts', async () => {
     expect((await t.api('guardian', 'POST', '/api/v1/autopay/run')).status).toBe(403);
     const ran = await t.api('admin', 'POST', '/api/v1/autopay/run');

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('exports of academies, plans, expenses, boletas, e-mail history and Transbank payments', () => {
+describe('exports of academies, plans, expenses, boletas, e-mail history, Transbank payments and autopay', () => {
   it.each([
     ['academies', '/api/v1/academies', '', 'Academia'],
     ['plans', '/api/v1/plans', '', 'Plan'],
@@ -47,6 +47,7 @@ describe('exports of academies, plans, expenses, boletas, e-mail history and Tra
     ['documents', '/api/v1/getPaymentSlips', '', 'Folio'],
     ['emailHistory', '/api/v1/getHistoryEmails/', '', 'Plantilla'],
     ['transbankPayments', '/api/v1/getReportTransbank', range, 'Abono neto'],
+    ['autopay', '/api/v1/autopay', '', 'Próximo cobro'],
   ] as const)('admin: %s holds exactly the list total', async (list, path, query, header) => {
     const listed = (await get('admin', `${path}?pageSize=5&${query}`)).json();
     const total = list === 'transbankPayments' ? listed.payments.total : listed.total;

@@ -1,4 +1,5 @@
 import { academies } from '../../contract/academies.ts';
+import { listAutopay } from '../../contract/autopay.ts';
 import { getCharges } from '../../contract/charges.ts';
 import { getPaymentSlips } from '../../contract/documents.ts';
 import { getHistoryEmails } from '../../contract/email.ts';
@@ -14,6 +15,7 @@ import type { ExportColumn } from '../export-columns.ts';
 export { cellOf, type ExportColumn } from '../export-columns.ts';
 export { csvHeader, csvLine } from '../csv.ts';
 export { exportFileName, type ExportFormat } from '../file-name.ts';
+import { autopayColumns } from './autopay-columns.ts';
 import {
   chargeColumns,
   paymentColumns,
@@ -97,6 +99,12 @@ export const exportLists = {
     sheet: 'Pagos con tarjeta',
     columns: transbankPaymentColumns,
     pageOf: (body: { payments: ExportPage }) => body.payments,
+  },
+  autopay: {
+    path: listAutopay.path,
+    fileName: 'pago-automatico',
+    sheet: 'Pago automático',
+    columns: autopayColumns,
   },
 } satisfies Record<string, ExportList>;
 
