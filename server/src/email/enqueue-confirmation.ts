@@ -1,4 +1,5 @@
 import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/domain';
+import { isUniqueViolation } from '../db/pg-error.ts';
 import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../db/db-handle.ts';
 import { conflict, notFound } from '../http/http-error.ts';
@@ -19,11 +20,6 @@ interface PaymentRow {
   folio: number | null;
   doc_type: number | null;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * Queues the confirmation of an approved payment through the outbox: payer, amount, items and

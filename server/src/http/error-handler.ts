@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { pgErrorOf } from '../db/pg-error.ts';
 import { HttpError } from './http-error.ts';
 
 /** Messages for the constraints a user can hit with valid-looking input. */
@@ -22,23 +23,6 @@ const constraintMessages: Record<string, { message: string; field?: string }> = 
     message: 'Ya hay una comisión vigente desde esa fecha.',
     field: 'data.validFrom',
   },
-};
-
-interface PgError {
-  code?: string;
-  constraint?: string;
-  message?: string;
-}
-
-const pgErrorOf = (error: unknown): PgError | undefined => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    const candidate = current as PgError & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
-      return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
 };
 
 /**

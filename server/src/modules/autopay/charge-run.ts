@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import { autopayAttemptPayments, autopayAttempts } from '../../db/schema/autopay.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { newBuyOrder } from '../payments/create-webpay-payment.ts';
@@ -59,15 +60,6 @@ const dueCharges = (ctx: AutopayContext, today: string, payerId?: number) =>
           and (f.charge_id is null or f.next_attempt_on <= ${today}::date)
         order by e.id, c.academy_id, c.id`,
   );
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
 
 /**
  * One payer's due charges in one mall transaction: the attempt and its payments (one per academy

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -14,15 +15,6 @@ export const RESERVATION_MS = 7 * 60 * 1000;
 /** Unique, <= 26 characters as Transbank requires, and not guessable from the previous one. */
 export const newBuyOrder = (): string =>
   `AC${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
 
 export interface CreateWebpayInput {
   userId: number;

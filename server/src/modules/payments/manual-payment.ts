@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-error.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -19,15 +20,6 @@ export interface ManualPaymentInput {
   /** Marks the payments of one bulk registration (its idempotency key); default `manual-<admin>`. */
   sessionId?: string;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current = error as { code?: string; cause?: unknown } | undefined;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-};
 
 /**
  * An administrator records cash or a transfer for selected open charges: one transaction inserts
