@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Download, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
+import { adminApi } from '../support/admin-api.ts';
 import { checkBox } from '../support/checkbox.ts';
 import { loginAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
@@ -165,6 +166,49 @@ test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => 
     await screenshotWidths(page, 'expenses-undo');
     await undo.click();
     await expect(page.getByText('Gasto restaurado')).toBeVisible();
+    await expect(row).toHaveCount(1);
+  });
+
+  test('Planes y Servicios: eliminar un plan ofrece "Deshacer", que lo trae de vuelta', async ({
+    page,
+  }) => {
+    // A plan without history (a fresh copy of a demo plan): its delete removes the row, kept in the audit.
+    const admin = await adminApi();
+    const demo = (
+      (await (await admin.get('/api/v1/plans?pageSize=1')).json()) as {
+        items: { academyId: number; planTypeId: number; serviceTypeId: number }[];
+      }
+    ).items[0]!;
+    const name = `Plan para deshacer ${Date.now().toString(36)}`;
+    const created = await admin.post('/api/v1/createPlan', {
+      data: {
+        data: {
+          academyId: demo.academyId,
+          planTypeId: demo.planTypeId,
+          serviceTypeId: demo.serviceTypeId,
+          name,
+          price: 10_000,
+        },
+        isClaseEspecial: false,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await admin.dispose();
+    await loginAs(page, 'admin');
+    await page.goto('/app/modules/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planes y Servicios' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await page.getByPlaceholder('Nombre del plan').fill(name);
+    const row = rows(page, 'Planes').filter({ hasText: name });
+    await row.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar plan' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(page.getByText('Plan restaurado')).toBeVisible();
     await expect(row).toHaveCount(1);
   });
 

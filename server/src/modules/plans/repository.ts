@@ -169,14 +169,6 @@ export const updatePlan = async (db: Db | Tx, id: number, values: Partial<PlanVa
   await db.update(plans).set(values).where(eq(plans.id, id));
 };
 
-export const archivePlan = async (db: Db, id: number) => {
-  await db.update(plans).set({ archivedAt: new Date() }).where(eq(plans.id, id));
-};
-
-export const deletePlanRow = async (db: Db, id: number) => {
-  await db.delete(plans).where(eq(plans.id, id));
-};
-
 export const countPlanEnrolments = async (db: Db, planId: number): Promise<number> => {
   const [{ n } = { n: 0 }] = await selectRows<{ n: number }>(
     db,

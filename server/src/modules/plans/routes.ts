@@ -20,7 +20,9 @@ export const plansModule = (app: FastifyInstance) => {
   );
   registerEndpoint(app, contract.createPlan, ({ db, body }) => createPlan(db, body));
   registerEndpoint(app, contract.editPlan, ({ db, body }) => editPlan(db, body));
-  registerEndpoint(app, contract.deletePlan, ({ db, body }) => deletePlan(db, body.ID));
+  registerEndpoint(app, contract.deletePlan, ({ db, user, body }) =>
+    deletePlan(db, user.id, body.ID),
+  );
   registerEndpoint(app, contract.typePlan, ({ db }) => listPlanTypes(db));
   registerEndpoint(app, contract.getTypeServices, ({ db }) => listServiceTypes(db));
   registerEndpoint(app, contract.saveUserByPlan, ({ db, body }) =>

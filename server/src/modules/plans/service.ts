@@ -19,9 +19,7 @@ import {
 import {
   activeAcademyExists,
   activePlanIds,
-  archivePlan,
   countPlanEnrolments,
-  deletePlanRow,
   findActivePlanAcademy,
   findPlan,
   insertPlan,
@@ -31,6 +29,7 @@ import {
   serviceTypeExists,
   updatePlan,
 } from './repository.ts';
+import { deletePlanKept } from './plan-trash.ts';
 
 type NewPlan = EndpointBody<typeof contract.createPlan>;
 type EditedPlan = EndpointBody<typeof contract.editPlan>;
@@ -134,7 +133,8 @@ export const editPlan = async (db: Db, body: EditedPlan) => {
   return mustFind(db, id);
 };
 
-export const deletePlan = async (db: Db, id: number) => {
+/** Deletes a plan, kept for "Deshacer": archived when it has history, else its row kept in the audit. */
+export const deletePlan = async (db: Db, userId: number, id: number) => {
   await mustFind(db, id);
   const usage = await planUsage(db, id);
   if ((usage?.open ?? 0) > 0) {
@@ -144,14 +144,14 @@ export const deletePlan = async (db: Db, id: number) => {
   }
   if ((usage?.enrolled ?? 0) > 0 || (usage?.charges ?? 0) > 0) {
     // History (enrolments, charges, payments) points at it: archive so nothing paid is lost.
-    await archivePlan(db, id);
+    await deletePlanKept(db, userId, id, true);
     return {
       ok: true as const,
       archived: true,
       message: 'El plan tiene historial: quedó archivado.',
     };
   }
-  await deletePlanRow(db, id);
+  await deletePlanKept(db, userId, id, false);
   return { ok: true as const, archived: false, message: 'Plan eliminado.' };
 };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db-handle.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { restoreTemplate } from '../email/template-trash.ts';
 import { restoreExpense } from '../expenses/repository.ts';
+import { restorePlan } from '../plans/plan-trash.ts';
 
 /** Per restorable entity: who may, how to undo its delete, and the Spanish answers. */
 const restorers: Record<
@@ -27,6 +28,12 @@ const restorers: Record<
     restore: restoreTemplate,
     missing: 'No hay una plantilla tuya eliminada con ese número: ya se restauró o nunca existió.',
     done: 'Plantilla restaurada.',
+  },
+  plan: {
+    adminOnly: true,
+    restore: restorePlan,
+    missing: 'No hay un plan eliminado con ese número: ya se restauró o nunca existió.',
+    done: 'Plan restaurado.',
   },
 };
 

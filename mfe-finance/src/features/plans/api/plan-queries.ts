@@ -1,6 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
 import * as plansApi from '@academias/shared/contract/plans';
+import * as restoreApi from '@academias/shared/contract/restore';
 import * as studentsApi from '@academias/shared/contract/students';
 import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,6 +80,16 @@ export const useDeletePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
     mutationFn: (ID: number) => callApi(plansApi.deletePlan, { body: { ID } }),
+    onSuccess,
+  });
+};
+
+/** "Deshacer" after a delete: the plan comes back (unarchived, or its kept row). */
+export const useRestorePlan = () => {
+  const onSuccess = useInvalidatePlans();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'plan', id } } }),
     onSuccess,
   });
 };

@@ -1,7 +1,13 @@
 import { toApiError } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp } from '@academias/shared/format';
-import { Button, ConfirmDialog, ListPage, ServerExportButton } from '@academias/shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  ListPage,
+  ServerExportButton,
+  showUndoToast,
+} from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
@@ -14,6 +20,7 @@ import {
   useEditPlan,
   usePlans,
   usePlanTypes,
+  useRestorePlan,
   useServiceTypes,
 } from '../api/plan-queries.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
@@ -46,6 +53,7 @@ export default function PlansListPage() {
   const create = useCreatePlan();
   const edit = useEditPlan();
   const remove = useDeletePlan();
+  const restore = useRestorePlan();
 
   const save = async (data: PlanFormData) => {
     if (editing && editing !== 'new') {
@@ -67,10 +75,12 @@ export default function PlansListPage() {
       notifyError('No se pudo eliminar el plan', error);
       throw error;
     });
-    notifySuccess(
-      res.archived ? 'Plan archivado' : 'Plan eliminado',
-      res.archived ? 'Tenía cobros, así que se conserva en el historial.' : undefined,
-    );
+    const { id } = deleting;
+    showUndoToast({
+      title: res.archived ? 'Plan archivado: tenía historial, se conserva' : 'Plan eliminado',
+      undoneTitle: 'Plan restaurado',
+      onUndo: () => restore.mutateAsync(id),
+    });
   };
 
   return (
