@@ -84,7 +84,7 @@ beforeAll(async () => {
   db = created.db;
   closeDb = created.close;
   dbUrl = created.url;
-  smtp = await startTestSmtpServer(2525);
+  smtp = await startTestSmtpServer(0);
 }, 60_000);
 
 afterAll(async () => {

@@ -7,24 +7,35 @@ const adminUrl =
   process.env.EMAIL_TEST_PG_ADMIN_URL ??
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-export const emailTestDatabase = 'academias_email_test';
-export const emailTestDatabaseUrl = adminUrl.replace(/\/[^/]*$/, `/${emailTestDatabase}`);
+/** One database per test process: two runs on one machine (a CI run beside a developer's) never share it. */
+const emailTestDatabase = `academias_email_test_${process.pid}`;
+const emailTestDatabaseUrl = adminUrl.replace(/\/[^/]*$/, `/${emailTestDatabase}`);
+
+const onServer = async (statement: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+};
 
 /**
  * A fresh, migrated database on the local PostgreSQL server: the worker tests run several
  * processes and connections against one database, which PGlite (one connection) cannot show.
  */
 export const createPostgresTestDb = async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${emailTestDatabase} with (force)`);
-  await admin.query(`create database ${emailTestDatabase}`);
-  await admin.end();
+  await onServer(`drop database if exists ${emailTestDatabase} with (force)`);
+  await onServer(`create database ${emailTestDatabase}`);
   const database = await openPostgres(emailTestDatabaseUrl, 6);
   return {
     db: database.db,
     url: emailTestDatabaseUrl,
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      await onServer(`drop database if exists ${emailTestDatabase} with (force)`);
+    },
   };
 };
 
