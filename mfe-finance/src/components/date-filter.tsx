@@ -78,3 +78,25 @@ export const DateFilter = ({
     </Stack>
   );
 };
+
+interface DateRangeFilterProps {
+  from: string;
+  to: string;
+  /** A reversed range (dateRangeFilter's error), shown under "Hasta". */
+  error: string | null;
+  onChange: (change: { from: string } | { to: string }) => void;
+}
+
+/** "Desde" and "Hasta" of a list's filter bar: "Hasta" offers no day before "Desde". */
+export const DateRangeFilter = ({ from, to, error, onChange }: DateRangeFilterProps) => (
+  <>
+    <DateFilter label="Desde" value={from} onChange={(v) => onChange({ from: v })} />
+    <DateFilter
+      label="Hasta"
+      value={to}
+      min={from || undefined}
+      error={error}
+      onChange={(v) => onChange({ to: v })}
+    />
+  </>
+);

@@ -1,7 +1,7 @@
 import { toApiError } from '@academias/shared/api';
 import { ListPage, ServerExportButton } from '@academias/shared/ui';
 import { useUserKind } from '../../../api/use-user-kind.ts';
-import { DateFilter } from '../../../components/date-filter.tsx';
+import { DateRangeFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
@@ -76,14 +76,7 @@ export default function DocumentsListPage() {
             <option value="emitida">Emitida</option>
             <option value="anulada">Anulada</option>
           </FilterSelect>
-          <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
-          <DateFilter
-            label="Hasta"
-            value={to}
-            min={from || undefined}
-            error={datesError}
-            onChange={(v) => setFilters({ to: v })}
-          />
+          <DateRangeFilter from={from} to={to} error={datesError} onChange={setFilters} />
         </>
       }
       caption="Documentos emitidos"

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@academias/shared/router';
 import { notifySuccess } from '../../../api/notify.ts';
 import { useUserKind } from '../../../api/use-user-kind.ts';
-import { DateFilter } from '../../../components/date-filter.tsx';
+import { DateRangeFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
@@ -147,14 +147,7 @@ export default function PaymentsListPage() {
               <option value="transferencia">Transferencia</option>
               <option value="oneclick">Webpay Oneclick (pago automático)</option>
             </FilterSelect>
-            <DateFilter label="Desde" value={from} onChange={(v) => setFilters({ from: v })} />
-            <DateFilter
-              label="Hasta"
-              value={to}
-              min={from || undefined}
-              error={datesError}
-              onChange={(v) => setFilters({ to: v })}
-            />
+            <DateRangeFilter from={from} to={to} error={datesError} onChange={setFilters} />
           </>
         }
         caption="Pagos"
