@@ -71,6 +71,7 @@ export { system, palettes, type Palette } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
 export { showUndoToast, UNDO_MS } from './undo-toast.ts';
+export { DatedEntryRemove } from './dated-entry-remove.tsx';
 export { PageHeader } from './page-header.tsx';
 export { SectionCard } from './section-card.tsx';
 export { FactList } from './fact-list.tsx';

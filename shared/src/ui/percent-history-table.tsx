@@ -1,6 +1,7 @@
 import type { AcademyPercent } from '@academias/shared/contract/academies';
 import { formatPeriod } from '@academias/shared/format';
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
+import { DatedEntryRemove } from './dated-entry-remove.tsx';
 
 const shown = (v: number) => `${String(v).replace('.', ',')}%`;
 
@@ -63,21 +64,11 @@ export const PercentHistoryTable = ({
                   <Badge colorPalette={state.palette}>{state.label}</Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  {p.editable ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => onRemove(p)}
-                      aria-label={`Quitar porcentaje de ${p.teacherName} desde ${formatPeriod(p.validFrom.slice(0, 7))}`}
-                    >
-                      Quitar
-                    </Button>
-                  ) : (
-                    <Text as="span" color="fg.muted" fontSize="sm">
-                      Ya rigió: no se cambia
-                    </Text>
-                  )}
+                  <DatedEntryRemove
+                    editable={p.editable}
+                    label={`Quitar porcentaje de ${p.teacherName} desde ${formatPeriod(p.validFrom.slice(0, 7))}`}
+                    onRemove={() => onRemove(p)}
+                  />
                 </Table.Cell>
               </Table.Row>
             );

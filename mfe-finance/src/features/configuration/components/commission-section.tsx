@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DatedEntryRemove,
   DateInput,
   dateInputError,
   Flex,
@@ -165,21 +166,11 @@ export const CommissionSection = () => {
                       <Table.Cell textAlign="end">{percentText(h.percent)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatClp(h.fixedAmount)}</Table.Cell>
                       <Table.Cell>
-                        {h.editable ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setDeleting(h)}
-                            aria-label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
-                          >
-                            Quitar
-                          </Button>
-                        ) : (
-                          <Text as="span" color="fg.muted" fontSize="sm">
-                            Ya rigió: no se cambia
-                          </Text>
-                        )}
+                        <DatedEntryRemove
+                          editable={h.editable}
+                          label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
+                          onRemove={() => setDeleting(h)}
+                        />
                       </Table.Cell>
                     </Table.Row>
                   ))}
