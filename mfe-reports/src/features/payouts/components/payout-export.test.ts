@@ -1,6 +1,7 @@
 import { exportRows } from '@academias/shared/export';
 import type { TeacherPayout } from '@academias/shared/contract/payouts';
 import { describe, expect, it, vi } from 'vitest';
+import { correction, danzaLine } from './payout-samples.ts';
 import { payoutExportTable } from './payout-columns.ts';
 
 vi.mock('@academias/shared/export', async (original) => ({
@@ -15,31 +16,8 @@ const statement: TeacherPayout = {
   month: '2026-10',
   closed: false,
   closedAt: null,
-  lines: [
-    {
-      academyId: 2,
-      academyName: 'Academia de Danza',
-      revenue: 400_000,
-      payments: 5,
-      percent: 20,
-      amount: 80_000,
-    },
-  ],
-  adjustments: [
-    {
-      id: 9,
-      academyName: 'Academia de Danza',
-      chargeId: 40,
-      studentName: 'Camila Rojas',
-      description: 'Mensualidad octubre',
-      kind: 'correccion',
-      amountBefore: 40_000,
-      amountAfter: 35_000,
-      reason: 'Error de digitación',
-      createdByName: 'Ana Admin',
-      createdAt: '2026-10-10T15:00:00.000Z',
-    },
-  ],
+  lines: [danzaLine],
+  adjustments: [correction],
   total: 80_000,
 };
 

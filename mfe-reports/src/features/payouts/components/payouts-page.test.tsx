@@ -7,6 +7,7 @@ import { sessionStore } from '@academias/shared/session';
 import { apiFailure, renderWithProviders } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { correction, danzaLine } from './payout-samples.ts';
 import PayoutsPage from './payouts-page.tsx';
 
 vi.mock('@academias/shared/api', async (original) => ({
@@ -32,30 +33,9 @@ const statement = (teacherId: number): EndpointResponse<typeof getTeacherPayout>
       percent: 12.5,
       amount: 125_000,
     },
-    {
-      academyId: 2,
-      academyName: 'Academia de Danza',
-      revenue: 400_000,
-      payments: 5,
-      percent: 20,
-      amount: 80_000,
-    },
+    danzaLine,
   ],
-  adjustments: [
-    {
-      id: 9,
-      academyName: 'Academia de Danza',
-      chargeId: 40,
-      studentName: 'Camila Rojas',
-      description: 'Mensualidad octubre',
-      kind: 'correccion',
-      amountBefore: 40_000,
-      amountAfter: 35_000,
-      reason: 'Error de digitación',
-      createdByName: 'Ana Admin',
-      createdAt: '2026-10-10T15:00:00.000Z',
-    },
-  ],
+  adjustments: [correction],
   total: 205_000,
 });
 const teacherList = (): EndpointResponse<typeof teachers> => ({
