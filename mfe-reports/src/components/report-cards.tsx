@@ -35,7 +35,12 @@ export function ReportCards<Row>({
             </Box>
           ))}
         </Box>
-        {action && !isTotal && <Box pt="1">{action(row)}</Box>}
+        {action && !isTotal && (
+          // a tap target of at least 44 px on a phone, whatever size the report gave its button
+          <Box pt="1" css={{ '& button, & a': { minHeight: '44px' } }}>
+            {action(row)}
+          </Box>
+        )}
       </Card.Body>
     </Card.Root>
   );
