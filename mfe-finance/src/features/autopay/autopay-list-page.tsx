@@ -115,7 +115,9 @@ export default function AutopayListPage() {
               query={listState.query}
               total={list.data?.total}
             />
-            <Button onClick={() => setConfirming(true)}>{t.runNow}</Button>
+            <Button minH="11" onClick={() => setConfirming(true)}>
+              {t.runNow}
+            </Button>
           </>
         }
       />
