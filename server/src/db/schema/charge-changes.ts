@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, day, moment, requiredRef } from './columns.ts';
+import { academies } from './academies.ts';
 import { charges } from './charges.ts';
-import { enrolments } from './plans.ts';
+import { enrolments, plans } from './plans.ts';
 import { users } from './users.ts';
 
 /**
@@ -66,5 +67,35 @@ export const chargeAdjustments = pgTable(
     check('charge_adjustments_period', sql`${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index('charge_adjustments_charge_idx').on(t.chargeId, t.id),
     index('charge_adjustments_period_idx').on(t.period),
+  ],
+);
+
+/**
+ * What a correction to a lower amount gives back on a closed month's charge that was already paid
+ * (docs/money.md "Corrections"): a credit for the payer in the open month, recorded on the local
+ * day `local_date`; it takes `amount` off that day's revenue of the charge's academy and plan (the
+ * summaries keep it in `credits`). Never changed or deleted; never in a closed month (0027).
+ */
+export const chargeCredits = pgTable(
+  'charge_credits',
+  {
+    id: serial('id').primaryKey(),
+    /** The closed month's charge the credit is on. */
+    chargeId: requiredRef('charge_id', () => charges.id),
+    /** The correction that gave it (who, why, before and after). */
+    adjustmentId: requiredRef('adjustment_id', () => chargeAdjustments.id),
+    academyId: requiredRef('academy_id', () => academies.id),
+    planId: requiredRef('plan_id', () => plans.id),
+    /** The open month it counts in. */
+    period: text('period').notNull(),
+    localDate: day('local_date').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('charge_credits_amount_positive', sql`${t.amount} > 0`),
+    check('charge_credits_period', sql`${t.period} = to_char(${t.localDate}, 'YYYY-MM')`),
+    uniqueIndex('charge_credits_adjustment_unique').on(t.adjustmentId),
+    index('charge_credits_charge_idx').on(t.chargeId),
   ],
 );

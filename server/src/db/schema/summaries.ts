@@ -32,6 +32,9 @@ export const reportPaymentLines = pgTable(
     isCard: boolean('is_card').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     commission: bigint('commission', { mode: 'number' }).notNull(),
+    /** Of `amount`: late fees (`recargo` charges) and closed-month adjustments (`ajuste`). */
+    lateFees: bigint('late_fees', { mode: 'number' }).notNull().default(0),
+    adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.planId] })],
 );
@@ -46,6 +49,8 @@ export const reportDailyPlan = pgTable(
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
     commission: bigint('commission', { mode: 'number' }).notNull().default(0),
     payments: integer('payments').notNull().default(0),
+    /** Credits given back that day on the plan's closed-month charges (charge_credits). */
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.localDate, t.planId] }),
@@ -64,6 +69,11 @@ export const reportDailyAcademy = pgTable(
     payments: integer('payments').notNull().default(0),
     cardRevenue: bigint('card_revenue', { mode: 'number' }).notNull().default(0),
     cardPayments: integer('card_payments').notNull().default(0),
+    /** Of `revenue`: late fees and closed-month adjustments paid (the reports' split). */
+    lateFees: bigint('late_fees', { mode: 'number' }).notNull().default(0),
+    adjustments: bigint('adjustments', { mode: 'number' }).notNull().default(0),
+    /** Credits given back that day (charge_credits): the reports take them off the revenue. */
+    credits: bigint('credits', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.localDate, t.academyId] }),
