@@ -4,7 +4,7 @@ import type { SiiEnvioState } from '../../db/schema/sii.ts';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
-import { paymentScope } from '../payments/payment-scope.ts';
+import { paymentFilters, paymentScope } from '../payments/payment-scope.ts';
 
 type Query = z.infer<NonNullable<(typeof getPaymentSlips)['query']>>;
 
@@ -41,24 +41,7 @@ export const listDocuments = async (db: Db, user: CurrentUser, query: Query, onl
   if (query.type) conditions.push(sql`d.type = ${query.type}`);
   if (query.state) conditions.push(sql`d.state = ${query.state}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
-  if (query.studentId) {
-    conditions.push(
-      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`,
-    );
-  }
-  if (query.academyId) {
-    conditions.push(
-      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`,
-    );
-  }
-  if (query.from)
-    conditions.push(
-      sql`d.issued_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`,
-    );
-  if (query.to)
-    conditions.push(
-      sql`d.issued_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`,
-    );
+  conditions.push(...paymentFilters(query, sql`d.issued_at`));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const folio = /^\d{1,9}$/.test(query.search.trim()) ? Number(query.search.trim()) : null;

@@ -1,3 +1,5 @@
+import type { EndpointQuery } from '@academias/shared/contract';
+import type { getEmailBounces } from '@academias/shared/contract/email-delivery';
 import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { writeAudit } from '../../db/audit.ts';
@@ -19,12 +21,7 @@ interface BounceRow {
 export const listBounces = async (
   db: Db,
   user: CurrentUser,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string | undefined;
-    userId?: number | undefined;
-  },
+  query: EndpointQuery<typeof getEmailBounces>,
 ) => {
   const people = sql`select u.id, trim(u.first_name || ' ' || u.last_name) as name from users u
     where lower(nullif(trim(u.email), '')) = b.email and u.archived_at is null`;

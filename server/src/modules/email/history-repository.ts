@@ -1,4 +1,10 @@
-import type { EmailSendSummary, OutboxState } from '@academias/shared/contract/email';
+import type { EndpointQuery } from '@academias/shared/contract';
+import type {
+  EmailSendSummary,
+  OutboxState,
+  getHistoryEmailRecipients,
+  getHistoryEmails,
+} from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
@@ -24,13 +30,7 @@ interface SendRow {
 export const listSends = async (
   db: Db,
   user: CurrentUser,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string | undefined;
-    order: 'asc' | 'desc';
-    kind?: EmailSendSummary['kind'] | undefined;
-  },
+  query: EndpointQuery<typeof getHistoryEmails>,
 ) => {
   const search = query.search
     ? sql`and (lower(s.template_name) like ${`%${query.search.toLowerCase()}%`} or lower(s.subject) like ${`%${query.search.toLowerCase()}%`} or lower(s.author_name) like ${`%${query.search.toLowerCase()}%`})`
@@ -89,14 +89,7 @@ export const listSendRecipients = async (
   db: Db,
   user: CurrentUser,
   sendId: number,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string | undefined;
-    sort?: 'name' | 'state' | undefined;
-    order: 'asc' | 'desc';
-    state?: OutboxState | undefined;
-  },
+  query: EndpointQuery<typeof getHistoryEmailRecipients>,
 ) => {
   await assertSendVisible(db, user, sendId);
   const search = query.search

@@ -14,11 +14,11 @@ import {
 } from './recipients-repository.ts';
 import { cleanDraft, getTemplate } from './templates-repository.ts';
 
-/** A draft rendered with a real recipient's data, sanitised exactly as it will be sent. */
 /** `payLinkOf` fills {{link_pago}} with each recipient's personal pay link (modules/pay-links). */
 export type PayLinkOf = (userId: number) => string;
 
-export const renderPreview = async (
+/** The draft cleaned, and the merge data of a real recipient (the chosen one, or a sample). */
+const withSampleRecipient = async (
   db: Db,
   user: CurrentUser,
   draft: { subject: string; html: string; userId?: number | undefined },
@@ -28,6 +28,12 @@ export const renderPreview = async (
   const clean = cleanDraft(draft);
   const recipient = await sampleRecipient(db, user, draft.userId);
   const merge = recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {};
+  return { clean, recipient, merge };
+};
+
+/** A draft rendered with a real recipient's data, sanitised exactly as it will be sent. */
+export const renderPreview = async (...args: Parameters<typeof withSampleRecipient>) => {
+  const { clean, recipient, merge } = await withSampleRecipient(...args);
   return {
     subject: renderMergeSubject(clean.subject, merge),
     html: sanitizeEmailHtml(renderMergeHtml(clean.html, merge)),
@@ -36,21 +42,15 @@ export const renderPreview = async (
 };
 
 /** Sends the draft to the caller's own address, filled with a real recipient's data. */
-export const queueTestSend = async (
-  db: Db,
-  user: CurrentUser,
-  draft: { subject: string; html: string; userId?: number | undefined },
-  publicUrl: string,
-  payLinkOf?: PayLinkOf,
-) => {
-  const clean = cleanDraft(draft);
+export const queueTestSend = async (...args: Parameters<typeof withSampleRecipient>) => {
+  const [db, user] = args;
+  const { clean, merge } = await withSampleRecipient(...args);
   const [me] = await selectRows<{ email: string | null }>(
     db,
     sql`select lower(nullif(trim(email), '')) as email from users where id = ${user.id}`,
   );
   if (!me?.email)
     throw badRequest('Tu usuario no tiene un correo registrado para recibir la prueba.', 'data');
-  const recipient = await sampleRecipient(db, user, draft.userId);
   const result = await enqueueSend(
     db,
     {
@@ -68,7 +68,7 @@ export const queueTestSend = async (
         userId: user.id,
         email: me.email,
         name: user.name,
-        merge: recipient ? toMergeData(recipient, publicUrl, payLinkOf) : {},
+        merge,
       },
     ],
   );

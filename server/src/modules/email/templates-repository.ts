@@ -1,4 +1,5 @@
-import type { EmailTemplate } from '@academias/shared/contract/email';
+import type { EndpointQuery } from '@academias/shared/contract';
+import type { EmailTemplate, getEmails } from '@academias/shared/contract/email';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { likePattern } from '../../db/list-helpers.ts';
@@ -44,13 +45,7 @@ const selectTemplates = sql`select t.id, t.name, t.subject, t.html, t.created_by
 export const listTemplates = async (
   db: Db,
   user: CurrentUser,
-  query: {
-    page: number;
-    pageSize: number;
-    search?: string | undefined;
-    sort?: 'name' | 'updatedAt' | undefined;
-    order: 'asc' | 'desc';
-  },
+  query: EndpointQuery<typeof getEmails>,
 ) => {
   const search = query.search
     ? sql`and (t.name ilike ${likePattern(query.search)} or t.subject ilike ${likePattern(query.search)})`

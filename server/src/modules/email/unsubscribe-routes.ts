@@ -16,6 +16,14 @@ const page = (reply: FastifyReply, status: number, title: string, body: string) 
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#3949ab;color:#fff;cursor:pointer}</style></head>
 <body><main><h1>${title}</h1>${body}</main></body></html>`);
 
+const invalidLink = (reply: FastifyReply) =>
+  page(
+    reply,
+    400,
+    'Enlace no válido',
+    '<p>El enlace para darse de baja no es válido o está incompleto.</p>',
+  );
+
 /**
  * The public end of the List-Unsubscribe link. GET only shows a confirmation button, because mail
  * scanners follow links; POST (the button, or a mail client's RFC 8058 one-click) records the
@@ -35,13 +43,7 @@ export const registerUnsubscribeRoutes = async (parent: FastifyInstance, secret:
       async (request, reply) => {
         const token = String(request.query.token ?? '');
         const email = readUnsubscribeToken(token, secret);
-        if (!email)
-          return page(
-            reply,
-            400,
-            'Enlace no válido',
-            '<p>El enlace para darse de baja no es válido o está incompleto.</p>',
-          );
+        if (!email) return invalidLink(reply);
         return page(
           reply,
           200,
@@ -57,13 +59,7 @@ export const registerUnsubscribeRoutes = async (parent: FastifyInstance, secret:
       '/api/v1/unsubscribeEmail',
       async (request, reply) => {
         const email = readUnsubscribeToken(String(request.query.token ?? ''), secret);
-        if (!email)
-          return page(
-            reply,
-            400,
-            'Enlace no válido',
-            '<p>El enlace para darse de baja no es válido o está incompleto.</p>',
-          );
+        if (!email) return invalidLink(reply);
         await app.db.execute(
           sql`insert into email_opt_outs (email) values (${email}) on conflict (email) do nothing`,
         );

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { likePattern, rutSearch } from '../../db/list-helpers.ts';
 import { type Db, selectRows, inList } from '../../db/db-handle.ts';
-import { paymentScope } from './payment-scope.ts';
+import { paymentFilters, paymentScope } from './payment-scope.ts';
 import { paymentStateText } from './payment-state-label.ts';
 
 type Query = z.infer<NonNullable<(typeof getPayments)['query']>>;
@@ -92,24 +92,7 @@ export const listPayments = async (db: Db, user: CurrentUser, query: Query, only
   if (query.method) conditions.push(sql`p.method = ${query.method}`);
   if (query.userId) conditions.push(sql`p.user_id = ${query.userId}`);
   if (query.ids) conditions.push(inList(sql`p.id`, query.ids.split(',').map(Number)));
-  if (query.studentId) {
-    conditions.push(
-      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.student_id = ${query.studentId})`,
-    );
-  }
-  if (query.academyId) {
-    conditions.push(
-      sql`exists (select 1 from payment_items pi join charges c on c.id = pi.charge_id where pi.payment_id = p.id and c.academy_id = ${query.academyId})`,
-    );
-  }
-  if (query.from)
-    conditions.push(
-      sql`p.created_at >= ${`${query.from} 00:00:00`}::timestamp at time zone 'America/Santiago'`,
-    );
-  if (query.to)
-    conditions.push(
-      sql`p.created_at < (${query.to}::date + 1)::timestamp at time zone 'America/Santiago'`,
-    );
+  conditions.push(...paymentFilters(query, sql`p.created_at`));
   if (query.search) {
     const like = likePattern(query.search);
     // The students list's RUT rule (db/list-helpers.ts): a name with digits is not a RUT.

@@ -18,6 +18,16 @@ const keyInfo = (cert: SigningCertificate): string => {
   );
 };
 
+/** An RSA-SHA1 signer with inclusive C14N and the SII's KeyInfo, the profile every signature uses. */
+const signerFor = (cert: SigningCertificate) =>
+  new SignedXml({
+    privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    publicCert: cert.certificatePem,
+    signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
+    canonicalizationAlgorithm: C14N,
+    getKeyInfoContent: () => keyInfo(cert),
+  });
+
 /**
  * Signs the element whose ID is `id` (XMLDSig, inclusive C14N, RSA-SHA1, SHA-1 digest, the
  * profile the SII schema fixes) and places the `<Signature>` right after that element, as its
@@ -29,13 +39,7 @@ export const signElement = (
   elementName: string,
   cert: SigningCertificate,
 ): string => {
-  const signer = new SignedXml({
-    privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
-    publicCert: cert.certificatePem,
-    signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
-    canonicalizationAlgorithm: C14N,
-    getKeyInfoContent: () => keyInfo(cert),
-  });
+  const signer = signerFor(cert);
   signer.addReference({
     xpath: `//*[local-name()='${elementName}' and @ID='${id}']`,
     digestAlgorithm: 'http://www.w3.org/2000/09/xmldsig#sha1',
@@ -49,13 +53,7 @@ export const signElement = (
 
 /** Signs a whole small document (URI="", enveloped), as the SII's getToken request needs. */
 export const signWholeDocument = (xml: string, cert: SigningCertificate): string => {
-  const signer = new SignedXml({
-    privateKey: cert.privateKey.export({ format: 'pem', type: 'pkcs8' }),
-    publicCert: cert.certificatePem,
-    signatureAlgorithm: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1',
-    canonicalizationAlgorithm: C14N,
-    getKeyInfoContent: () => keyInfo(cert),
-  });
+  const signer = signerFor(cert);
   signer.addReference({
     xpath: '/*',
     uri: '',
