@@ -7,8 +7,8 @@ import {
   setAutopayCommerceCode,
   startAutopay,
 } from '@academias/shared/contract/autopay';
-import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerBrowserReturn } from '../../http/browser-return-route.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { runAutopay } from './charge-run.ts';
@@ -50,27 +50,17 @@ export const registerAutopayRoutes = async (
 
   // Transbank returns the browser with TBK_TOKEN in a form post; finish the inscription and send
   // the person back to the page they started from, with the outcome in the query.
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
-      await scope.register(formbody);
-    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const source = {
-        ...(request.query as Record<string, unknown>),
-        ...((request.body as Record<string, unknown> | undefined) ?? {}),
-      };
-      const token =
-        typeof source.TBK_TOKEN === 'string' && /^[\w-]{1,64}$/.test(source.TBK_TOKEN)
-          ? source.TBK_TOKEN
-          : null;
-      const outcome = token ? await finishReturn(ctx, token) : { result: 'no_encontrada' as const };
-      const byAdmin = outcome.createdBy != null && outcome.createdBy !== outcome.payerId;
-      // An admin enrolled from the payer's page (students/:id shows guardians too); a family member from Inicio.
-      const path = byAdmin ? `/app/modules/students/${outcome.payerId}` : '/app/dashboard';
-      const target = new URL(path, originOf(ctx.publicUrl));
-      target.searchParams.set('autopay', outcome.result);
-      return reply.code(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
-    };
-    scope.get(AUTOPAY_RETURN_PATH, handle);
-    scope.post(AUTOPAY_RETURN_PATH, handle);
+  await registerBrowserReturn(app, AUTOPAY_RETURN_PATH, async (source) => {
+    const token =
+      typeof source.TBK_TOKEN === 'string' && /^[\w-]{1,64}$/.test(source.TBK_TOKEN)
+        ? source.TBK_TOKEN
+        : null;
+    const outcome = token ? await finishReturn(ctx, token) : { result: 'no_encontrada' as const };
+    const byAdmin = outcome.createdBy != null && outcome.createdBy !== outcome.payerId;
+    // An admin enrolled from the payer's page (students/:id shows guardians too); a family member from Inicio.
+    const path = byAdmin ? `/app/modules/students/${outcome.payerId}` : '/app/dashboard';
+    const target = new URL(path, originOf(ctx.publicUrl));
+    target.searchParams.set('autopay', outcome.result);
+    return target.toString();
   });
 };

@@ -4,8 +4,8 @@ import {
   webpayCreate,
   webpayRelease,
 } from '@academias/shared/contract/portal';
-import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerBrowserReturn } from '../../http/browser-return-route.ts';
 import { publicUrl } from '../../config/env.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { buildCommitResult } from '../payments/commit-result.ts';
@@ -110,34 +110,21 @@ export const registerPortalRoutes = async (
 
   // Transbank posts a form to return_url; a single-page app cannot read a POST, so this route turns
   // it into a redirect to the result page the portal asked for, with the same fields in the query.
-  await app.register(async (scope) => {
-    if (!scope.hasContentTypeParser('application/x-www-form-urlencoded'))
-      await scope.register(formbody);
-    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const source = {
-        ...(request.query as Record<string, unknown>),
-        ...((request.body as Record<string, unknown> | undefined) ?? {}),
-      };
-      const fields: Record<string, string> = {};
-      for (const key of RETURN_FIELDS) {
-        const value = source[key];
-        if (typeof value === 'string' && value.length <= 64) fields[key] = value;
-      }
-      const token = fields.token_ws ?? fields.TBK_TOKEN;
-      const payment = token
-        ? await findPaymentByToken(ctx.db, token)
-        : fields.TBK_ORDEN_COMPRA
-          ? await findPaymentByBuyOrder(ctx.db, fields.TBK_ORDEN_COMPRA)
-          : undefined;
-      // Never the Host header (the caller's choice): the configured public origin.
-      const target =
-        payment?.returnUrl ?? `${new URL(publicUrl(app.env)).origin}/client/payments/result`;
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(resultPageUrl(target, payment ? fields : { error: 'no_encontrado' }), 303);
-    };
-    scope.get(WEBPAY_RETURN_PATH, handle);
-    scope.post(WEBPAY_RETURN_PATH, handle);
+  await registerBrowserReturn(app, WEBPAY_RETURN_PATH, async (source) => {
+    const fields: Record<string, string> = {};
+    for (const key of RETURN_FIELDS) {
+      const value = source[key];
+      if (typeof value === 'string' && value.length <= 64) fields[key] = value;
+    }
+    const token = fields.token_ws ?? fields.TBK_TOKEN;
+    const payment = token
+      ? await findPaymentByToken(ctx.db, token)
+      : fields.TBK_ORDEN_COMPRA
+        ? await findPaymentByBuyOrder(ctx.db, fields.TBK_ORDEN_COMPRA)
+        : undefined;
+    // Never the Host header (the caller's choice): the configured public origin.
+    const target =
+      payment?.returnUrl ?? `${new URL(publicUrl(app.env)).origin}/client/payments/result`;
+    return resultPageUrl(target, payment ? fields : { error: 'no_encontrado' });
   });
 };
