@@ -9,12 +9,12 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveAcademyCharge } from '../api/academy-mutations.ts';
-import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import {
   academyChargeFormFields,
   academyChargeFormSchema,
@@ -48,7 +48,7 @@ export const AcademyChargeDialog = ({
   const errors = form.formState.errors;
   const save = useSaveAcademyCharge();
 
-  const { formError, onSubmit } = useDialogSubmit(
+  const submit = useDialogSubmit(
     form,
     academyChargeFormFields,
     async (data) => {
@@ -63,10 +63,8 @@ export const AcademyChargeDialog = ({
       open
       onClose={onClose}
       title={charge ? 'Editar cargo' : 'Nuevo cargo de la academia'}
-      formError={formError}
-      saving={save.isPending}
       submitLabel="Guardar"
-      onSubmit={onSubmit}
+      {...submit}
       size="md"
     >
       <Stack gap="4">

@@ -2,12 +2,19 @@ import { orBlank } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import * as academiesApi from '@academias/shared/contract/academies';
 import { formatPhone } from '@academias/shared/format';
-import { FormDialog, FormField, Input, SimpleGrid, Stack, Textarea } from '@academias/shared/ui';
+import {
+  FormDialog,
+  FormField,
+  Input,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  useDialogSubmit,
+} from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useEditAcademyByTeacher } from '../api/academy-mutations.ts';
-import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 
 type Academy = z.infer<typeof academySchemas.academy>;
 const data = academiesApi.editAcademyByTeacher.body.shape.data.shape;
@@ -41,7 +48,7 @@ export const AcademyContactDialog = ({
   });
   const errors = form.formState.errors;
   const edit = useEditAcademyByTeacher();
-  const { formError, onSubmit } = useDialogSubmit(
+  const submit = useDialogSubmit(
     form,
     fields,
     async (values) => {
@@ -55,10 +62,8 @@ export const AcademyContactDialog = ({
       open
       onClose={onClose}
       title={`Editar datos de ${academy.name}`}
-      formError={formError}
-      saving={edit.isPending}
       submitLabel="Guardar cambios"
-      onSubmit={onSubmit}
+      {...submit}
     >
       <Stack gap="4">
         <FormField label="Descripción" error={errors.description?.message}>

@@ -10,13 +10,13 @@ import {
   Stack,
   Text,
   Textarea,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateAcademy, useEditAcademy } from '../api/academy-mutations.ts';
 import { useTeacherOptions } from '../api/academy-queries.ts';
-import { useDialogSubmit } from '../hooks/use-dialog-submit.ts';
 import {
   academyFormFields,
   academyFormSchema,
@@ -54,7 +54,7 @@ export const AcademyFormDialog = ({
   const edit = useEditAcademy();
   const teachers = useTeacherOptions(true);
 
-  const { formError, onSubmit } = useDialogSubmit(
+  const submit = useDialogSubmit(
     form,
     academyFormFields,
     async (data) => {
@@ -70,10 +70,8 @@ export const AcademyFormDialog = ({
       open
       onClose={onClose}
       title={academy ? `Editar ${academy.name}` : 'Nueva academia'}
-      formError={formError}
-      saving={create.isPending || edit.isPending}
       submitLabel={academy ? 'Guardar cambios' : 'Crear academia'}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <Stack gap="4">
         <FormField label="Nombre" required error={errors.name?.message}>

@@ -4,18 +4,22 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { clpText } from '../../../forms/clp-text.ts';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
 
 const t = chargeTexts.lateFees;
+const kinds = [
+  { id: 'porcentaje', name: t.porcentaje },
+  { id: 'monto', name: t.monto },
+];
 
 const schema = z
   .object({
@@ -60,11 +64,8 @@ interface LateFeeDialogProps {
 
 /** "Configurar" the late fee of one academy: on or off, fixed CLP or percent, after N days. */
 export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) => {
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
-    Values,
-    unknown,
-    Data
-  >({ resolver: zodResolver(schema) });
+  const form = useForm<Values, unknown, Data>({ resolver: zodResolver(schema) });
+  const { control, register, reset, formState } = form;
   useEffect(() => {
     const fee = academy?.lateFee;
     reset({
@@ -75,25 +76,15 @@ export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) 
     });
   }, [academy, reset]);
   const enabled = useWatch({ control, name: 'enabled' });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, ['value', 'days', 'kind'] as const);
-      setError(field, { message });
-    }
-  });
+  const errors = formState.errors;
+  const submit = useDialogSubmit(form, ['value', 'days', 'kind'], onSave, onClose);
   return (
     <FormDialog
       open={academy !== null}
       onClose={onClose}
       title={t.formTitle(academy?.academyName ?? '')}
-      formError={errors.root?.message ?? null}
-      saving={isSubmitting}
       submitLabel={t.submit}
-      onSubmit={submit}
+      {...submit}
       size="md"
     >
       <Controller
@@ -111,15 +102,7 @@ export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) 
         )}
       />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <FormField label={t.kind} disabled={!enabled}>
-          <NativeSelect.Root disabled={!enabled}>
-            <NativeSelect.Field {...register('kind')}>
-              <option value="porcentaje">{t.porcentaje}</option>
-              <option value="monto">{t.monto}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField label={t.kind} disabled={!enabled} options={kinds} {...register('kind')} />
         <FormField label={t.value} error={errors.value?.message} disabled={!enabled} required>
           <Input inputMode="numeric" {...register('value')} />
         </FormField>

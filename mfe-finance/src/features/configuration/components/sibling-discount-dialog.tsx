@@ -5,8 +5,9 @@ import {
   FormField,
   Input,
   MonthInput,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -14,10 +15,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { clpText } from '../../../forms/clp-text.ts';
 import { periodText } from '../../../forms/date-text.ts';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
 
 const t = chargeTexts.siblingDiscounts;
+const kinds = [
+  { id: 'porcentaje', name: t.porcentaje },
+  { id: 'monto', name: t.monto },
+  { id: 'ninguno', name: t.ninguno },
+];
 
 const schema = z
   .object({
@@ -48,11 +53,8 @@ interface SiblingDiscountDialogProps {
 /** "Configurar" an academy's sibling discount from a month on: none, a percent or a fixed CLP. */
 export const SiblingDiscountDialog = ({ academy, onClose, onSave }: SiblingDiscountDialogProps) => {
   const thisMonth = todayInChile().slice(0, 7);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
-    Values,
-    unknown,
-    Data
-  >({ resolver: zodResolver(schema) });
+  const form = useForm<Values, unknown, Data>({ resolver: zodResolver(schema) });
+  const { control, register, reset, formState } = form;
   useEffect(() => {
     const latest = academy?.entries[0];
     reset({
@@ -62,38 +64,19 @@ export const SiblingDiscountDialog = ({ academy, onClose, onSave }: SiblingDisco
     });
   }, [academy, reset, thisMonth]);
   const kind = useWatch({ control, name: 'kind' });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, ['value', 'kind', 'validFrom'] as const);
-      setError(field, { message });
-    }
-  });
+  const errors = formState.errors;
+  const submit = useDialogSubmit(form, ['value', 'kind', 'validFrom'], onSave, onClose);
   return (
     <FormDialog
       open={academy !== null}
       onClose={onClose}
       title={t.formTitle(academy?.academyName ?? '')}
-      formError={errors.root?.message ?? null}
-      saving={isSubmitting}
       submitLabel={t.submit}
-      onSubmit={submit}
+      {...submit}
       size="md"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField label={t.kind}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('kind')}>
-              <option value="porcentaje">{t.porcentaje}</option>
-              <option value="monto">{t.monto}</option>
-              <option value="ninguno">{t.ninguno}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField label={t.kind} options={kinds} {...register('kind')} />
         <FormField
           label={t.value}
           error={errors.value?.message}

@@ -4,16 +4,15 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
   Textarea,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { todayInChile } from '@academias/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   expenseCategories,
   expenseFormDefaults,
@@ -47,22 +46,14 @@ export const ExpenseFormDialog = ({
     resolver: zodResolver(expenseFormSchema),
     defaultValues: expenseFormDefaults(expense, todayInChile()),
   });
-  const { control, register, handleSubmit, reset, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { control, register, reset, formState } = form;
+  const errors = formState.errors;
 
   useEffect(() => {
     if (open) reset(expenseFormDefaults(expense, todayInChile()));
   }, [open, expense, reset]);
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, fields);
-      setError(field, { message });
-    }
-  });
+  const submit = useDialogSubmit(form, fields, onSave, onClose);
 
   return (
     <FormDialog
@@ -70,11 +61,9 @@ export const ExpenseFormDialog = ({
       open={open}
       title={expense ? 'Editar gasto' : 'Nuevo gasto'}
       onClose={onClose}
-      onSubmit={submit}
       submitLabel={expense ? 'Guardar cambios' : 'Registrar gasto'}
-      saving={isSubmitting}
+      {...submit}
     >
-      <FormAlert message={errors.root?.message} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Controller
           control={control}
@@ -111,23 +100,15 @@ export const ExpenseFormDialog = ({
           ))}
         </datalist>
       </FormField>
-      <FormField
+      <SelectField
         label="Academia"
         error={errors.academyId?.message}
         helperText="Déjalo en «General» si no corresponde a una academia"
+        options={academies}
+        {...register('academyId')}
       >
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('academyId')}>
-            <option value="">General (todas)</option>
-            {academies.map((a) => (
-              <option key={a.id} value={String(a.id)}>
-                {a.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+        <option value="">General (todas)</option>
+      </SelectField>
       <FormField label="Descripción" error={errors.description?.message} required>
         <Textarea rows={3} {...register('description')} />
       </FormField>

@@ -2,7 +2,6 @@ import { callApi } from '@academias/shared/api';
 import type { EndpointQuery } from '@academias/shared/contract';
 import * as chargesApi from '@academias/shared/contract/charges';
 import * as paymentsApi from '@academias/shared/contract/payments';
-import * as studentsApi from '@academias/shared/contract/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualPaymentData } from '../manual-payment-schema.ts';
 
@@ -65,15 +64,4 @@ export const useOpenChargesOf = (studentId: number | null) =>
         },
       }),
     enabled: studentId !== null,
-  });
-
-export const useStudentSearch = (search: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['students', 'search', search],
-    queryFn: () =>
-      callApi(studentsApi.students, {
-        query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
   });

@@ -1,11 +1,9 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
-import { FormDialog, FormField, Text, Textarea } from '@academias/shared/ui';
+import { FormDialog, FormField, Text, Textarea, useDialogSubmit } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { annulSchema, type AnnulValues } from '../manual-payment-schema.ts';
 
 interface AnnulPaymentDialogProps {
@@ -16,26 +14,23 @@ interface AnnulPaymentDialogProps {
 
 /** Annuls a payment with a reason: its charges open again, the record and its boleta stay (anulada). */
 export const AnnulPaymentDialog = ({ payment, onClose, onAnnul }: AnnulPaymentDialogProps) => {
-  const { register, handleSubmit, reset, setError, formState } = useForm<AnnulValues>({
+  const form = useForm<AnnulValues>({
     resolver: zodResolver(annulSchema),
     defaultValues: { reason: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, reset, formState } = form;
+  const errors = formState.errors;
 
   useEffect(() => {
     if (payment) reset({ reason: '' });
   }, [payment, reset]);
 
-  const submit = handleSubmit(async ({ reason }) => {
-    if (!payment) return;
-    try {
-      await onAnnul(payment.id, reason);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, ['reason'] as const);
-      setError(field, { message });
-    }
-  });
+  const submit = useDialogSubmit(
+    form,
+    ['reason'],
+    async ({ reason }) => payment && (await onAnnul(payment.id, reason)),
+    onClose,
+  );
 
   return (
     <FormDialog
@@ -43,11 +38,9 @@ export const AnnulPaymentDialog = ({ payment, onClose, onAnnul }: AnnulPaymentDi
       open={payment !== null}
       title="Anular pago"
       onClose={onClose}
-      onSubmit={submit}
       submitLabel="Anular pago"
-      saving={isSubmitting}
+      {...submit}
     >
-      <FormAlert message={errors.root?.message} />
       <Text>
         Pago de {payment?.payerName} por {payment ? formatClp(payment.amount) : ''} (orden{' '}
         {payment?.buyOrder}). Sus cobros volverán a quedar pendientes y la boleta quedará anulada.

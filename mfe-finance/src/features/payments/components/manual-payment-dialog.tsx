@@ -1,25 +1,21 @@
 import type { Payment } from '@academias/shared/contract/payments';
-import { formatClp, formatRut } from '@academias/shared/format';
+import { formatClp } from '@academias/shared/format';
 import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
-  SearchInput,
+  SelectField,
   Skeleton,
   Stat,
   Text,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
-import {
-  useOpenChargesOf,
-  useRecordManualPayment,
-  useStudentSearch,
-} from '../api/payment-queries.ts';
+import { useStudentSearch } from '../../../api/use-student-search.ts';
+import { StudentPicker } from '../../../components/student-picker.tsx';
+import { useOpenChargesOf, useRecordManualPayment } from '../api/payment-queries.ts';
 import {
   manualPaymentSchema,
   type ManualPaymentData,
@@ -36,7 +32,12 @@ interface ManualPaymentDialogProps {
   onRecorded: (payment: Payment) => void;
 }
 
-const fields = ['chargeIds', 'method', 'reference', 'userId'] as const;
+/** A refusal naming the student (`userId`) goes above the form: the select has no text error. */
+const fields = ['chargeIds', 'method', 'reference'] as const;
+const methods = [
+  { id: 'efectivo', name: 'Efectivo' },
+  { id: 'transferencia', name: 'Transferencia' },
+];
 const empty = (userId: number | null, chargeIds: number[]): ManualPaymentValues => ({
   userId: userId ?? 0,
   chargeIds,
@@ -60,15 +61,12 @@ export const ManualPaymentDialog = ({
   const students = useStudentSearch(search, open && initialStudentId === null);
   const charges = useOpenChargesOf(open ? studentId : null);
   const record = useRecordManualPayment();
-  const { control, register, handleSubmit, setError, setValue, formState } = useForm<
-    ManualPaymentValues,
-    unknown,
-    ManualPaymentData
-  >({
+  const form = useForm<ManualPaymentValues, unknown, ManualPaymentData>({
     resolver: zodResolver(manualPaymentSchema),
     defaultValues: empty(initialStudentId, initialChargeId ? [initialChargeId] : []),
   });
-  const { errors, isSubmitting } = formState;
+  const { control, register, setValue, formState } = form;
+  const errors = formState.errors;
 
   const chooseStudent = (value: string) => {
     const id = value ? Number(value) : null;
@@ -83,60 +81,35 @@ export const ManualPaymentDialog = ({
   const studentName =
     items[0]?.studentName ?? students.data?.items.find((s) => s.id === studentId)?.name;
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      const payment = await record.mutateAsync(data);
-      onRecorded(payment);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, fields);
-      setError(field === 'userId' ? 'root' : field, { message });
-    }
-  });
+  const submit = useDialogSubmit(
+    form,
+    fields,
+    async (data) => onRecorded(await record.mutateAsync(data)),
+    onClose,
+  );
 
   return (
     <FormDialog
       open={open}
       title="Registrar pago manual"
       onClose={onClose}
-      onSubmit={submit}
       submitLabel="Registrar pago"
-      saving={isSubmitting}
       size="lg"
+      {...submit}
     >
-      <FormAlert message={errors.root?.message} />
       {initialStudentId === null && (
-        <>
-          <FormField label="Buscar alumno" helperText="Nombre o RUT">
-            <SearchInput
-              aria-label="Buscar alumno"
-              placeholder="Nombre o RUT"
-              value={search}
-              onChange={(text) => {
-                setSearch(text);
-                chooseStudent('');
-              }}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Alumno" error={errors.userId ? 'Elige un alumno' : undefined} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={studentId ? String(studentId) : ''}
-                onChange={(e) => chooseStudent(e.target.value)}
-              >
-                <option value="">{students.isFetching ? 'Buscando…' : 'Elige un alumno'}</option>
-                {students.data?.items.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.name}
-                    {s.rut ? ` · ${formatRut(s.rut)}` : ''}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </>
+        <StudentPicker
+          search={search}
+          onSearch={(text) => {
+            setSearch(text);
+            chooseStudent('');
+          }}
+          students={students}
+          prompt={() => 'Elige un alumno'}
+          error={errors.userId ? 'Elige un alumno' : undefined}
+          value={studentId ? String(studentId) : ''}
+          onChange={(e) => chooseStudent(e.target.value)}
+        />
       )}
       {initialStudentId !== null && studentName && (
         <Text fontWeight="semibold">Alumno: {studentName}</Text>
@@ -160,16 +133,15 @@ export const ManualPaymentDialog = ({
             )}
           />
         ))}
-      <FormField label="Medio de pago" error={errors.method?.message} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('method')}>
-            <option value="">Elige…</option>
-            <option value="efectivo">Efectivo</option>
-            <option value="transferencia">Transferencia</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Medio de pago"
+        error={errors.method?.message}
+        required
+        options={methods}
+        {...register('method')}
+      >
+        <option value="">Elige…</option>
+      </SelectField>
       <FormField
         label="Referencia"
         error={errors.reference?.message}

@@ -2,7 +2,6 @@ import { callApi } from '@academias/shared/api';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
 import * as plansApi from '@academias/shared/contract/plans';
 import * as restoreApi from '@academias/shared/contract/restore';
-import * as studentsApi from '@academias/shared/contract/students';
 import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -107,15 +106,3 @@ export const useEnrolStudent = () => {
       ]),
   });
 };
-
-/** Students to choose from when enrolling (search by name or RUT on the server). */
-export const useStudentSearch = (search: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['students', 'search', search],
-    queryFn: () =>
-      callApi(studentsApi.students, {
-        query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });

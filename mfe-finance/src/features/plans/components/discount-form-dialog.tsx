@@ -7,12 +7,12 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import {
   discountFormDefaults,
   discountFormSchema,
@@ -23,7 +23,13 @@ import { planTexts } from '../plan-texts.ts';
 
 const t = planTexts.discounts.form;
 const fields = ['category', 'kind', 'value', 'reason', 'validFrom', 'validUntil'] as const;
-const categories = Object.entries(discountCategoryLabel) as [DiscountCategory, string][];
+const categories = (Object.entries(discountCategoryLabel) as [DiscountCategory, string][]).map(
+  ([id, name]) => ({ id, name }),
+);
+const kinds = [
+  { id: 'porcentaje', name: t.porcentaje },
+  { id: 'monto', name: t.monto },
+];
 
 interface DiscountFormDialogProps {
   open: boolean;
@@ -39,61 +45,35 @@ export const DiscountFormDialog = ({
   onClose,
   onSave,
 }: DiscountFormDialogProps) => {
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<
-    DiscountFormValues,
-    unknown,
-    DiscountFormData
-  >({
+  const form = useForm<DiscountFormValues, unknown, DiscountFormData>({
     resolver: zodResolver(discountFormSchema),
     defaultValues: discountFormDefaults(todayInChile()),
   });
-  const { errors, isSubmitting } = formState;
+  const { control, register, reset, formState } = form;
+  const errors = formState.errors;
   const kind = useWatch({ control, name: 'kind' });
   const close = () => {
     reset(discountFormDefaults(todayInChile()));
     onClose();
   };
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      close();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, fields);
-      setError(field, { message });
-    }
-  });
+  const submit = useDialogSubmit(form, fields, onSave, close);
   return (
-    <FormDialog
-      open={open}
-      onClose={close}
-      title={t.submit}
-      formError={errors.root?.message ?? null}
-      saving={isSubmitting}
-      submitLabel={t.submit}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} onClose={close} title={t.submit} submitLabel={t.submit} {...submit}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField label={t.category} error={errors.category?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('category')}>
-              {categories.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t.kind} error={errors.kind?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('kind')}>
-              <option value="porcentaje">{t.porcentaje}</option>
-              <option value="monto">{t.monto}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t.category}
+          error={errors.category?.message}
+          required
+          options={categories}
+          {...register('category')}
+        />
+        <SelectField
+          label={t.kind}
+          error={errors.kind?.message}
+          required
+          options={kinds}
+          {...register('kind')}
+        />
         <FormField
           label={t.value}
           error={errors.value?.message}

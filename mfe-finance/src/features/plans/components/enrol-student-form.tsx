@@ -1,4 +1,4 @@
-import { formatRut, todayInChile } from '@academias/shared/format';
+import { todayInChile } from '@academias/shared/format';
 import {
   Button,
   DateInput,
@@ -6,17 +6,17 @@ import {
   Flex,
   FormField,
   Input,
-  SearchInput,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
   Stack,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
-import { useStudentSearch } from '../api/plan-queries.ts';
+import { useStudentSearch } from '../../../api/use-student-search.ts';
+import { StudentPicker } from '../../../components/student-picker.tsx';
 import { enrolFormSchema, type EnrolFormData, type EnrolFormValues } from '../enrol-form-schema.ts';
 import { planTexts } from '../plan-texts.ts';
 
@@ -24,6 +24,10 @@ interface EnrolStudentFormProps {
   onSave: (data: EnrolFormData) => Promise<unknown>;
 }
 
+const firstMonths = [
+  { id: 'actual', name: planTexts.firstMonth.actual },
+  { id: 'siguiente', name: planTexts.firstMonth.siguiente },
+];
 const fields = ['studentId', 'paymentDay', 'startDate', 'firstMonth'] as const;
 const defaults = (): EnrolFormValues => ({
   studentId: '',
@@ -36,63 +40,34 @@ const defaults = (): EnrolFormValues => ({
 export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
   const [search, setSearch] = useState('');
   const students = useStudentSearch(search, true);
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
-    EnrolFormValues,
-    unknown,
-    EnrolFormData
-  >({
+  const form = useForm<EnrolFormValues, unknown, EnrolFormData>({
     resolver: zodResolver(enrolFormSchema),
     defaultValues: defaults(),
   });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      reset(defaults());
-      setSearch('');
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, fields);
-      setError(field, { message });
-    }
+  const { control, register, reset, setValue, formState } = form;
+  const errors = formState.errors;
+  const submit = useDialogSubmit(form, fields, onSave, () => {
+    reset(defaults());
+    setSearch('');
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Inscribir alumno">
+    <form onSubmit={submit.onSubmit} noValidate aria-label="Inscribir alumno">
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-        <FormAlert message={errors.root?.message} />
+        <FormAlert message={submit.formError ?? undefined} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label="Buscar alumno" helperText="Nombre o RUT">
-            <SearchInput
-              aria-label="Buscar alumno"
-              placeholder="Nombre o RUT"
-              value={search}
-              onChange={(text) => {
-                // a new search replaces the options: never keep a choice the list no longer shows
-                setSearch(text);
-                setValue('studentId', '');
-              }}
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField label="Alumno" error={errors.studentId?.message} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('studentId')}>
-                <option value="">
-                  {students.isFetching
-                    ? 'Buscando…'
-                    : `Elige entre ${students.data?.items.length ?? 0} resultados`}
-                </option>
-                {students.data?.items.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.name}
-                    {s.rut ? ` · ${formatRut(s.rut)}` : ''}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <StudentPicker
+            search={search}
+            onSearch={(text) => {
+              // a new search replaces the options: never keep a choice the list no longer shows
+              setSearch(text);
+              setValue('studentId', '');
+            }}
+            students={students}
+            prompt={(found) => `Elige entre ${found} resultados`}
+            error={errors.studentId?.message}
+            {...register('studentId')}
+          />
           <FormField
             label="Día de pago"
             error={errors.paymentDay?.message}
@@ -114,23 +89,17 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
               </FormField>
             )}
           />
-          <FormField
+          <SelectField
             label={planTexts.firstMonth.label}
             error={errors.firstMonth?.message}
             helperText={planTexts.firstMonth.help}
             required
-          >
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('firstMonth')}>
-                <option value="actual">{planTexts.firstMonth.actual}</option>
-                <option value="siguiente">{planTexts.firstMonth.siguiente}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+            options={firstMonths}
+            {...register('firstMonth')}
+          />
         </SimpleGrid>
         <Flex justify="flex-end">
-          <Button type="submit" loading={isSubmitting} loadingText="Inscribiendo…">
+          <Button type="submit" loading={submit.saving} loadingText="Inscribiendo…">
             Inscribir alumno
           </Button>
         </Flex>

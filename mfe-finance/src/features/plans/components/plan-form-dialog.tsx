@@ -3,16 +3,15 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
   Switch,
   Textarea,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverErrorTarget } from '../../../forms/server-field.ts';
 import { siiTexts } from '../../sii/sii-texts.ts';
 import {
   planFormDefaults,
@@ -47,30 +46,10 @@ const fields = [
   'documentType',
 ] as const;
 
-const SelectField = ({
-  label,
-  error,
-  options,
-  ...rest
-}: {
-  label: string;
-  error?: string | undefined;
-  options: readonly Option[];
-} & ComponentProps<'select'>) => (
-  <FormField label={label} error={error} required>
-    <NativeSelect.Root>
-      <NativeSelect.Field {...rest}>
-        <option value="">Elige…</option>
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </FormField>
-);
+const documentTypes = [
+  { id: '', name: siiTexts.planDocumentTypeDefault },
+  ...[41, 39].map((type) => ({ id: String(type), name: siiTexts.typeName[type] ?? '' })),
+];
 
 export const PlanFormDialog = ({
   open,
@@ -81,15 +60,12 @@ export const PlanFormDialog = ({
   onClose,
   onSave,
 }: PlanFormDialogProps) => {
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<
-    PlanFormValues,
-    unknown,
-    PlanFormData
-  >({
+  const form = useForm<PlanFormValues, unknown, PlanFormData>({
     resolver: zodResolver(planFormSchema),
     defaultValues: planFormDefaults(plan),
   });
-  const { errors, isSubmitting } = formState;
+  const { register, control, reset, setValue, formState } = form;
+  const errors = formState.errors;
 
   useEffect(() => {
     if (open) reset(planFormDefaults(plan));
@@ -102,37 +78,30 @@ export const PlanFormDialog = ({
     if (type && type.billingMonths === null) setValue('isClaseEspecial', true);
   }, [planTypeId, planTypes, setValue]);
 
-  const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      onClose();
-    } catch (error) {
-      const { field, message } = serverErrorTarget(error, fields);
-      setError(field, { message });
-    }
-  });
+  const submit = useDialogSubmit(form, fields, onSave, onClose);
 
   return (
     <FormDialog
       open={open}
       title={plan ? 'Editar plan' : 'Nuevo plan'}
       onClose={onClose}
-      onSubmit={submit}
       submitLabel={plan ? 'Guardar cambios' : 'Crear plan'}
-      saving={isSubmitting}
       size="lg"
+      {...submit}
     >
-      <FormAlert message={errors.root?.message} />
       <FormField label="Nombre" error={errors.name?.message} required>
         <Input autoComplete="off" {...register('name')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField
           label="Academia"
+          required
           error={errors.academyId?.message}
           options={academies}
           {...register('academyId')}
-        />
+        >
+          <option value="">Elige…</option>
+        </SelectField>
         <FormField
           label="Precio (CLP)"
           error={errors.price?.message}
@@ -148,30 +117,29 @@ export const PlanFormDialog = ({
         </FormField>
         <SelectField
           label="Tipo de plan"
+          required
           error={errors.planTypeId?.message}
           options={planTypes}
           {...register('planTypeId')}
-        />
+        >
+          <option value="">Elige…</option>
+        </SelectField>
         <SelectField
           label="Tipo de servicio"
+          required
           error={errors.serviceTypeId?.message}
           options={serviceTypes}
           {...register('serviceTypeId')}
-        />
-        <FormField
+        >
+          <option value="">Elige…</option>
+        </SelectField>
+        <SelectField
           label={siiTexts.planDocumentType}
           error={errors.documentType?.message}
           helperText={siiTexts.planDocumentTypeHelp}
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('documentType')}>
-              <option value="">{siiTexts.planDocumentTypeDefault}</option>
-              <option value="41">{siiTexts.typeName[41]}</option>
-              <option value="39">{siiTexts.typeName[39]}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+          options={documentTypes}
+          {...register('documentType')}
+        />
       </SimpleGrid>
       <FormField label="Descripción" error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />

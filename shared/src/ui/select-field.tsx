@@ -1,0 +1,62 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField } from './form-field.tsx';
+
+/** One choice of a select: an academy, a plan, a kind (`id` is its value). */
+export interface SelectOption {
+  id: number | string;
+  name: string;
+}
+
+type OptionsSelectProps = {
+  options: readonly SelectOption[];
+  /** Options before the list: "Todas", "Elige…". */
+  children?: ReactNode;
+  size?: 'xs' | 'sm' | 'md';
+} & Omit<ComponentProps<'select'>, 'size' | 'children'>;
+
+/** A native select of `options` (a form's `register(...)` or value/onChange spread on it). */
+export const OptionsSelect = ({
+  options,
+  children,
+  size,
+  disabled,
+  ...field
+}: OptionsSelectProps) => (
+  <NativeSelect.Root size={size} disabled={disabled}>
+    <NativeSelect.Field {...field}>
+      {children}
+      {options.map((o) => (
+        <option key={o.id} value={String(o.id)}>
+          {o.name}
+        </option>
+      ))}
+    </NativeSelect.Field>
+    <NativeSelect.Indicator />
+  </NativeSelect.Root>
+);
+
+type SelectFieldProps = OptionsSelectProps & {
+  label: string;
+  error?: string | null | undefined;
+  helperText?: ReactNode;
+};
+
+/** A labelled select of a form: FormField (label, help, error) around an OptionsSelect. */
+export const SelectField = ({
+  label,
+  error,
+  helperText,
+  required,
+  ...select
+}: SelectFieldProps) => (
+  <FormField
+    label={label}
+    error={error}
+    helperText={helperText}
+    required={required}
+    disabled={select.disabled}
+  >
+    <OptionsSelect {...select} />
+  </FormField>
+);
