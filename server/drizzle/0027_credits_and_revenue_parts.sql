@@ -208,9 +208,10 @@ begin
       closed := NEW.period;
     elsif TG_OP = 'UPDATE' and month_is_closed(to_date(OLD.period || '-01', 'YYYY-MM-DD'))
       and (NEW.amount <> OLD.amount or NEW.due_date <> OLD.due_date or NEW.period <> OLD.period
-        or (NEW.state = 'anulado' and OLD.state <> 'anulado' and not (OLD.kind <> 'recargo' and exists (
+        or (NEW.state = 'anulado' and OLD.state <> 'anulado' and not exists (
           select 1 from charge_adjustments a
-          where a.charge_id = coalesce(OLD.parent_charge_id, OLD.id) and a.kind = 'correccion' and a.created_at = now())))) then
+          where a.charge_id = case when OLD.kind = 'ajuste' then OLD.parent_charge_id else OLD.id end
+            and a.kind = 'correccion' and a.created_at = now()))) then
       closed := OLD.period;
     end if;
   elsif TG_TABLE_NAME = 'payments' then

@@ -20,6 +20,11 @@ export const chargeAdjustment = z.object({
   amountBefore: z.number().int(),
   amountAfter: z.number().int(),
   reason: z.string(),
+  /**
+   * What the correction gave back to the payer in the open month (a closed month's paid charge
+   * corrected to less: charge_credits); null when nothing was given back.
+   */
+  credit: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -41,7 +46,7 @@ export const correctCharge = defineEndpoint({
   path: '/api/v1/correctCharge',
   access: ['admin'],
   summary:
-    'Corrige el monto de un cobro no pagado, con motivo; queda como ajuste del mes en curso. Un cobro de un mes cerrado no cambia: un monto mayor agrega la diferencia como cobro del mes en curso (uno menor se rechaza)',
+    'Corrige el monto de un cobro, con motivo; queda como ajuste del mes en curso. Un cobro no pagado de un mes abierto toma el monto nuevo. Un cobro de un mes cerrado no cambia: un monto mayor agrega la diferencia como cobro del mes en curso; uno menor anula lo que falta pagar y lo reemplaza por un cobro del mes en curso por lo que queda, y si ya se pagó más que el monto nuevo, la diferencia es un crédito (devolución) al pagador en el mes en curso',
   body: withData(
     z.object({
       chargeId: id,

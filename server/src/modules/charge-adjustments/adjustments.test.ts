@@ -69,14 +69,8 @@ describe('charge corrections', () => {
     });
   });
 
-  it('never changes a charge of a closed month, a paid one, or with bad input (Spanish 4xx, nothing changes)', async () => {
+  it('never changes a paid charge of an open month, or with bad input (Spanish 4xx, nothing changes)', async () => {
     const count = await t.count(chargeAdjustments);
-    const closed = await t.post('admin', '/api/v1/correctCharge', {
-      data: { chargeId: closedCharge, amount: 20_000, reason: 'x' },
-    });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toContain('cerrado');
-    expect(await amountOf(closedCharge)).toBe(25_000);
     const paid = await t.post('admin', '/api/v1/correctCharge', {
       data: { chargeId: t.fixture.charges.chargeA2.id, amount: 20_000, reason: 'x' },
     });
@@ -101,7 +95,7 @@ describe('charge corrections', () => {
     expect(await amountOf(openCharge)).toBe(27_500);
   });
 
-  it("a closed month's charge keeps its amount: a higher one adds the difference as a charge of the open month", async () => {
+  it("a closed month's charge keeps its amount: a higher one adds the difference as a charge of the open month, a lower one replaces what is unpaid", async () => {
     const correct = (amount: number) =>
       t.post('admin', '/api/v1/correctCharge', {
         data: { chargeId: closedCharge, amount, reason: 'Faltó el material' },
@@ -120,9 +114,16 @@ describe('charge corrections', () => {
       amountBefore: 28_000,
       amountAfter: 30_000,
     });
-    const lower = await correct(29_000);
-    expect(lower.statusCode).toBe(409);
-    expect(lower.json().message).toContain('cerrado');
+    // Lower: what is unpaid (the charge and both differences) is annulled and replaced by one
+    // charge of the open month for the new amount; the closed charge keeps its amount.
+    expect((await correct(29_000)).json()).toMatchObject({
+      amountBefore: 30_000,
+      amountAfter: 29_000,
+      credit: null,
+    });
+    const retry = await correct(29_000);
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().message).toContain('ya es');
     expect(await amountOf(closedCharge)).toBe(25_000);
     const added = await selectRows<{
       amount: number;
@@ -136,10 +137,14 @@ describe('charge corrections', () => {
           where parent_charge_id = ${closedCharge} and kind = 'ajuste' order by id`,
     );
     expect(added).toEqual(
-      [3_000, 2_000].map((amount) => ({
+      [
+        [3_000, 'anulado'],
+        [2_000, 'anulado'],
+        [29_000, 'pendiente'],
+      ].map(([amount, state]) => ({
         amount,
         period,
-        state: 'pendiente',
+        state,
         dueDate: today,
         description: expect.stringMatching(/^Ajuste de .*: Faltó el material$/),
       })),
@@ -149,11 +154,11 @@ describe('charge corrections', () => {
       url: `/api/v1/getCharges?period=${period}&pageSize=100`,
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.filter((c: { kind: string }) => c.kind === 'ajuste')).toHaveLength(2);
+    expect(list.json().items.filter((c: { kind: string }) => c.kind === 'ajuste')).toHaveLength(3);
     const history = await t.post('admin', '/api/v1/getChargeAdjustments', {
       chargeId: closedCharge,
     });
-    expect(history.json()).toHaveLength(2);
+    expect(history.json()).toHaveLength(3);
   });
 
   it('only an administrator corrects, waives or reads the history', async () => {

@@ -9,6 +9,7 @@ interface AdjustmentRow extends Omit<ChargeAdjustment, 'createdAt'> {
 
 const adjustmentSelect = sql`select ca.id, ca.charge_id as "chargeId", ca.kind, ca.period, ca.amount_before as "amountBefore",
     ca.amount_after as "amountAfter", ca.reason,
+    (select cr.amount from charge_credits cr where cr.adjustment_id = ca.id) as credit,
     nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "createdByName", ca.created_at as "createdAt"
   from charge_adjustments ca left join users u on u.id = ca.created_by`;
 
@@ -33,7 +34,10 @@ export const findAdjustment = async (db: Db | Tx, id: number) => {
 export interface LockedCharge {
   id: number;
   amount: number;
-  /** The amount plus the corrections added to it in open months (its `ajuste` charges). */
+  /**
+   * What the payer owes on it all told: the charge and its `ajuste` charges not annulled, less the
+   * credits given back on it (docs/money.md "Corrections").
+   */
   owed: number;
   state: string;
   kind: string;
@@ -46,12 +50,52 @@ export const lockCharge = async (tx: Tx, chargeId: number) => {
   const [row] = await selectRows<LockedCharge>(
     tx,
     sql`select c.id, c.amount, c.state, c.kind, c.period,
-          (c.amount + coalesce((select sum(a.amount) from charges a
-            where a.parent_charge_id = c.id and a.kind = 'ajuste' and a.state <> 'anulado'), 0))::int as owed,
+          ((case when c.state = 'anulado' then 0 else c.amount end)
+            + coalesce((select sum(a.amount) from charges a
+              where a.parent_charge_id = c.id and a.kind = 'ajuste' and a.state <> 'anulado'), 0)
+            - coalesce((select sum(cr.amount) from charge_credits cr where cr.charge_id = c.id), 0))::int as owed,
           exists (select 1 from month_closings mc where mc.period = c.period) as closed
         from charges c where c.id = ${chargeId} for update`,
   );
   return row;
+};
+
+export interface ChargePiece {
+  id: number;
+  amount: number;
+  /** Held by a payment in course (a Webpay not answered yet). */
+  reserved: boolean;
+}
+
+/**
+ * The unpaid parts of what is owed on a closed month's charge (the charge itself and its `ajuste`
+ * charges, pending or overdue), locked: a correction to a lower amount annuls them.
+ */
+export const unpaidPieces = (tx: Tx, chargeId: number) =>
+  selectRows<ChargePiece>(
+    tx,
+    sql`select c.id, c.amount,
+          exists (select 1 from payment_items pi where pi.charge_id = c.id and pi.active) as reserved
+        from charges c
+        where (c.id = ${chargeId} or (c.parent_charge_id = ${chargeId} and c.kind = 'ajuste'))
+          and c.state in ('pendiente', 'vencido')
+        order by c.id for update`,
+  );
+
+/**
+ * A credit given back in the open month on a closed month's paid charge (charge_credits), on
+ * the local day `today`; the summaries take it off that day's revenue.
+ */
+export const insertCredit = async (
+  tx: Tx,
+  c: { chargeId: number; adjustmentId: number; amount: number; today: string },
+) => {
+  await selectRows(
+    tx,
+    sql`insert into charge_credits (charge_id, adjustment_id, academy_id, plan_id, period, local_date, amount)
+        select ch.id, ${c.adjustmentId}, ch.academy_id, ch.plan_id, ${c.today.slice(0, 7)}, ${c.today}::date, ${c.amount}
+        from charges ch where ch.id = ${c.chargeId}`,
+  );
 };
 
 /**
@@ -74,7 +118,9 @@ export const insertCorrectingCharge = async (
 
 export const insertAdjustment = async (
   tx: Tx,
-  a: Omit<ChargeAdjustment, 'id' | 'createdAt' | 'createdByName'> & { createdBy: number },
+  a: Omit<ChargeAdjustment, 'id' | 'createdAt' | 'createdByName' | 'credit'> & {
+    createdBy: number;
+  },
 ) => {
   const [row] = await selectRows<{ id: number }>(
     tx,

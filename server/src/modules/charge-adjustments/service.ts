@@ -9,10 +9,12 @@ import {
   findAdjustment,
   insertAdjustment,
   insertCorrectingCharge,
+  insertCredit,
   type LockedCharge,
   lockCharge,
   saveLateFeeRule,
   setChargeAmount,
+  unpaidPieces,
 } from './repository.ts';
 
 const NOT_FOUND = 'No se encontró el cobro.';
@@ -29,7 +31,8 @@ interface ChargeChange {
   amountAfter: number;
   before: object;
   after: object;
-  apply: (tx: Tx) => Promise<void>;
+  /** Runs after the adjustment row is written (the 0027 guard looks for it to annul a closed charge). */
+  apply: (tx: Tx, adjustmentId: number) => Promise<void>;
 }
 
 /**
@@ -40,14 +43,16 @@ const adjustCharge = async (
   db: Db,
   userId: number,
   data: { chargeId: number; reason: string },
-  change: (charge: LockedCharge) => ChargeChange,
+  change: (charge: LockedCharge, tx: Tx) => ChargeChange | Promise<ChargeChange>,
 ) => {
   const period = todayInChile().slice(0, 7);
   const id = await db.transaction(async (tx) => {
     const charge = await lockCharge(tx, data.chargeId);
     if (!charge) throw notFound(NOT_FOUND);
-    const { kind, action, amountBefore, amountAfter, before, after, apply } = change(charge);
-    await apply(tx);
+    const { kind, action, amountBefore, amountAfter, before, after, apply } = await change(
+      charge,
+      tx,
+    );
     const adjustmentId = await insertAdjustment(tx, {
       chargeId: charge.id,
       kind,
@@ -57,6 +62,7 @@ const adjustCharge = async (
       reason: data.reason,
       createdBy: userId,
     });
+    await apply(tx, adjustmentId);
     await writeAudit(tx, {
       userId,
       entity: 'charges',
@@ -71,24 +77,24 @@ const adjustCharge = async (
 };
 
 /**
- * Corrects the amount of an unpaid charge (docs/money.md); an adjustment row keeps the amount
- * before, after, who and why, recorded in the current month. A charge of an open month takes the
- * new amount. A charge of a closed month does not change: a higher amount adds the difference as
- * a charge of its own in the current month (`ajuste`); a lower one is refused (409). A paid or
- * annulled charge is refused and not changed.
+ * Corrects the amount of a charge (docs/money.md "Corrections"); an adjustment row keeps the
+ * amount before, after, who and why, recorded in the current month. An unpaid charge of an open
+ * month takes the new amount. A charge of a closed month never changes: see
+ * `closedMonthCorrection`. A paid charge of an open month and an annulled one are refused.
  */
 export const correctCharge = (
   db: Db,
   userId: number,
   data: { chargeId: number; amount: number; reason: string },
 ) =>
-  adjustCharge(db, userId, data, (charge) => {
+  adjustCharge(db, userId, data, (charge, tx) => {
+    if (charge.closed && (charge.state !== 'anulado' || charge.owed > 0))
+      return closedMonthCorrection(tx, charge, data);
     if (charge.state === 'pagado' || charge.state === 'anulado')
       throw badRequest(
         `El cobro está ${charge.state}: solo se corrige un cobro pendiente o vencido.`,
         'data.chargeId',
       );
-    if (charge.closed) return closedMonthCorrection(charge, data);
     if (charge.amount === data.amount)
       throw badRequest(`El cobro ya es de ${formatClp(data.amount)}.`, 'data.amount');
     return {
@@ -97,39 +103,66 @@ export const correctCharge = (
       amountAfter: data.amount,
       before: { amount: charge.amount },
       after: { amount: data.amount },
-      apply: (tx) => setChargeAmount(tx, charge.id, data.amount),
+      apply: (t) => setChargeAmount(t, charge.id, data.amount),
     };
   });
 
 /**
- * A charge of a closed month keeps its amount; the difference up to a higher amount becomes a
- * charge of the current month (kind `ajuste`, due today) that is paid like any other.
+ * A charge of a closed month keeps its amount; the correction, from what is owed on it all told
+ * (`owed`), lands in the current month. Higher: the difference is a charge of its own (`ajuste`,
+ * due today). Lower: its unpaid parts are annulled and replaced, in the same transaction, by an
+ * `ajuste` charge for what is still to pay of the new amount; when more than the new amount was
+ * already paid, the rest is a credit given back to the payer today (charge_credits), which comes
+ * off the current month's revenue. The payer never owes less than zero.
  */
-const closedMonthCorrection = (
+const closedMonthCorrection = async (
+  tx: Tx,
   charge: LockedCharge,
   data: { amount: number; reason: string },
-): ChargeChange => {
-  if (data.amount <= charge.owed)
-    throw conflict(
-      `${closedMessage(charge.period)} En el mes en curso solo se agrega la diferencia hasta un monto mayor que ${formatClp(charge.owed)}.`,
-    );
+): Promise<ChargeChange> => {
   const today = todayInChile();
-  const difference = data.amount - charge.owed;
-  return {
-    kind: 'correccion',
+  const period = today.slice(0, 7);
+  const correcting = (parentId: number, amount: number) =>
+    insertCorrectingCharge(tx, { parentId, amount, reason: data.reason, period, today });
+  if (data.amount === charge.owed)
+    throw badRequest(`Lo cobrado por este cobro ya es ${formatClp(data.amount)}.`, 'data.amount');
+  const base = {
+    kind: 'correccion' as const,
     action: 'corregir',
     amountBefore: charge.owed,
     amountAfter: data.amount,
     before: { amount: charge.owed },
-    after: { amount: data.amount, ajuste: difference },
-    apply: (tx) =>
-      insertCorrectingCharge(tx, {
-        parentId: charge.id,
-        amount: difference,
-        reason: data.reason,
-        period: today.slice(0, 7),
-        today,
-      }),
+  };
+  if (data.amount > charge.owed) {
+    const difference = data.amount - charge.owed;
+    return {
+      ...base,
+      after: { amount: data.amount, ajuste: difference },
+      apply: () => correcting(charge.id, difference),
+    };
+  }
+  const unpaid = await unpaidPieces(tx, charge.id);
+  if (unpaid.some((p) => p.reserved))
+    throw conflict(
+      'El cobro está en un pago en curso: espera a que el pago termine o se libere y vuelve a intentarlo.',
+    );
+  const paid = charge.owed - unpaid.reduce((sum, p) => sum + p.amount, 0);
+  const toPay = Math.max(data.amount - paid, 0);
+  const credit = Math.max(paid - data.amount, 0);
+  return {
+    ...base,
+    after: {
+      amount: data.amount,
+      anulados: unpaid.map((p) => p.id),
+      ajuste: toPay,
+      credito: credit,
+    },
+    apply: async (t, adjustmentId) => {
+      for (const piece of unpaid) await annulCharge(t, piece.id);
+      if (toPay > 0) await correcting(charge.id, toPay);
+      if (credit > 0)
+        await insertCredit(t, { chargeId: charge.id, adjustmentId, amount: credit, today });
+    },
   };
 };
 

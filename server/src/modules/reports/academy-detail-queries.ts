@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/db-handle.ts';
 import { firstDay, lastDay } from './report-dates.ts';
 
-/** Revenue of one academy's plans over a month range, from the daily summary per plan. */
+/**
+ * Revenue of one academy's plans over a month range, from the daily summary per plan, less the
+ * credits given back on the plan's closed-month charges (as the academy's revenue).
+ */
 export const academyPlanRevenue = (
   db: Db,
   academyId: number,
@@ -10,7 +13,7 @@ export const academyPlanRevenue = (
 ) =>
   selectRows<{ planId: number; planName: string; revenue: number; payments: number }>(
     db,
-    sql`select p.id as "planId", p.name as "planName", coalesce(sum(d.revenue), 0)::float8 as revenue,
+    sql`select p.id as "planId", p.name as "planName", coalesce(sum(d.revenue) - sum(d.credits), 0)::float8 as revenue,
         coalesce(sum(d.payments), 0)::int as payments
       from plans p
       left join report_daily_plan d on d.plan_id = p.id and d.academy_id = ${academyId}

@@ -5,7 +5,6 @@ import {
   type PercentRow,
   academiesInScope,
   expensesByAcademyMonth,
-  extraRevenueByAcademyMonth,
   fixedCostsByAcademyMonth,
   percentsByAcademy,
   revenueByAcademyMonth,
@@ -87,16 +86,14 @@ export const monthlyAcademyFigures = async (
   range: MonthRange,
   academyIds: number[] | null,
 ): Promise<MonthlyFigures> => {
-  const [academies, revenue, extra, expenses, fixedCosts, percents] = await Promise.all([
+  const [academies, revenue, expenses, fixedCosts, percents] = await Promise.all([
     academiesInScope(db, academyIds),
     revenueByAcademyMonth(db, range, academyIds),
-    extraRevenueByAcademyMonth(db, range, academyIds),
     expensesByAcademyMonth(db, range, academyIds),
     fixedCostsByAcademyMonth(db, range, academyIds),
     percentsByAcademy(db, academyIds),
   ]);
   const revenueBy = new Map(revenue.map((r) => [key(r.academyId, r.month), r]));
-  const extraBy = new Map(extra.map((r) => [key(r.academyId, r.month), r]));
   const expenseBy = new Map(expenses.map((r) => [key(r.academyId, r.month), r.amount]));
   const fixedBy = new Map(fixedCosts.map((r) => [key(r.academyId, r.month), r.amount]));
 
@@ -112,9 +109,8 @@ export const monthlyAcademyFigures = async (
             (sum, p) => sum + shareOf(revenueAmount, p.percent),
             0,
           );
-    const more = academyId === null ? undefined : extraBy.get(key(academyId, month));
-    const lateFees = more?.lateFees ?? 0;
-    const adjustments = more?.adjustments ?? 0;
+    const lateFees = rev?.lateFees ?? 0;
+    const adjustments = rev?.adjustments ?? 0;
     const figures = {
       // The revenue in its parts: dues + late fees + adjustments = revenue.
       dues: revenueAmount - lateFees - adjustments,

@@ -16,6 +16,8 @@ import {
   serviceTypes,
   transbankCommissions,
   users,
+  chargeAdjustments,
+  chargeCredits,
 } from '../../db/schema/index.ts';
 import { monthsInRange } from './report-dates.ts';
 
@@ -239,6 +241,35 @@ export const seedReportFixture = async (db: Db): Promise<Fixture> => {
     for (const c of paid) {
       await db.update(charges).set({ state: 'pagado', paidAt }).where(eq(charges.id, c.id));
     }
+  }
+
+  // Two credits given back in the open months (a closed month's paid charge corrected to less):
+  // they come off the revenue of their day's academy (docs/money.md "Corrections").
+  const credited = [academyIds[0], academyIds[1]].map((academyId) =>
+    chargeRows.find((c) => c.academyId === academyId && toPay.has(c.id))!,
+  );
+  for (const [i, c] of credited.entries()) {
+    const localDate = ['2026-11-10', '2026-10-31'][i]!;
+    const [adjustment] = await db
+      .insert(chargeAdjustments)
+      .values({
+        chargeId: c.id,
+        kind: 'correccion',
+        period: localDate.slice(0, 7),
+        amountBefore: c.amount,
+        amountAfter: c.amount - 1_500 * (i + 1),
+        reason: 'Cobrado de más',
+      })
+      .returning();
+    await db.insert(chargeCredits).values({
+      chargeId: c.id,
+      adjustmentId: adjustment!.id,
+      academyId: c.academyId,
+      planId: c.planId,
+      period: localDate.slice(0, 7),
+      localDate,
+      amount: 1_500 * (i + 1),
+    });
   }
 
   // A rejected and an annulled card payment: they must count nowhere.

@@ -4,6 +4,7 @@ import {
   academies,
   academyCharges,
   academyPercents,
+  chargeCredits,
   charges,
   expenses,
   paymentItems,
@@ -47,7 +48,7 @@ export interface OraclePayment {
 }
 
 export const loadOracle = async (db: Db) => {
-  const [pays, items, chargeRows, rates, expenseRows, fixed, percents, academyRows] =
+  const [pays, items, chargeRows, rates, expenseRows, fixed, percents, academyRows, credits] =
     await Promise.all([
       db.select().from(payments),
       db.select().from(paymentItems),
@@ -57,6 +58,7 @@ export const loadOracle = async (db: Db) => {
       db.select().from(academyCharges),
       db.select().from(academyPercents),
       db.select().from(academies),
+      db.select().from(chargeCredits),
     ]);
   const chargeById = new Map(chargeRows.map((c) => [c.id, c]));
   const approved = pays.filter((p) => p.state === 'autorizada' && p.paidAt);
@@ -110,6 +112,7 @@ export const loadOracle = async (db: Db) => {
     percents,
     academies: academyRows,
     items,
+    credits,
   };
 };
 export type Oracle = Awaited<ReturnType<typeof loadOracle>>;
@@ -133,7 +136,11 @@ export const oracleAcademyMonth = (
 ): Omit<AcademyFigures, 'academyName'> => {
   const commissions = lineCommissions(oracle);
   const lines = oracle.lines.filter((l) => l.academyId === academyId && l.day.startsWith(month));
-  const revenue = lines.reduce((s, l) => s + l.amount, 0);
+  // Credits given back on closed-month charges (charge_credits) come off the day's revenue.
+  const credits = oracle.credits
+    .filter((c) => c.academyId === academyId && c.localDate.startsWith(month))
+    .reduce((s, c) => s + c.amount, 0);
+  const revenue = lines.reduce((s, l) => s + l.amount, 0) - credits;
   const ofKind = (kind: string) =>
     lines.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
   const commission = lines.reduce((s, l) => s + commissions.get(l)!, 0);
@@ -164,7 +171,7 @@ export const oracleAcademyMonth = (
     month,
     dues: ofKind('cuota'),
     lateFees: ofKind('recargo'),
-    adjustments: ofKind('ajuste'),
+    adjustments: ofKind('ajuste') - credits,
     revenue,
     payments: new Set(lines.map((l) => l.paymentId)).size,
     commission,
@@ -175,7 +182,13 @@ export const oracleAcademyMonth = (
   };
 };
 
+/** A month's revenue: the payments (of one method when given), less the credits when not. */
 export const oracleMonthRevenue = (oracle: Oracle, month: string, method?: string) =>
   oracle.lines
     .filter((l) => l.day.startsWith(month) && (!method || l.method === method))
-    .reduce((s, l) => s + l.amount, 0);
+    .reduce((s, l) => s + l.amount, 0) -
+  (method
+    ? 0
+    : oracle.credits
+        .filter((c) => c.localDate.startsWith(month))
+        .reduce((s, c) => s + c.amount, 0));
