@@ -32,6 +32,11 @@ export const charge = z.object({
   kind: z.enum(['cuota', 'recargo', 'ajuste']),
   /** How many adjustments (corrections, discounts applied later, a waived fee) it has. */
   adjustments: z.number().int(),
+  /**
+   * Its month is closed (Cerrar mes): it never changes; a correction lands in the open month, and
+   * a paid one can still be corrected to less (a credit, docs/money.md "Corrections").
+   */
+  monthClosed: z.boolean().optional(),
   dueDate: z.string(),
   state: chargeState,
   paidAt: z.string().nullable(),

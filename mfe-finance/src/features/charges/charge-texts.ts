@@ -13,8 +13,11 @@ export const chargeTexts = {
   correct: {
     title: 'Corregir monto del cobro',
     amount: 'Monto correcto',
-    amountHelp:
-      'Un cobro pendiente o vencido. Si su mes está cerrado, el cobro no cambia: un monto mayor agrega la diferencia como cobro del mes en curso. Queda en el historial con el motivo.',
+    amountHelp: 'El monto que corresponde cobrar. Queda en el historial con el motivo.',
+    open: 'El cobro toma el monto nuevo.',
+    closed: (period: string) =>
+      `${period} está cerrado: este cobro no cambia y la corrección queda en el mes en curso. Un monto mayor agrega la diferencia como cobro nuevo. Uno menor anula lo que falta pagar y lo reemplaza por un cobro nuevo por lo que queda; si ya se pagó más, la diferencia es un crédito (devolución) al pagador.`,
+    credit: (amount: string) => `Crédito al pagador: ${amount} (devolver en el mes en curso)`,
     reason: 'Motivo',
     reasonRequired: 'Ingresa el motivo',
     submit: 'Guardar corrección',
@@ -36,6 +39,7 @@ export const chargeTexts = {
       kind: 'Cambio',
       before: 'Antes',
       after: 'Después',
+      credit: 'Crédito al pagador',
       reason: 'Motivo',
       by: 'Por',
     },

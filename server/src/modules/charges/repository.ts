@@ -30,7 +30,8 @@ const chargeColumns = sql`c.id, c.student_id as "studentId", trim(u.first_name |
   u.rut as "studentRut", c.plan_id as "planId", p.name as "planName", c.academy_id as "academyId", a.name as "academyName",
   c.period, c.description, c.amount, c.list_price as "listPrice", c.price_note as "priceNote",
   c.discount, c.discount_note as "discountNote", c.kind,
-  (select count(*)::int from charge_adjustments ca where ca.charge_id = c.id) as adjustments, c.due_date::text as "dueDate", c.state, c.paid_at as "paidAt"`;
+  (select count(*)::int from charge_adjustments ca where ca.charge_id = c.id) as adjustments,
+  exists (select 1 from month_closings mc where mc.period = c.period) as "monthClosed", c.due_date::text as "dueDate", c.state, c.paid_at as "paidAt"`;
 const chargeFrom = sql`from charges c join users u on u.id = c.student_id join plans p on p.id = c.plan_id join academies a on a.id = c.academy_id`;
 const chargeSelect = sql`select ${chargeColumns} ${chargeFrom}`;
 

@@ -17,6 +17,12 @@ const columns: DataColumn<ChargeAdjustment>[] = [
   { key: 'kind', header: t.columns.kind, cell: (a) => adjustmentKindLabel[a.kind] },
   { key: 'before', header: t.columns.before, align: 'end', cell: (a) => formatClp(a.amountBefore) },
   { key: 'after', header: t.columns.after, align: 'end', cell: (a) => formatClp(a.amountAfter) },
+  {
+    key: 'credit',
+    header: t.columns.credit,
+    align: 'end',
+    cell: (a) => (a.credit ? formatClp(a.credit) : '—'),
+  },
   { key: 'reason', header: t.columns.reason, truncate: true, cell: (a) => a.reason },
   { key: 'by', header: t.columns.by, cell: (a) => a.createdByName ?? '—' },
 ];

@@ -7,6 +7,9 @@ import { ChargeHistoryDialog } from './charge-history-dialog.tsx';
 import { ChargeChangeDialog } from './correct-charge-dialog.tsx';
 
 const isOpen = (c: Charge) => c.state === 'pendiente' || c.state === 'vencido';
+/** An open cuota, or a paid charge of a closed month (corrected to less: a credit). */
+const canCorrect = (c: Charge) =>
+  (isOpen(c) && c.kind === 'cuota') || (c.monthClosed === true && c.state === 'pagado');
 
 /**
  * The actions of a charge in Pagos Pendientes: pay by hand, correct the amount (open charges),
@@ -33,7 +36,7 @@ export const useChargeRowActions = () => {
         inline={0}
         rowLabel={`${c.description} de ${c.studentName}`}
         actions={[
-          ...(isOpen(c) && c.kind === 'cuota'
+          ...(canCorrect(c)
             ? [
                 {
                   label: chargeTexts.actions.correct,

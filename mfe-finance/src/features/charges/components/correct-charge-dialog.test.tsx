@@ -11,9 +11,16 @@ vi.mock('@academias/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@academias/shared/api')>()),
   callApi: vi.fn(async (endpoint: { name: string }, input?: { body?: unknown }) => {
     calls.push({ name: endpoint.name, body: input?.body });
-    return {};
+    return endpoint.name === 'correctCharge' ? { credit: answerCredit } : {};
   }),
 }));
+
+const notified: string[] = [];
+vi.mock('../../../api/notify.ts', () => ({
+  notifySuccess: (title: string, description?: string) =>
+    notified.push(`${title}: ${description ?? ''}`),
+}));
+let answerCredit: number | null = null;
 
 const charge = {
   id: 388,
@@ -25,6 +32,8 @@ const charge = {
 
 beforeEach(() => {
   calls.length = 0;
+  notified.length = 0;
+  answerCredit = null;
 });
 afterEach(cleanup);
 
@@ -49,6 +58,35 @@ describe('Corregir monto del cobro', { timeout: 30_000 }, () => {
       },
     ]);
     expect(screen.queryByText(/error inesperado/)).toBeNull();
+  });
+
+  it("says an open month's charge takes the new amount", async () => {
+    renderWithProviders(<ChargeChangeDialog charge={charge} mode="corregir" onClose={vi.fn()} />);
+    expect(await screen.findByText('El cobro toma el monto nuevo.')).toBeTruthy();
+  });
+
+  it("explains a closed month's correction and tells the credit given back to the payer", async () => {
+    answerCredit = 8_000;
+    const onClose = vi.fn();
+    const closed = { ...charge, state: 'pagado', monthClosed: true } as Charge;
+    renderWithProviders(<ChargeChangeDialog charge={closed} mode="corregir" onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/está cerrado: este cobro no cambia/)).toBeTruthy();
+    const amount = screen.getByLabelText(/^Monto correcto/);
+    await user.clear(amount);
+    await user.type(amount, '30.000');
+    await user.type(screen.getByLabelText(/^Motivo/), 'Cobrado de más');
+    await user.click(screen.getByRole('button', { name: 'Guardar corrección' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([
+      {
+        name: 'correctCharge',
+        body: { data: { chargeId: 388, amount: 30000, reason: 'Cobrado de más' } },
+      },
+    ]);
+    expect(notified).toEqual([
+      'Cobro corregido: Guitarra grupal - febrero 2026: $30.000. Crédito al pagador: $8.000 (devolver en el mes en curso)',
+    ]);
   });
 
   it('waives a late fee with its reason', async () => {

@@ -26,7 +26,11 @@ interface ChargeChangeDialogProps {
   onClose: () => void;
 }
 
-/** Corrects an open charge's amount, or waives a late fee; both with a reason, as adjustments. */
+/**
+ * Corrects a charge's amount (an open month's unpaid charge changes; a closed month's lands in the
+ * open month, a lower amount on a paid one as a credit to the payer), or waives a late fee; both
+ * with a reason, as adjustments (docs/money.md "Corrections").
+ */
 export const ChargeChangeDialog = ({ charge, mode, onClose }: ChargeChangeDialogProps) => {
   const correct = useCorrectCharge();
   const waive = useWaiveLateFee();
@@ -48,8 +52,15 @@ export const ChargeChangeDialog = ({ charge, mode, onClose }: ChargeChangeDialog
       if (mode === 'corregir') {
         // the resolver already read the typed text as pesos (parsing it again threw on a number)
         const amount = Number(values.amount);
-        await correct.mutateAsync({ data: { chargeId: charge.id, amount, reason: values.reason } });
-        notifySuccess(t.saved, `${charge.description}: ${formatClp(amount)}`);
+        const saved = await correct.mutateAsync({
+          data: { chargeId: charge.id, amount, reason: values.reason },
+        });
+        notifySuccess(
+          t.saved,
+          saved.credit
+            ? `${charge.description}: ${formatClp(amount)}. ${t.credit(formatClp(saved.credit))}`
+            : `${charge.description}: ${formatClp(amount)}`,
+        );
       } else {
         await waive.mutateAsync({ data: { chargeId: charge.id, reason: values.reason } });
         notifySuccess(chargeTexts.waive.saved, charge.description);
@@ -75,6 +86,11 @@ export const ChargeChangeDialog = ({ charge, mode, onClose }: ChargeChangeDialog
         {charge?.studentName} · {charge?.description} ·{' '}
         {charge ? `${formatPeriod(charge.period)} · ${formatClp(charge.amount)}` : ''}
       </Text>
+      {mode === 'corregir' && charge && (
+        <Text color="fg.muted">
+          {charge.monthClosed ? t.closed(formatPeriod(charge.period)) : t.open}
+        </Text>
+      )}
       {mode === 'corregir' ? (
         <FormField
           label={t.amount}
