@@ -18,6 +18,24 @@ import {
 
 export const FIXTURE_PASSWORD = 'Prueba.2026';
 
+/** A pending monthly charge of an enrolment, due on `dueDay` of its month. */
+export const monthlyCharge = (
+  e: { id: number; studentId: number; planId: number },
+  academyId: number,
+  period: string,
+  amount: number,
+  dueDay = 5,
+) => ({
+  enrolmentId: e.id,
+  studentId: e.studentId,
+  planId: e.planId,
+  academyId,
+  period,
+  description: `Mensualidad ${period}`,
+  amount,
+  dueDate: `${period}-${String(dueDay).padStart(2, '0')}`,
+});
+
 /**
  * A small deterministic world for API tests: two academies with one teacher each, a student in
  * each, a guardian of student A, plans, enrolments and charges. "Own" vs "other" is always A vs B.
@@ -138,14 +156,7 @@ export const seedFixture = async (db: Db) => {
     amount: number,
     state = 'pendiente',
   ) => ({
-    enrolmentId: e.id,
-    studentId: e.studentId,
-    planId: e.planId,
-    academyId,
-    period,
-    description: `Mensualidad ${period}`,
-    amount,
-    dueDate: `${period}-${String(e.paymentDay).padStart(2, '0')}`,
+    ...monthlyCharge(e, academyId, period, amount, e.paymentDay),
     state,
     paidAt: state === 'pagado' ? new Date('2026-02-05T12:00:00Z') : null,
   });
@@ -191,3 +202,24 @@ export const seedFixture = async (db: Db) => {
 };
 
 export type Fixture = Awaited<ReturnType<typeof seedFixture>>;
+
+/** Pending monthly charges of the fixture's enrolment A (academy A) or B (academy B); their ids. */
+export const addMonthlyCharges = async (
+  db: Db,
+  fixture: Fixture,
+  rows: [enrolment: 'A' | 'B', period: string, amount: number][],
+) => {
+  const { enrolmentA, enrolmentB } = fixture.enrolments;
+  const { academyA, academyB } = fixture.academies;
+  const inserted = await db
+    .insert(charges)
+    .values(
+      rows.map(([enrolment, period, amount]) =>
+        enrolment === 'A'
+          ? monthlyCharge(enrolmentA, academyA.id, period, amount)
+          : monthlyCharge(enrolmentB, academyB.id, period, amount),
+      ),
+    )
+    .returning({ id: charges.id });
+  return inserted.map((r) => r.id);
+};

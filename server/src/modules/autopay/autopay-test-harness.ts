@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
+import { fetchAs, type HttpApi, jsonOf } from '../../test/http-call.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
 import { submitInscriptionForm } from '../../webpay-sim/oneclick-browser.ts';
 import { modules } from '../index.ts';
@@ -17,12 +18,7 @@ export interface AutopayTestApp extends TestApp {
   faults: Faults;
   /** Calls made to the real (simulated) Transbank, by operation. */
   calls: Record<string, number>;
-  api: (
-    as: FixtureUser | null,
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    body?: unknown,
-  ) => Promise<{ status: number; json: any }>;
+  api: HttpApi;
   /** start -> inscription form with a card -> return route; the redirect's path and query. */
   enrol: (as: FixtureUser, payerId: number, wardIds: number[], card: string) => Promise<URL>;
   /** An open charge for a student in an academy, due on `dueDate`. */
@@ -67,18 +63,8 @@ export const startAutopayApp = async (port: number): Promise<AutopayTestApp> => 
     env: { PUBLIC_URL: origin },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const api: AutopayTestApp['api'] = async (as, method, path, body) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null };
-  };
+  const send = fetchAs(origin, t.tokens);
+  const api: HttpApi = async (...args) => jsonOf(await send(...args));
   const enrol: AutopayTestApp['enrol'] = async (as, payerId, wardIds, card) => {
     const started = await api(as, 'POST', '/api/v1/autopay/start', { payerId, wardIds });
     if (started.status !== 200)

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/db-handle.ts';
-import { charges } from '../../db/schema/charges.ts';
 import { drainOutbox } from '../../email/test-support/drain-outbox.ts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../email/test-support/test-smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { monthlyCharge } from './payments-test-harness.ts';
+import { addMonthlyCharges } from '../../test/fixture.ts';
 
 /**
  * "Registrar pagos" (bulk manual payments) e-mails each payment's confirmation exactly as a single
@@ -23,17 +22,11 @@ let chargeIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://academias.example' } });
   smtp = await startTestSmtpServer(0);
-  const { enrolmentA, enrolmentB } = t.fixture.enrolments;
-  const { academyA, academyB } = t.fixture.academies;
-  const inserted = await t.database.db
-    .insert(charges)
-    .values([
-      monthlyCharge(enrolmentA, academyA.id, '2026-05', 30_000),
-      monthlyCharge(enrolmentA, academyA.id, '2026-06', 31_000),
-      monthlyCharge(enrolmentB, academyB.id, '2026-05', 25_000),
-    ])
-    .returning({ id: charges.id });
-  chargeIds = inserted.map((r) => r.id);
+  chargeIds = await addMonthlyCharges(t.database.db, t.fixture, [
+    ['A', '2026-05', 30_000],
+    ['A', '2026-06', 31_000],
+    ['B', '2026-05', 25_000],
+  ]);
 }, 180_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { monthClosings } from '../../db/schema/index.ts';
 import { documents, payments } from '../../db/schema/payments.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
-import { monthlyCharge } from './payments-test-harness.ts';
+import { addMonthlyCharges } from '../../test/fixture.ts';
 
 let t: TestApp;
 let a3: number;
@@ -16,18 +16,11 @@ let b3: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { enrolmentA, enrolmentB } = t.fixture.enrolments;
-  const { academyA, academyB } = t.fixture.academies;
-  const row = monthlyCharge;
-  const inserted = await t.database.db
-    .insert(charges)
-    .values([
-      row(enrolmentA, academyA.id, '2026-03', 30_000),
-      row(enrolmentA, academyA.id, '2026-04', 31_000),
-      row(enrolmentB, academyB.id, '2026-03', 25_000),
-    ])
-    .returning({ id: charges.id });
-  [a3, a4, b3] = inserted.map((r) => r.id) as [number, number, number];
+  [a3, a4, b3] = (await addMonthlyCharges(t.database.db, t.fixture, [
+    ['A', '2026-03', 30_000],
+    ['A', '2026-04', 31_000],
+    ['B', '2026-03', 25_000],
+  ])) as [number, number, number];
 }, 180_000);
 afterAll(() => t.close());
 

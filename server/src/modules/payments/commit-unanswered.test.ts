@@ -38,6 +38,22 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
+/** The reconciliation job as it runs `minutes` from now, through the lossy network. */
+const reconcileIn = (minutes: number) =>
+  reconcilePayments(
+    {
+      db: t.database.db,
+      provider: lossy,
+      dte: localDteProvider,
+      mailer: emailAreaMailer,
+      log: t.app.log,
+    },
+    { now: new Date(Date.now() + minutes * 60_000) },
+  );
+
+const paymentOf = async (token: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.token, token)))[0];
+
 describe('a commit whose answer is lost', () => {
   it('leaves the payment por confirmar; the job settles it from the status call, once', async () => {
     const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
@@ -63,21 +79,8 @@ describe('a commit whose answer is lost', () => {
       selectedPayments: [t.extra.a3],
     });
     expect(second.status).toBe(409);
-    const ctx = {
-      db: t.database.db,
-      provider: lossy,
-      dte: localDteProvider,
-      mailer: emailAreaMailer,
-      log: t.app.log,
-    };
-    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 2 * 60_000) })).toEqual({
-      autorizada: 1,
-    });
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.token, created.json.token));
-    expect(payment?.state).toBe('autorizada');
+    expect(await reconcileIn(2)).toEqual({ autorizada: 1 });
+    expect((await paymentOf(created.json.token))?.state).toBe('autorizada');
     const again = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
     expect(again.json.outcome).toBe('aprobado');
     expect(again.json.document).not.toBeNull();
@@ -91,20 +94,8 @@ describe('a commit whose answer is lost', () => {
     });
     expect(created.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, SIM_TTL_MS + 500));
-    const ctx = {
-      db: t.database.db,
-      provider: lossy,
-      dte: localDteProvider,
-      mailer: emailAreaMailer,
-      log: t.app.log,
-    };
-    expect(await reconcilePayments(ctx, { now: new Date(Date.now() + 10 * 60_000) })).toEqual({
-      anulada: 1,
-    });
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.token, created.json.token));
+    expect(await reconcileIn(10)).toEqual({ anulada: 1 });
+    const payment = await paymentOf(created.json.token);
     expect(payment?.state).toBe('anulada');
     const [charge] = await t.database.db.select().from(charges).where(eq(charges.id, t.extra.a4));
     expect(charge?.state).toBe('pendiente');

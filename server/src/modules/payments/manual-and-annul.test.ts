@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { charges } from '../../db/schema/charges.ts';
 import { documents, paymentItems, payments } from '../../db/schema/payments.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
+import { monthlyCharge } from '../../test/fixture.ts';
 import { findTransaction } from '../../webpay-sim/repository.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
 
@@ -121,23 +122,9 @@ describe('manual payments and annulment', () => {
 
   it('annulling a card payment refunds it, reopens its charges, keeps the record, marks the boleta and audits', async () => {
     const { chargeA1 } = t.fixture.charges;
-    const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id,
-      returnUrl: `${t.origin}/client/payments/result`,
-      selectedPayments: [chargeA1.id],
-    });
-    const fields = await t.payAtSimulator(
-      created.json.token,
-      created.json.url,
-      'pay',
-      APPROVING_CARD,
-    );
-    const committed = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
+    const { token, committed } = await t.payByCard(t.fixture.users.studentA.id, [chargeA1.id]);
     expect(committed.json.outcome).toBe('aprobado');
-    const [payment] = await t.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.token, created.json.token));
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.token, token));
     const noReason = await t.api('admin', 'POST', '/api/v1/annulPayment', {
       id: payment!.id,
       reason: '  ',
@@ -150,7 +137,7 @@ describe('manual payments and annulment', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ state: 'anulada', annulReason: 'Pago duplicado por error' });
     expect(await stateOf(chargeA1.id)).not.toBe('pagado');
-    expect((await findTransaction(t.database.db, created.json.token))?.status).toBe('REVERSED');
+    expect((await findTransaction(t.database.db, token))?.status).toBe('REVERSED');
     const [doc] = await t.database.db
       .select()
       .from(documents)
@@ -181,16 +168,9 @@ describe('manual payments and annulment', () => {
     const inserted = await t.database.db
       .insert(charges)
       .values(
-        periods.map((period) => ({
-          enrolmentId: enrolmentA.id,
-          studentId: enrolmentA.studentId,
-          planId: enrolmentA.planId,
-          academyId: t.fixture.academies.academyA.id,
-          period,
-          description: `Mensualidad ${period}`,
-          amount: 30_000,
-          dueDate: `${period}-05`,
-        })),
+        periods.map((period) =>
+          monthlyCharge(enrolmentA, t.fixture.academies.academyA.id, period, 30_000),
+        ),
       )
       .returning({ id: charges.id });
     const [c1, c2, c3, ...rest] = inserted.map((r) => r.id);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from './payments-test-harness.ts';
 
 /** Migrations, the fixture's argon2 hashes and the app start can be slow on a shared 2-core machine. */
@@ -10,19 +9,7 @@ const ids = { studentPaid: 0, guardianPaid: 0, cashB: 0 };
 
 /** A card payment of `chargeIds` made by `userId` in the portal, approved. */
 const payByCard = async (userId: number, chargeIds: number[]) => {
-  const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-    userId,
-    returnUrl: `${t.origin}/client/payments/result`,
-    selectedPayments: chargeIds,
-  });
-  expect(created.status).toBe(200);
-  const fields = await t.payAtSimulator(
-    created.json.token,
-    created.json.url,
-    'pay',
-    APPROVING_CARD,
-  );
-  const committed = await t.api(null, 'POST', '/api/v1/webpay/commit', fields);
+  const { committed } = await t.payByCard(userId, chargeIds);
   expect(committed.json.outcome).toBe('aprobado');
 };
 

@@ -8,7 +8,7 @@ import { openPglite } from '../../db/client.ts';
 import { charges } from '../../db/schema/charges.ts';
 import { documents, payments } from '../../db/schema/payments.ts';
 import { emailSends } from '../../db/schema/email.ts';
-import { seedFixture } from '../../test/fixture.ts';
+import { addMonthlyCharges, seedFixture } from '../../test/fixture.ts';
 import { submitCardForm } from '../../webpay-sim/sim-browser.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { signLookupToken } from '../portal/lookup-token.ts';
@@ -84,22 +84,10 @@ beforeAll(async () => {
   const fixture = await seedFixture(database.db);
   const { enrolmentA } = fixture.enrolments;
   studentId = enrolmentA.studentId;
-  const inserted = await database.db
-    .insert(charges)
-    .values(
-      ['2026-03', '2026-04'].map((period) => ({
-        enrolmentId: enrolmentA.id,
-        studentId,
-        planId: enrolmentA.planId,
-        academyId: fixture.academies.academyA.id,
-        period,
-        description: `Mensualidad ${period}`,
-        amount: 30_000,
-        dueDate: `${period}-05`,
-      })),
-    )
-    .returning({ id: charges.id });
-  chargeIds = inserted.map((r) => r.id);
+  chargeIds = await addMonthlyCharges(database.db, fixture, [
+    ['A', '2026-03', 30_000],
+    ['A', '2026-04', 30_000],
+  ]);
   await database.close();
 }, STARTUP_TIMEOUT_MS);
 afterAll(async () => {

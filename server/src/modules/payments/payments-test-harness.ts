@@ -1,9 +1,10 @@
-import { charges } from '../../db/schema/charges.ts';
 import { modules } from '../index.ts';
-import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
-import type { Fixture } from '../../test/fixture.ts';
+import { fetchAs, type HttpApi, jsonOf } from '../../test/http-call.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addMonthlyCharges } from '../../test/fixture.ts';
 import { signLookupToken } from '../portal/lookup-token.ts';
 import { submitCardForm, type CardAction } from '../../webpay-sim/sim-browser.ts';
+import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { createPaymentsModule, paymentsModule, type PaymentsModuleOptions } from './module.ts';
 
 const withLookupToken = (secret: Uint8Array, path: string, body: unknown): unknown => {
@@ -22,32 +23,10 @@ const withLookupToken = (secret: Uint8Array, path: string, body: unknown): unkno
   };
 };
 
-/** A pending monthly charge of a fixture enrolment, due on the 5th of its month. */
-export const monthlyCharge = (
-  e: Fixture['enrolments']['enrolmentA'],
-  academyId: number,
-  period: string,
-  amount: number,
-) => ({
-  enrolmentId: e.id,
-  studentId: e.studentId,
-  planId: e.planId,
-  academyId,
-  period,
-  description: `Mensualidad ${period}`,
-  amount,
-  dueDate: `${period}-05`,
-});
-
 export interface PaymentsTestApp extends TestApp {
   origin: string;
   /** A JSON call over real HTTP as a fixture user (or anonymous). */
-  api: (
-    as: FixtureUser | null,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ) => Promise<{ status: number; json: any }>;
+  api: HttpApi;
   /** Open charges added to the fixture: three for student A (2026-03..05), one for student B. */
   extra: { a3: number; a4: number; a5: number; b3: number };
   /** create -> card page -> return route -> the fields the result page gets in its query string. */
@@ -57,6 +36,11 @@ export interface PaymentsTestApp extends TestApp {
     action: CardAction,
     card?: string,
   ) => Promise<Record<string, string>>;
+  /** `userId` pays `chargeIds` in the portal with the approving card: the token and the commit. */
+  payByCard: (
+    userId: number,
+    chargeIds: number[],
+  ) => Promise<{ token: string; committed: Awaited<ReturnType<HttpApi>> }>;
 }
 
 /**
@@ -79,36 +63,20 @@ export const startPaymentsApp = async (
     modules: [...modules.filter((m) => m !== paymentsModule), paymentsForTest],
   });
   await t.app.listen({ port, host: '127.0.0.1' });
-  const { enrolmentA, enrolmentB } = t.fixture.enrolments;
-  const { academyA, academyB } = t.fixture.academies;
-  const row = monthlyCharge;
-  const inserted = await t.database.db
-    .insert(charges)
-    .values([
-      row(enrolmentA, academyA.id, '2026-03', 30_000),
-      row(enrolmentA, academyA.id, '2026-04', 31_000),
-      row(enrolmentA, academyA.id, '2026-05', 32_000),
-      row(enrolmentB, academyB.id, '2026-03', 25_000),
-    ])
-    .returning({ id: charges.id });
-  const [a3, a4, a5, b3] = inserted.map((r) => r.id);
-  const api: PaymentsTestApp['api'] = async (as, method, path, rawBody) => {
+  const [a3, a4, a5, b3] = await addMonthlyCharges(t.database.db, t.fixture, [
+    ['A', '2026-03', 30_000],
+    ['A', '2026-04', 31_000],
+    ['A', '2026-05', 32_000],
+    ['B', '2026-03', 25_000],
+  ]);
+  const fetchAsUser = fetchAs(origin, t.tokens);
+  const api: HttpApi = async (as, method, path, rawBody) => {
     // Tests about paying, not about the lookup, get a valid lookup token for the person they pay for
     // (lookup-holds.test.ts covers the token itself).
     const body = withLookupToken(t.app.jwtSecret, path, rawBody);
-    const send = () =>
-      fetch(`${origin}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const send = () => fetchAsUser(as, method, path, body);
     // A keep-alive socket to an app instance a test closed fails once; the retry opens a new one.
-    const response = await send().catch(() => send());
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null };
+    return jsonOf(await send().catch(() => send()));
   };
   const payAtSimulator: PaymentsTestApp['payAtSimulator'] = async (token, url, action, card) => {
     const back = await submitCardForm(url, token, action, card);
@@ -123,5 +91,18 @@ export const startPaymentsApp = async (
       throw new Error(`return route answered ${returned.status}`);
     return Object.fromEntries(new URL(location).searchParams);
   };
-  return { ...t, origin, api, extra: { a3: a3!, a4: a4!, a5: a5!, b3: b3! }, payAtSimulator };
+  const payByCard: PaymentsTestApp['payByCard'] = async (userId, chargeIds) => {
+    const created = await api(null, 'POST', '/api/v1/webpay/create', {
+      userId,
+      returnUrl: `${origin}/client/payments/result`,
+      selectedPayments: chargeIds,
+    });
+    if (created.status !== 200)
+      throw new Error(`create answered ${created.status}: ${JSON.stringify(created.json)}`);
+    const { token, url } = created.json as { token: string; url: string };
+    const fields = await payAtSimulator(token, url, 'pay', APPROVING_CARD);
+    return { token, committed: await api(null, 'POST', '/api/v1/webpay/commit', fields) };
+  };
+  const extra = { a3: a3!, a4: a4!, a5: a5!, b3: b3! };
+  return { ...t, origin, api, extra, payAtSimulator, payByCard };
 };

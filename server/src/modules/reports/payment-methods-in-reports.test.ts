@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges.ts';
 import { paymentItems, payments } from '../../db/schema/payments.ts';
 import type { Database } from '../../db/client.ts';
-import { seedFixture } from '../../test/fixture.ts';
+import { monthlyCharge, seedFixture } from '../../test/fixture.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { transbankReport } from './transbank-report.ts';
 import { userStatement } from './user-statement.ts';
@@ -26,14 +26,7 @@ beforeAll(async () => {
     const [charge] = await database.db
       .insert(charges)
       .values({
-        enrolmentId: enrolmentA.id,
-        studentId,
-        planId: enrolmentA.planId,
-        academyId: fixture.academies.academyA.id,
-        period,
-        description: `Mensualidad ${period}`,
-        amount: 30_000,
-        dueDate: `${period}-05`,
+        ...monthlyCharge(enrolmentA, fixture.academies.academyA.id, period, 30_000),
         state: 'pagado',
         paidAt: new Date(`${period}-05T15:00:00Z`),
       })

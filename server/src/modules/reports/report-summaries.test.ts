@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
 import { monthlyAcademyFigures } from './academy-figures.ts';
 import { activeStudentCount } from './dashboard-queries.ts';
@@ -146,22 +145,11 @@ describe('summary tables kept by triggers', () => {
 
   it('a card payment approved at the simulator', async () => {
     const before = revenueNow(await expectSummariesCurrent());
-    const created = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentB.id,
-      returnUrl: `${t.origin}/client/payments/result`,
-      selectedPayments: [t.extra.b3],
-    });
-    expect(created.status).toBe(200);
-    const fields = await t.payAtSimulator(
-      created.json.token,
-      created.json.url,
-      'pay',
-      APPROVING_CARD,
-    );
-    expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).status).toBe(200);
+    const { token, committed } = await t.payByCard(t.fixture.users.studentB.id, [t.extra.b3]);
+    expect(committed.status).toBe(200);
     const [row] = await selectRows<{ id: number; state: string }>(
       t.database.db,
-      sql`select id, state from payments where token = ${created.json.token}`,
+      sql`select id, state from payments where token = ${token}`,
     );
     expect(row?.state).toBe('autorizada');
     cardPaymentId = row!.id;
@@ -209,13 +197,8 @@ describe('summary tables kept by triggers', () => {
   });
 
   it('a new Transbank rate from today changes the commission of today’s card payments', async () => {
-    const card = await t.api(null, 'POST', '/api/v1/webpay/create', {
-      userId: t.fixture.users.studentA.id,
-      returnUrl: `${t.origin}/client/payments/result`,
-      selectedPayments: [t.extra.a5],
-    });
-    const fields = await t.payAtSimulator(card.json.token, card.json.url, 'pay', APPROVING_CARD);
-    expect((await t.api(null, 'POST', '/api/v1/webpay/commit', fields)).status).toBe(200);
+    const { committed } = await t.payByCard(t.fixture.users.studentA.id, [t.extra.a5]);
+    expect(committed.status).toBe(200);
     const before = await expectSummariesCurrent();
     const res = await t.api('admin', 'POST', '/api/v1/updateTransbankCommission', {
       data: { percent: 3.5, fixedAmount: 120, validFrom: localToday() },

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { SQL } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
-import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
+import { fetchAs, type HttpApi } from '../../test/http-call.ts';
+import { monthlyCharge } from '../../test/fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSiiSimState, type SiiSimState } from '../../sii-sim/state.ts';
 import { openPkcs12, type SigningCertificate } from '../sii-xml/certificate.ts';
 import { createTestCaf, createTestCertificate } from '../sii-xml/test-material.ts';
@@ -10,12 +12,7 @@ export interface SiiTestApp extends TestApp {
   sim: SiiSimState;
   /** Where the app listens (the port asked for, or the one the system chose for 0). */
   origin: string;
-  api: (
-    as: FixtureUser | null,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ) => Promise<{ status: number; json: any; bytes: Buffer; type: string }>;
+  api: HttpApi<{ status: number; json: any; bytes: Buffer; type: string }>;
   /** Open charges of student A, one per month from 2030-01, for payments in tests. */
   openCharges: number[];
   certificate: { fileBase64: string; password: string };
@@ -48,27 +45,12 @@ export const startSiiApp = async (port: number, chargeCount = 30): Promise<SiiTe
   const { enrolmentA } = t.fixture.enrolments;
   const rows = Array.from({ length: chargeCount }, (_, i) => {
     const period = `${2030 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-    return {
-      enrolmentId: enrolmentA.id,
-      studentId: enrolmentA.studentId,
-      planId: enrolmentA.planId,
-      academyId: t.fixture.academies.academyA.id,
-      period,
-      description: `Mensualidad ${period}`,
-      amount: 30_000 + i,
-      dueDate: `${period}-05`,
-    };
+    return monthlyCharge(enrolmentA, t.fixture.academies.academyA.id, period, 30_000 + i);
   });
   const inserted = await t.database.db.insert(charges).values(rows).returning({ id: charges.id });
-  const api: SiiTestApp['api'] = async (as, method, path, body) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(as ? { authorization: `Bearer ${t.tokens[as]}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = fetchAs(origin, t.tokens);
+  const api: SiiTestApp['api'] = async (...args) => {
+    const response = await send(...args);
     const bytes = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get('content-type') ?? '';
     return {
