@@ -84,6 +84,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { SearchInput } from './search-input.tsx';
 export { DataTable, type DataColumn, type DataTableProps, type SortState } from './data-table.tsx';
 export { Pager } from './pager.tsx';
+export { CompactTable, type CompactColumn } from './compact-table.tsx';
 export { PageButtons } from './page-buttons.tsx';
 export { useListState, type ListState, type SortOrder } from './use-list-state.ts';
 export { FormDialog } from './form-dialog.tsx';

@@ -2,6 +2,8 @@ import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 
 export interface RowAction {
   label: string;
+  /** The button's name when the label alone is ambiguous on the page ("Eliminar cargo Arriendo"). */
+  ariaLabel?: string;
   onSelect: () => void;
   /** Red: annul, delete. */
   danger?: boolean;
@@ -44,6 +46,7 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
             variant="outline"
             colorPalette={a.danger ? 'red' : undefined}
             disabled={a.disabled}
+            aria-label={a.ariaLabel}
             onClick={a.onSelect}
           >
             {a.label}

@@ -13,6 +13,8 @@ type OptionsSelectProps = {
   /** Options before the list: "Todas", "Elige…". */
   children?: ReactNode;
   size?: 'xs' | 'sm' | 'md';
+  /** Inside a table row: as wide as its text, at least this. */
+  minW?: string;
 } & Omit<ComponentProps<'select'>, 'size' | 'children'>;
 
 /** A native select of `options` (a form's `register(...)` or value/onChange spread on it). */
@@ -20,10 +22,11 @@ export const OptionsSelect = ({
   options,
   children,
   size,
+  minW,
   disabled,
   ...field
 }: OptionsSelectProps) => (
-  <NativeSelect.Root size={size} disabled={disabled}>
+  <NativeSelect.Root size={size} disabled={disabled} {...(minW ? { width: 'auto', minW } : {})}>
     <NativeSelect.Field {...field}>
       {children}
       {options.map((o) => (

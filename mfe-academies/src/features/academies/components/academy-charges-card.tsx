@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import { showToast } from '@academias/shared/events';
 import { formatClp, formatDate } from '@academias/shared/format';
-import { Button, ConfirmDialog, HStack, SectionCard, Table, Text } from '@academias/shared/ui';
+import { Button, CompactTable, ConfirmDialog, RowActions, SectionCard } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useDeleteAcademyCharge } from '../api/academy-mutations.ts';
@@ -30,59 +30,50 @@ export const AcademyChargesCard = ({
         </Button>
       }
     >
-      {charges.length === 0 ? (
-        <Text color="fg.muted">La academia no tiene cargos propios (arriendo, matrícula…).</Text>
-      ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Caption srOnly>Cargos de la academia</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Descripción</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
-                <Table.ColumnHeader>Frecuencia</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                  Desde
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {charges.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell>{c.description}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatClp(c.amount)}</Table.Cell>
-                  <Table.Cell>{c.frequency === 'mensual' ? 'Mensual' : 'Único'}</Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                    {formatDate(c.startDate)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack gap="1" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => setEditing(c)}
-                        aria-label={`Editar cargo ${c.description}`}
-                      >
-                        Editar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => setDeleting(c)}
-                        aria-label={`Eliminar cargo ${c.description}`}
-                      >
-                        Eliminar
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <CompactTable
+        caption="Cargos de la academia"
+        empty="La academia no tiene cargos propios (arriendo, matrícula…)."
+        rows={charges}
+        rowKey={(c) => c.id}
+        columns={[
+          { key: 'description', header: 'Descripción', cell: (c) => c.description },
+          { key: 'amount', header: 'Monto', align: 'end', cell: (c) => formatClp(c.amount) },
+          {
+            key: 'frequency',
+            header: 'Frecuencia',
+            cell: (c) => (c.frequency === 'mensual' ? 'Mensual' : 'Único'),
+          },
+          {
+            key: 'start',
+            header: 'Desde',
+            hideOnMobile: true,
+            cell: (c) => formatDate(c.startDate),
+          },
+          {
+            key: 'actions',
+            header: 'Acciones',
+            align: 'end',
+            cell: (c) => (
+              <RowActions
+                rowLabel={c.description}
+                actions={[
+                  {
+                    label: 'Editar',
+                    ariaLabel: `Editar cargo ${c.description}`,
+                    onSelect: () => setEditing(c),
+                  },
+                  {
+                    label: 'Eliminar',
+                    ariaLabel: `Eliminar cargo ${c.description}`,
+                    danger: true,
+                    onSelect: () => setDeleting(c),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {editing !== null && (
         <AcademyChargeDialog
           academyId={academyId}

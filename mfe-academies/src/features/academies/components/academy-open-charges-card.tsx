@@ -1,5 +1,5 @@
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
-import { Badge, HStack, PageButtons, SectionCard, Table, Text } from '@academias/shared/ui';
+import { Badge, CompactTable, HStack, PageButtons, SectionCard, Text } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useAcademyOpenCharges } from '../api/academy-queries.ts';
 
@@ -16,44 +16,33 @@ export const AcademyOpenChargesCard = ({ academyId }: { academyId: number }) => 
           {charges.data.total} {charges.data.total === 1 ? 'cobro' : 'cobros'}
         </Text>
       )}
-      {charges.data && charges.data.items.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Caption srOnly>Cobros pendientes de la academia</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Alumno</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                  Plan
-                </Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                  Período
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
-                <Table.ColumnHeader>Vence</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {charges.data.items.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell>{c.studentName}</Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{c.planName}</Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                    {formatPeriod(c.period)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatClp(c.amount)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(c.dueDate)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={c.state === 'vencido' ? 'red' : 'blue'}>
-                      {c.state === 'vencido' ? 'Vencido' : 'Pendiente'}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      {charges.data && (
+        <CompactTable
+          caption="Cobros pendientes de la academia"
+          rows={charges.data.items}
+          rowKey={(c) => c.id}
+          columns={[
+            { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
+            { key: 'plan', header: 'Plan', hideOnMobile: true, cell: (c) => c.planName },
+            {
+              key: 'period',
+              header: 'Período',
+              hideOnMobile: true,
+              cell: (c) => formatPeriod(c.period),
+            },
+            { key: 'amount', header: 'Monto', align: 'end', cell: (c) => formatClp(c.amount) },
+            { key: 'due', header: 'Vence', nowrap: true, cell: (c) => formatDate(c.dueDate) },
+            {
+              key: 'state',
+              header: 'Estado',
+              cell: (c) => (
+                <Badge colorPalette={c.state === 'vencido' ? 'red' : 'blue'}>
+                  {c.state === 'vencido' ? 'Vencido' : 'Pendiente'}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <HStack justify="flex-end" mt="3" gap="2">

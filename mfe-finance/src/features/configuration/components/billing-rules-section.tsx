@@ -3,17 +3,18 @@ import { type FirstChargeRule, firstChargeRuleLabel } from '@academias/shared/co
 import {
   Alert,
   Card,
+  CompactTable,
   Heading,
-  NativeSelect,
+  OptionsSelect,
   Skeleton,
-  Stack,
-  Table,
   Text,
 } from '@academias/shared/ui';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useBillingRules, useSaveBillingRule } from '../api/configuration-queries.ts';
 
-const rules = Object.entries(firstChargeRuleLabel) as [FirstChargeRule, string][];
+const rules = (Object.entries(firstChargeRuleLabel) as [FirstChargeRule, string][]).map(
+  ([id, name]) => ({ id, name }),
+);
 
 /**
  * Per academy: what the first month of an enrolment that starts after the 1st costs. A change
@@ -44,60 +45,45 @@ export const BillingRulesSection = () => {
             <Alert.Title>{toApiError(list.error).message}</Alert.Title>
           </Alert.Root>
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
-                Regla del primer mes por academia
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Academia</Table.ColumnHeader>
-                  <Table.ColumnHeader>Primer mes</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data?.map((r) => (
-                  <Table.Row key={r.academyId}>
-                    <Table.Cell>{r.academyName}</Table.Cell>
-                    <Table.Cell minW="56">
-                      <Stack gap="1">
-                        <NativeSelect.Root size="sm" disabled={save.isPending}>
-                          <NativeSelect.Field
-                            aria-label={`Primer mes en ${r.academyName}`}
-                            value={r.firstChargeRule}
-                            onChange={(e) =>
-                              save.mutate(
-                                {
-                                  academyId: r.academyId,
-                                  firstChargeRule: e.target.value as FirstChargeRule,
-                                },
-                                {
-                                  onSuccess: (saved) =>
-                                    notifySuccess(
-                                      'Regla guardada',
-                                      `${saved.academyName}: ${firstChargeRuleLabel[saved.firstChargeRule]}`,
-                                    ),
-                                  onError: (error) =>
-                                    notifyError('No se pudo guardar la regla', error),
-                                },
-                              )
-                            }
-                          >
-                            {rules.map(([value, label]) => (
-                              <option key={value} value={value}>
-                                {label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Stack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <CompactTable
+            caption="Regla del primer mes por academia"
+            showCaption
+            rows={list.data ?? []}
+            rowKey={(r) => r.academyId}
+            columns={[
+              { key: 'academy', header: 'Academia', cell: (r) => r.academyName },
+              {
+                key: 'rule',
+                header: 'Primer mes',
+                cell: (r) => (
+                  <OptionsSelect
+                    size="sm"
+                    minW="56"
+                    disabled={save.isPending}
+                    aria-label={`Primer mes en ${r.academyName}`}
+                    options={rules}
+                    value={r.firstChargeRule}
+                    onChange={(e) =>
+                      save.mutate(
+                        {
+                          academyId: r.academyId,
+                          firstChargeRule: e.target.value as FirstChargeRule,
+                        },
+                        {
+                          onSuccess: (saved) =>
+                            notifySuccess(
+                              'Regla guardada',
+                              `${saved.academyName}: ${firstChargeRuleLabel[saved.firstChargeRule]}`,
+                            ),
+                          onError: (error) => notifyError('No se pudo guardar la regla', error),
+                        },
+                      )
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -5,6 +5,7 @@ import {
   Alert,
   Button,
   Card,
+  CompactTable,
   ConfirmDialog,
   DatedEntryRemove,
   DateInput,
@@ -16,7 +17,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -145,38 +145,39 @@ export const CommissionSection = () => {
               </Flex>
             </Stack>
           </form>
-          {commission.data && commission.data.history.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm">
-                <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" pb="2">
-                  Historial de comisiones
-                </Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Vigente desde</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Porcentaje</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Monto fijo</Table.ColumnHeader>
-                    <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {commission.data.history.map((h) => (
-                    <Table.Row key={h.id}>
-                      <Table.Cell>{formatDate(h.validFrom)}</Table.Cell>
-                      <Table.Cell textAlign="end">{percentText(h.percent)}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatClp(h.fixedAmount)}</Table.Cell>
-                      <Table.Cell>
-                        <DatedEntryRemove
-                          editable={h.editable}
-                          label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
-                          onRemove={() => setDeleting(h)}
-                        />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+          {commission.data && (
+            <CompactTable
+              caption="Historial de comisiones"
+              showCaption
+              rows={commission.data.history}
+              rowKey={(h) => h.id}
+              columns={[
+                { key: 'from', header: 'Vigente desde', cell: (h) => formatDate(h.validFrom) },
+                {
+                  key: 'percent',
+                  header: 'Porcentaje',
+                  align: 'end',
+                  cell: (h) => percentText(h.percent),
+                },
+                {
+                  key: 'fixed',
+                  header: 'Monto fijo',
+                  align: 'end',
+                  cell: (h) => formatClp(h.fixedAmount),
+                },
+                {
+                  key: 'actions',
+                  header: 'Acciones',
+                  cell: (h) => (
+                    <DatedEntryRemove
+                      editable={h.editable}
+                      label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
+                      onRemove={() => setDeleting(h)}
+                    />
+                  ),
+                },
+              ]}
+            />
           )}
         </Stack>
       </Card.Body>

@@ -1,6 +1,6 @@
 import type { StudentDashboard } from '@academias/shared/contract/reports';
 import { AutopayCard } from '@academias/shared/app';
-import { Badge, Button, Card, Heading, Link, Stack, Table, Text } from '@academias/shared/ui';
+import { Badge, Button, Card, CompactTable, Heading, Link, Stack } from '@academias/shared/ui';
 import { formatClp, formatDate } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
 import { KpiCard } from '../../../components/kpi-card.tsx';
@@ -49,43 +49,37 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
           )}
         </Card.Header>
         <Card.Body>
-          {data.nextCharges.length === 0 ? (
-            <Text color="fg.muted">No tienes cobros pendientes. ¡Todo al día!</Text>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Caption srOnly>Cobros pendientes, el más próximo primero</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Vence</Table.ColumnHeader>
-                    <Table.ColumnHeader>Alumno</Table.ColumnHeader>
-                    <Table.ColumnHeader>Detalle</Table.ColumnHeader>
-                    <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Monto</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.nextCharges.map((c) => (
-                    <Table.Row key={c.id}>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(c.dueDate)}</Table.Cell>
-                      <Table.Cell>{c.studentName}</Table.Cell>
-                      <Table.Cell>
-                        {c.description} · {c.academyName}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={c.overdue ? 'red' : 'gray'}>
-                          {c.overdue ? 'Vencido' : 'Por vencer'}
-                        </Badge>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatClp(c.amount)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          <CompactTable
+            caption="Cobros pendientes, el más próximo primero"
+            empty="No tienes cobros pendientes. ¡Todo al día!"
+            rows={data.nextCharges}
+            rowKey={(c) => c.id}
+            columns={[
+              { key: 'due', header: 'Vence', nowrap: true, cell: (c) => formatDate(c.dueDate) },
+              { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
+              {
+                key: 'detail',
+                header: 'Detalle',
+                cell: (c) => `${c.description} · ${c.academyName}`,
+              },
+              {
+                key: 'state',
+                header: 'Estado',
+                cell: (c) => (
+                  <Badge colorPalette={c.overdue ? 'red' : 'gray'}>
+                    {c.overdue ? 'Vencido' : 'Por vencer'}
+                  </Badge>
+                ),
+              },
+              {
+                key: 'amount',
+                header: 'Monto',
+                align: 'end',
+                nowrap: true,
+                cell: (c) => formatClp(c.amount),
+              },
+            ]}
+          />
         </Card.Body>
       </Card.Root>
       <RecentPaymentsCard title="Pagos recientes y boletas" payments={data.recentPayments} />

@@ -1,6 +1,5 @@
-import { orBlank, serverFormError, toApiError } from '@academias/shared/api';
+import { orBlank } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import { formatPhone, formatRut, isValidRut } from '@academias/shared/format';
 import {
   DateInput,
@@ -13,6 +12,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -59,15 +59,13 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
     resolver: zodResolver(studentFormSchema),
     defaultValues: student ? valuesOf(student) : emptyStudentForm,
   });
-  const { register, control, handleSubmit, setError, setValue, formState } = form;
+  const { register, control, setValue, formState } = form;
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const [guardianName, setGuardianName] = useState<string | null>(
     student?.guardians[0]?.name ?? null,
   );
   const create = useCreateStudent();
   const update = useUpdateStudent();
-  const saving = create.isPending || update.isPending || formState.isSubmitting;
   const guardianRut = useWatch({ control, name: 'guardianRut' });
   const guardianId = useWatch({ control, name: 'guardianId' });
 
@@ -87,9 +85,10 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
     }
   };
 
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+  const submit = useDialogSubmit(
+    form,
+    studentFormFields,
+    async (data) => {
       const saved = student
         ? await update.mutateAsync({
             id: student.id,
@@ -97,28 +96,19 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
             guardianIds: student.guardians.slice(1).map((g) => g.id),
           })
         : await create.mutateAsync(data);
-      showToast({
-        type: 'success',
-        title: student ? 'Alumno actualizado' : `Alumno ${saved.name} creado`,
-      });
       onSaved?.(saved.id);
-      onClose();
-    } catch (error) {
-      const e = serverFormError(error, studentFormFields);
-      if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
-      else setFormError(toApiError(error).message);
-    }
-  });
+      return student ? 'Alumno actualizado' : `Alumno ${saved.name} creado`;
+    },
+    onClose,
+  );
 
   return (
     <FormDialog
       open
       onClose={onClose}
       title={student ? `Editar a ${student.name}` : 'Nuevo alumno'}
-      formError={formError}
-      saving={saving}
       submitLabel={student ? 'Guardar cambios' : 'Crear alumno'}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <Stack gap="5">
         {/* names first, as people think of a person; then RUT and birth date */}
@@ -139,14 +129,7 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
               control={control}
               name="rut"
               render={({ field }) => (
-                <RutInput
-                  formatWhileTyping
-                  name={field.name}
-                  ref={field.ref}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
+                <RutInput formatWhileTyping {...field} value={String(field.value ?? '')} />
               )}
             />
           </FormField>
@@ -193,8 +176,7 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
                 render={({ field }) => (
                   <RutInput
                     formatWhileTyping
-                    name={field.name}
-                    ref={field.ref}
+                    {...field}
                     value={String(field.value ?? '')}
                     onChange={(v) => {
                       field.onChange(v);

@@ -4,13 +4,12 @@ import { showToast } from '@academias/shared/events';
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
   Button,
-  Card,
+  CompactTable,
   ConfirmDialog,
-  Flex,
-  Heading,
   HStack,
-  NativeSelect,
-  Table,
+  OptionsSelect,
+  RowActions,
+  SectionCard,
   Text,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -22,6 +21,11 @@ import { PaymentDayDialog } from './payment-day-dialog.tsx';
 
 type Enrolment = z.infer<typeof studentSchemas.studentEnrolment>;
 type EnrolmentStatus = Enrolment['status'];
+const enrolmentStatuses = [
+  { id: 'activo', name: 'Activo' },
+  { id: 'suspendido', name: 'Suspendido' },
+  { id: 'finalizado', name: 'Finalizado' },
+];
 
 interface EnrolmentsCardProps {
   studentId: number;
@@ -59,123 +63,98 @@ export const EnrolmentsCard = ({
   };
 
   return (
-    <Card.Root size={{ base: 'sm', md: 'md' }}>
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Planes
-          </Heading>
-          {canEdit && (
-            <Button size="sm" onClick={() => setEnrolling(true)}>
-              Inscribir en un plan
-            </Button>
-          )}
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        {enrolments.length === 0 ? (
-          <Text color="fg.muted">No está inscrito en ningún plan.</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Caption srOnly>Planes del alumno</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                    Academia
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                  <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                  <Table.ColumnHeader>Día de pago</Table.ColumnHeader>
-                  <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                    Desde
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {enrolments.map((e) => (
-                  <Table.Row
-                    key={e.id}
-                    bg={selectedPlanId === e.planId ? 'colorPalette.subtle' : undefined}
+    <SectionCard
+      title="Planes"
+      actions={
+        canEdit && (
+          <Button size="sm" onClick={() => setEnrolling(true)}>
+            Inscribir en un plan
+          </Button>
+        )
+      }
+    >
+      <CompactTable
+        caption="Planes del alumno"
+        empty="No está inscrito en ningún plan."
+        rows={enrolments}
+        rowKey={(e) => e.id}
+        selected={(e) => selectedPlanId === e.planId}
+        columns={[
+          { key: 'plan', header: 'Plan', emphasis: true, cell: (e) => e.planName },
+          { key: 'academy', header: 'Academia', hideOnMobile: true, cell: (e) => e.academyName },
+          { key: 'price', header: 'Valor', align: 'end', cell: (e) => formatClp(e.price) },
+          {
+            key: 'status',
+            header: 'Estado',
+            cell: (e) =>
+              canEdit ? (
+                <OptionsSelect
+                  size="xs"
+                  minW="7.5rem"
+                  disabled={changeStatus.isPending}
+                  aria-label={`Estado en ${e.planName}`}
+                  options={enrolmentStatuses}
+                  value={e.status}
+                  onChange={(ev) => void onStatus(e, ev.target.value as EnrolmentStatus)}
+                />
+              ) : (
+                <EnrolmentStatusBadge status={e.status} />
+              ),
+          },
+          {
+            key: 'day',
+            header: 'Día de pago',
+            cell: (e) => (
+              <HStack gap="1">
+                <Text>{e.paymentDay}</Text>
+                {canEdit && e.status !== 'finalizado' && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => setDayFor(e)}
+                    aria-label={`Cambiar día de pago de ${e.planName}`}
                   >
-                    <Table.Cell fontWeight="medium">{e.planName}</Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                      {e.academyName}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatClp(e.price)}</Table.Cell>
-                    <Table.Cell>
-                      {canEdit ? (
-                        <NativeSelect.Root
-                          size="xs"
-                          width="auto"
-                          minW="7.5rem"
-                          disabled={changeStatus.isPending}
-                        >
-                          <NativeSelect.Field
-                            aria-label={`Estado en ${e.planName}`}
-                            value={e.status}
-                            onChange={(ev) => void onStatus(e, ev.target.value as EnrolmentStatus)}
-                          >
-                            <option value="activo">Activo</option>
-                            <option value="suspendido">Suspendido</option>
-                            <option value="finalizado">Finalizado</option>
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      ) : (
-                        <EnrolmentStatusBadge status={e.status} />
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        <Text>{e.paymentDay}</Text>
-                        {canEdit && e.status !== 'finalizado' && (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            onClick={() => setDayFor(e)}
-                            aria-label={`Cambiar día de pago de ${e.planName}`}
-                          >
-                            Cambiar
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                      {formatDate(e.startDate)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack gap="1" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => onSelectPlan(e.planId)}
-                          aria-label={`Ver cobros de ${e.planName}`}
-                        >
-                          Cobros
-                        </Button>
-                        {canEdit && e.status !== 'finalizado' && (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setRemoving(e)}
-                            aria-label={`Quitar del plan ${e.planName}`}
-                          >
-                            Quitar
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
+                    Cambiar
+                  </Button>
+                )}
+              </HStack>
+            ),
+          },
+          {
+            key: 'start',
+            header: 'Desde',
+            hideOnMobile: true,
+            cell: (e) => formatDate(e.startDate),
+          },
+          {
+            key: 'actions',
+            header: 'Acciones',
+            align: 'end',
+            cell: (e) => (
+              <RowActions
+                rowLabel={e.planName}
+                actions={[
+                  {
+                    label: 'Cobros',
+                    ariaLabel: `Ver cobros de ${e.planName}`,
+                    onSelect: () => onSelectPlan(e.planId),
+                  },
+                  ...(canEdit && e.status !== 'finalizado'
+                    ? [
+                        {
+                          label: 'Quitar',
+                          ariaLabel: `Quitar del plan ${e.planName}`,
+                          danger: true,
+                          onSelect: () => setRemoving(e),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
       {enrolling && (
         <EnrolDialog
           studentId={studentId}
@@ -208,6 +187,6 @@ export const EnrolmentsCard = ({
           }}
         />
       )}
-    </Card.Root>
+    </SectionCard>
   );
 };

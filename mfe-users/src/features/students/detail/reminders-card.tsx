@@ -6,12 +6,9 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
-  Heading,
-  HStack,
-  Skeleton,
+  CompactTable,
+  SectionCard,
   Stack,
-  Table,
   Text,
   toaster,
 } from '@academias/shared/ui';
@@ -46,86 +43,77 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
       toaster.create({ type: 'error', title: texts.clearError, description: apiErrorMessage(e) }),
   });
   return (
-    <Card.Root size={{ base: 'sm', md: 'md' }}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {texts.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {bounces.data?.items.map((b) => (
-            <Alert.Root key={b.email} status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{texts.bounced(b.email)}</Alert.Title>
-                <Alert.Description>{b.reason}</Alert.Description>
-              </Alert.Content>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => clear.mutate(b.email)}
-                loading={clear.isPending}
-                aria-label={texts.clearLabel(b.email)}
-              >
-                {texts.clear}
-              </Button>
-            </Alert.Root>
-          ))}
-          {history.isLoading && <Skeleton height="12" />}
-          {history.isError && <Text color="fg.error">{apiErrorMessage(history.error)}</Text>}
-          {history.data && history.data.items.length === 0 && (
-            <Text color="fg.muted">{texts.empty}</Text>
-          )}
-          {history.data && history.data.items.length > 0 && (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Caption srOnly>{texts.caption}</Table.Caption>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{texts.day}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{texts.to}</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>
-                      {texts.charges}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>{texts.state}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {history.data.items.map((r) => (
-                    <Table.Row key={r.id}>
-                      <Table.Cell>
-                        {formatDate(r.day)}
-                        <Text fontSize="xs" color="fg.muted">
-                          {texts.origin[r.origin]}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {r.payerName}
-                        <Text fontSize="xs" color="fg.muted">
-                          {r.email ?? '—'}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                        {r.charges
-                          .map((c) => `${c.description} (${formatClp(c.amount)})`)
-                          .join(', ')}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" wrap="wrap">
-                          <Badge colorPalette={palette[r.state]} title={r.reason ?? undefined}>
-                            {texts.states[r.state]}
-                          </Badge>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={texts.title} query={history}>
+      <Stack gap="3">
+        {bounces.data?.items.map((b) => (
+          <Alert.Root key={b.email} status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{texts.bounced(b.email)}</Alert.Title>
+              <Alert.Description>{b.reason}</Alert.Description>
+            </Alert.Content>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => clear.mutate(b.email)}
+              loading={clear.isPending}
+              aria-label={texts.clearLabel(b.email)}
+            >
+              {texts.clear}
+            </Button>
+          </Alert.Root>
+        ))}
+        {history.data && (
+          <CompactTable
+            caption={texts.caption}
+            empty={texts.empty}
+            rows={history.data.items}
+            rowKey={(r) => r.id}
+            columns={[
+              {
+                key: 'day',
+                header: texts.day,
+                cell: (r) => (
+                  <>
+                    {formatDate(r.day)}
+                    <Text fontSize="xs" color="fg.muted">
+                      {texts.origin[r.origin]}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'to',
+                header: texts.to,
+                cell: (r) => (
+                  <>
+                    {r.payerName}
+                    <Text fontSize="xs" color="fg.muted">
+                      {r.email ?? '—'}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'charges',
+                header: texts.charges,
+                hideOnMobile: true,
+                cell: (r) =>
+                  r.charges.map((c) => `${c.description} (${formatClp(c.amount)})`).join(', '),
+              },
+              {
+                key: 'state',
+                header: texts.state,
+                cell: (r) => (
+                  <Badge colorPalette={palette[r.state]} title={r.reason ?? undefined}>
+                    {texts.states[r.state]}
+                  </Badge>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
+    </SectionCard>
   );
 };

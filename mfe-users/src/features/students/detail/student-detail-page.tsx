@@ -5,13 +5,11 @@ import { useSession } from '@academias/shared/session';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
-  chakra,
+  FactList,
   Link,
   PageHeader,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -108,16 +106,7 @@ export default function StudentDetailPage() {
       <Stack gap="5">
         <Card.Root size={{ base: 'sm', md: 'md' }}>
           <Card.Body>
-            <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="3">
-              {info.map(([label, value]) => (
-                <Box key={label}>
-                  <chakra.dt color="fg.muted" fontSize="sm">
-                    {label}
-                  </chakra.dt>
-                  <chakra.dd ms="0">{value}</chakra.dd>
-                </Box>
-              ))}
-            </SimpleGrid>
+            <FactList facts={info} />
             {s.wards.length > 0 && (
               <Text mt="3">
                 Apoderado de:{' '}

@@ -1,6 +1,4 @@
-import { serverFormError, toApiError } from '@academias/shared/api';
 import type { StaffMember } from '@academias/shared/contract/users';
-import { showToast } from '@academias/shared/events';
 import {
   FormDialog,
   FormField,
@@ -10,9 +8,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAcademyOptions } from '../../../api/option-queries.ts';
 import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
@@ -46,45 +45,38 @@ export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDia
     resolver: zodResolver(isEdit ? teacherEditSchema : teacherCreateSchema) as never,
     defaultValues: member ? formValuesOf(member) : emptyTeacherForm,
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const [chosenIds, type] = useWatch({ control, name: ['academyIds', 'type'] });
   const errors = formState.errors;
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateTeacher();
   const edit = useEditTeacher();
-  const saving = create.isPending || edit.isPending;
   const academies = useAcademyOptions();
   const profiles = useProfileTypes();
 
-  const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
-    try {
+  const created = useRef<StaffMember | null>(null);
+  const submit = useDialogSubmit(
+    form,
+    teacherFormFields,
+    async (data) => {
       if (member) await edit.mutateAsync({ ...(data as TeacherEditData), id: member.id });
-      const created = member ? null : await create.mutateAsync(data as TeacherCreateData);
-      showToast({
-        type: 'success',
-        title: isEdit ? 'Cambios guardados' : 'Miembro del equipo creado',
-      });
-      // a new teacher with academies stays open, as its edit form, to set the percents
-      if (created && created.type === 1 && created.academies.length > 0 && onCreated)
-        onCreated(created);
+      else created.current = await create.mutateAsync(data as TeacherCreateData);
+      return isEdit ? 'Cambios guardados' : 'Miembro del equipo creado';
+    },
+    // a new teacher with academies stays open, as its edit form, to set the percents
+    () => {
+      const c = created.current;
+      if (c && c.type === 1 && c.academies.length > 0 && onCreated) onCreated(c);
       else onClose();
-    } catch (error) {
-      const e = serverFormError(error, teacherFormFields);
-      if (e.field) setError(e.field, { message: e.message }, { shouldFocus: true });
-      else setFormError(toApiError(error).message);
-    }
-  });
+    },
+  );
 
   return (
     <FormDialog
       open
       onClose={onClose}
       title={isEdit ? `Editar a ${member.name}` : 'Nuevo miembro del equipo'}
-      formError={formError}
-      saving={saving}
       submitLabel={isEdit ? 'Guardar cambios' : 'Crear'}
-      onSubmit={onSubmit}
+      {...submit}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -120,14 +112,7 @@ export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDia
               control={control}
               name="rut"
               render={({ field }) => (
-                <RutInput
-                  formatWhileTyping
-                  name={field.name}
-                  ref={field.ref}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
+                <RutInput formatWhileTyping {...field} value={String(field.value ?? '')} />
               )}
             />
           </FormField>
