@@ -18,7 +18,6 @@ import {
 import {
   academies,
   academyCharges,
-  academyPercents,
   academyTeachers,
   users,
 } from '../../db/schema/index.ts';
@@ -173,18 +172,6 @@ export const removeAcademyTeacher = async (
     .where(and(eq(academyTeachers.academyId, academyId), eq(academyTeachers.teacherId, teacherId)))
     .returning();
   return removed.length > 0;
-};
-
-/** Archives an academy (its history stays) or deletes it with its costs and percents. */
-export const removeAcademy = async (tx: Tx, id: number, keepHistory: boolean): Promise<void> => {
-  await tx.delete(academyTeachers).where(eq(academyTeachers.academyId, id));
-  if (keepHistory) {
-    await tx.update(academies).set({ archivedAt: new Date() }).where(eq(academies.id, id));
-  } else {
-    await tx.delete(academyCharges).where(eq(academyCharges.academyId, id));
-    await tx.delete(academyPercents).where(eq(academyPercents.academyId, id));
-    await tx.delete(academies).where(eq(academies.id, id));
-  }
 };
 
 export const insertFixedCost = async (

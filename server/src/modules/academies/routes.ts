@@ -29,8 +29,8 @@ export const academiesModule = (app: FastifyInstance) => {
   registerEndpoint(app, contract.editAcademies, ({ db, body: { data } }) =>
     editAcademy(db, data, caughtUp),
   );
-  registerEndpoint(app, contract.deleteAcademies, ({ db, body }) =>
-    deleteAcademy(db, body.ID, body.idteacher, caughtUp),
+  registerEndpoint(app, contract.deleteAcademies, ({ db, user, body }) =>
+    deleteAcademy(db, user.id, body.ID, body.idteacher, caughtUp),
   );
   registerEndpoint(app, contract.editAcademyByTeacher, ({ db, user, body: { data } }) =>
     editAcademyByTeacher(db, user, data),

@@ -12,11 +12,11 @@ import {
   findAcademyTeacher,
   insertAcademy,
   insertFixedCost,
-  removeAcademy,
   removeAcademyTeacher,
   replaceAcademyTeachers,
   updateAcademy,
 } from './repository.ts';
+import { removeAcademy } from './academy-trash.ts';
 import { deleteTeacherPercent, saveTeacherPercent } from './teacher-percents.ts';
 
 type NewAcademy = EndpointBody<typeof contract.createAcademies>['data'];
@@ -91,6 +91,7 @@ export const editAcademy = async (db: Db, data: EditedAcademy, caughtUp: CaughtU
 /** Takes a teacher off the academy (`teacherId`), or deletes the academy (archives it when it has history). */
 export const deleteAcademy = async (
   db: Db,
+  userId: number,
   id: number,
   teacherId: number | null | undefined,
   caughtUp: CaughtUp,
@@ -109,7 +110,7 @@ export const deleteAcademy = async (
     );
   }
   // Charges, payments, archived plans and expenses of its history stay: the academy is archived, not deleted.
-  await db.transaction((tx) => removeAcademy(tx, id, deps.charges > 0 || deps.history > 0));
+  await db.transaction((tx) => removeAcademy(tx, userId, id, deps.charges > 0 || deps.history > 0));
   return { ok: true as const, message: 'Academia eliminada.' };
 };
 

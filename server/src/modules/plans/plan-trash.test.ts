@@ -50,7 +50,7 @@ describe('Deshacer after deleting a plan', () => {
       sql`select name, price, description from plans where id = ${plan.id}`,
     );
     expect(back).toEqual({ name: plan.name, price: plan.price, description: plan.description });
-    expect((await restore(plan.id)).statusCode).toBe(404);
+    expect((await restore(plan.id)).statusCode).toBe(409);
     const actions = await selectRows<{ action: string }>(
       t.database.db,
       sql`select action from audit_log where entity = 'plan' and entity_id = ${String(plan.id)} order by id`,

@@ -4,7 +4,10 @@ import { selectRows } from '../../db/db-handle.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
 import { createTestApp, type FixtureUser, type TestApp } from '../../test/test-app.ts';
 
-/** POST /api/v1/restore: "Deshacer" after a delete in a list (Gastos Operativos). */
+/**
+ * POST /api/v1/restore: "Deshacer" after a delete in a list (Gastos Operativos, templates). Plans,
+ * students, academies and team members: plan-trash, student-trash, academy-trash, staff-trash tests.
+ */
 let t: TestApp;
 let expenseId: number;
 
@@ -35,7 +38,7 @@ describe('POST /api/v1/restore', () => {
       const res = await restore(as, { entity: 'gasto', id: expenseId });
       expect(res.statusCode, String(as)).toBe(as === null ? 401 : 403);
     }
-    const entity = await restore('admin', { entity: 'alumno', id: expenseId });
+    const entity = await restore('admin', { entity: 'cobro', id: expenseId });
     expect(entity.statusCode).toBe(400);
     expect(entity.json().message).toMatch(/no es un registro que se pueda restaurar/);
     // not deleted: nothing to undo
@@ -53,8 +56,10 @@ describe('POST /api/v1/restore', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: 'Gasto restaurado.' });
     expect(await listedIds()).toContain(expenseId);
-    // a second "Deshacer" (a double click) finds nothing deleted
-    expect((await restore('admin', { entity: 'gasto', id: expenseId })).statusCode).toBe(404);
+    // a second "Deshacer" (a double click): already back, a Spanish 409
+    const again = await restore('admin', { entity: 'gasto', id: expenseId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/Ya se restauró/);
     const entries = await audit();
     expect(entries.map((e) => e.action)).toEqual(['eliminar', 'restaurar']);
     expect(entries[0]?.before?.description).toBeTruthy();
@@ -96,7 +101,7 @@ describe('POST /api/v1/restore', () => {
       200,
     );
     expect((await restore('admin', { entity: 'plantilla', id: adminTemplate })).statusCode).toBe(
-      404,
+      409,
     );
     const back = await t.call('admin', { method: 'GET', url: '/api/v1/getEmails/?pageSize=100' });
     const names = (back.json().items as { id: number; name: string }[]).map((x) => [x.id, x.name]);

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/db-handle.ts';
 import { enrolments, users } from '../../db/schema/index.ts';
 
@@ -27,23 +27,6 @@ export const updatePerson = async (tx: Db | Tx, id: number, values: Partial<Pers
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
-};
-
-/** Archived and unable to log in; their open enrolments finished today. */
-export const archivePerson = async (tx: Db | Tx, id: number) => {
-  await tx
-    .update(users)
-    .set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, id));
-  await tx
-    .update(enrolments)
-    .set({ status: 'finalizado', endDate: sql`current_date`, updatedAt: new Date() })
-    .where(and(eq(enrolments.studentId, id), ne(enrolments.status, 'finalizado')));
-};
-
-export const deletePerson = async (tx: Db | Tx, id: number) => {
-  await tx.delete(enrolments).where(eq(enrolments.studentId, id));
-  await tx.delete(users).where(eq(users.id, id));
 };
 
 /** The payment day of a student's open enrolments (of one plan when given); how many changed. */

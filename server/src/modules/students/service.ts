@@ -2,17 +2,10 @@ import type { contract, EndpointBody } from '@academias/shared/contract';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordPolicy } from '../../auth/password-policy.ts';
-import { writeAudit } from '../../db/audit.ts';
 import type { Db, Tx } from '../../db/db-handle.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
-import {
-  archivePerson,
-  deletePerson,
-  insertPerson,
-  setPaymentDay,
-  updatePerson,
-} from './person-writes-repository.ts';
+import { insertPerson, setPaymentDay, updatePerson } from './person-writes-repository.ts';
 import {
   canSeePerson,
   countGuardianCandidates,
@@ -21,6 +14,7 @@ import {
   personDetail,
   setGuardians,
 } from './repository.ts';
+import { deleteStudentKept } from './student-trash.ts';
 
 type NewPerson = EndpointBody<typeof contract.createStudents>['data'];
 type EditedPerson = EndpointBody<typeof contract.updateStudent>['data'];
@@ -112,24 +106,12 @@ export const updateStudent = async (db: Db, data: EditedPerson, caughtUp: Caught
   return mustFind(db, data.id);
 };
 
+/** Deletes a person, kept for "Deshacer": archived when they have charges, else kept in the audit. */
 export const deleteStudent = async (db: Db, userId: number, id: number, caughtUp: CaughtUp) => {
-  const person = await mustFind(db, id);
-  const archived = await db.transaction(async (tx) => {
-    if (await hasMovements(tx, id)) {
-      // Charges or payments exist: keep the person (and everything paid), archived and unable to log in.
-      await archivePerson(tx, id);
-      await writeAudit(tx, {
-        userId,
-        entity: 'student',
-        entityId: id,
-        action: 'archivar',
-        before: person,
-      });
-      return true;
-    }
-    await deletePerson(tx, id);
-    return false;
-  });
+  await mustFind(db, id);
+  const archived = await db.transaction(async (tx) =>
+    deleteStudentKept(tx, userId, id, await hasMovements(tx, id)),
+  );
   await revokeUserSessions(db, id);
   await caughtUp();
   return {

@@ -137,14 +137,6 @@ export const updateStaff = async (
     .where(eq(users.id, id));
 };
 
-/** Archived, not deleted: payments, percents and history keep pointing at the person. */
-export const archiveStaff = async (tx: Db | Tx, id: number): Promise<void> => {
-  await tx
-    .update(users)
-    .set({ archivedAt: new Date(), disabledAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, id));
-};
-
 export const listProfileTypes = (db: Db) =>
   db
     .select({ id: profileTypes.id, name: profileTypes.name, userType: profileTypes.userType })

@@ -6,13 +6,13 @@ import type { Db } from '../../db/db-handle.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { revokeUserSessions } from '../auth/repository.ts';
 import {
-  archiveStaff,
   findStaff,
   insertStaff,
   setTeacherAcademies,
   staffType,
   updateStaff,
 } from './repository.ts';
+import { archiveStaffKept } from './staff-trash.ts';
 
 type NewStaff = EndpointBody<typeof contract.createTeacher>['data'];
 type EditedStaff = EndpointBody<typeof contract.editTeacher>['data'];
@@ -81,13 +81,11 @@ export const editStaff = async (db: Db, callers: Callers, data: EditedStaff, cal
   return mustFind(db, data.id);
 };
 
+/** Takes a member off the team, kept for "Deshacer" (modules/restore). */
 export const removeStaff = async (db: Db, callers: Callers, id: number, callerId: number) => {
   if (id === callerId) throw conflict('No puedes dar de baja tu propia cuenta.');
   if ((await staffType(db, id)) === undefined) throw notFound(NOT_FOUND);
-  await db.transaction(async (tx) => {
-    await archiveStaff(tx, id);
-    await setTeacherAcademies(tx, id, []);
-  });
+  await db.transaction((tx) => archiveStaffKept(tx, callerId, id));
   await revokeUserSessions(db, id);
   await callers.caughtUp();
   return { ok: true as const, message: 'Miembro del equipo dado de baja.' };
