@@ -15,12 +15,7 @@ import {
   takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
-import {
-  academies,
-  academyCharges,
-  academyTeachers,
-  users,
-} from '../../db/schema/index.ts';
+import { academies, academyCharges, academyTeachers, users } from '../../db/schema/index.ts';
 import type { ListQuery } from '@academias/shared/contract';
 import { todayInChile } from '@academias/shared/domain';
 import { academyPercentHistory, monthStartOf, percentsInForce } from './teacher-percents.ts';
