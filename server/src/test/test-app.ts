@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { type Database } from '../db/client.ts';
 import { selectRows } from '../db/db-handle.ts';
+import { academyTeachers } from '../db/schema/index.ts';
 import { startSession } from '../modules/auth/repository.ts';
 import { type Fixture, seedFixture } from './fixture.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -26,6 +27,14 @@ export interface TestApp {
   count: (table: PgTable) => Promise<number>;
   close: () => Promise<void>;
 }
+
+/** Teacher B teaches in academy A too (two teachers there, e.g. for shares that add up past 100 %). */
+export const teacherBAlsoInAcademyA = async (t: TestApp) => {
+  await t.database.db
+    .insert(academyTeachers)
+    .values({ academyId: t.fixture.academies.academyA.id, teacherId: t.fixture.users.teacherB.id })
+    .onConflictDoNothing();
+};
 
 /** A fresh database (PGlite, or a new database on DATABASE_URL) with the fixture, and the app on it. */
 export const createTestApp = async (

@@ -1,17 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { formatPeriod, todayInChile } from '@academias/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyPercents, academyTeachers, auditLog } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { academyPercents, auditLog } from '../../db/schema/index.ts';
+import { createTestApp, teacherBAlsoInAcademyA, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  // Two teachers in academy A, so their shares can add up past 100 %.
-  await t.database.db
-    .insert(academyTeachers)
-    .values({ academyId: t.fixture.academies.academyA.id, teacherId: t.fixture.users.teacherB.id })
-    .onConflictDoNothing();
+  await teacherBAlsoInAcademyA(t);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { todayInChile } from '@academias/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  academyPercents,
-  academyTeachers,
-  auditLog,
-  transbankCommissions,
-} from '../../db/schema/index.ts';
+import { academyPercents, auditLog, transbankCommissions } from '../../db/schema/index.ts';
 import { addMonths } from '../../modules/reports/report-dates.ts';
-import { type FixtureUser, type TestApp, createTestApp } from '../test-app.ts';
+import {
+  type FixtureUser,
+  type TestApp,
+  createTestApp,
+  teacherBAlsoInAcademyA,
+} from '../test-app.ts';
 
 /**
  * Dated rates (docs/money.md): who may change them, and that a past entry, a date in a past
@@ -21,10 +21,7 @@ const others: (FixtureUser | null)[] = [null, 'studentA', 'guardian', 'teacherA'
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db
-    .insert(academyTeachers)
-    .values({ academyId: t.fixture.academies.academyA.id, teacherId: t.fixture.users.teacherB.id })
-    .onConflictDoNothing();
+  await teacherBAlsoInAcademyA(t);
 }, 180_000);
 afterAll(() => t.close());
 
