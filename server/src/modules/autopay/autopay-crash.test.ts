@@ -17,12 +17,10 @@ import {
 } from '../../transbank/integration-codes.ts';
 import { startSimServer } from '../../webpay-sim/sim-test-server.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
-import { localDteProvider } from '../documents/dte-provider.ts';
-import { emailAreaMailer } from '../payments/confirmation-mailer.ts';
 import { runAutopay } from './charge-run.ts';
 import { Oneclick, Options } from '../../transbank/sdk.ts';
-import { createOneclickProvider } from './provider/oneclick-provider.ts';
 import { seal } from './secret-box.ts';
+import { simulatorAutopayContext } from './simulator-context.ts';
 
 /**
  * kill -9 at each step of a charging run (docs/autopay.md "Exactly once"): a child process runs
@@ -32,7 +30,7 @@ import { seal } from './secret-box.ts';
  * authorization for it (nothing refunded, nothing charged twice).
  */
 const STARTUP_TIMEOUT_MS = 240_000;
-const [CHILD1 = '', CHILD2 = ''] = ONECLICK_CHILD_CODES;
+const [, CHILD2 = ''] = ONECLICK_CHILD_CODES;
 const key = randomBytes(32);
 const child = resolve(import.meta.dirname, 'autopay-crash-child.ts');
 const serverDir = resolve(import.meta.dirname, '../../..');
@@ -176,20 +174,7 @@ describe('autopay survives kill -9 at each step', () => {
 
         const after = await openPglite(dir);
         try {
-          const ctx = {
-            db: after.db,
-            provider: createOneclickProvider({
-              environment: 'simulator',
-              simulatorBaseUrl: () => sim.baseUrl,
-            }),
-            dte: localDteProvider,
-            mailer: emailAreaMailer,
-            log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-            key,
-            defaultChildCode: CHILD1,
-            publicUrl: 'http://127.0.0.1',
-            payLinks: { secret: new Uint8Array(32), publicUrl: 'http://127.0.0.1' },
-          };
+          const ctx = simulatorAutopayContext(after.db, sim.baseUrl, key, () => undefined);
           await runAutopay(ctx, { now: new Date(now), staleMs: 0 });
           expect(await runAutopay(ctx, { now: new Date(now), staleMs: 0 })).toMatchObject({
             charged: 0,
