@@ -1,5 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import * as academiesApi from '@academias/shared/contract/academies';
+import * as restoreApi from '@academias/shared/contract/restore';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcademyChargeFormData } from '../academy-charge-form-schema.ts';
@@ -44,6 +45,16 @@ export const useDeleteAcademy = () => {
     mutationFn: ({ id, teacherId }: { id: number; teacherId?: number }) =>
       callApi(academiesApi.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
     onSuccess: (_, v) => invalidate(v.id),
+  });
+};
+
+/** "Deshacer" after deleting an academy: back as it was (archive undone, or its kept rows). */
+export const useRestoreAcademy = () => {
+  const invalidate = useInvalidateAcademies();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'academia', id } } }),
+    onSuccess: (_, id) => invalidate(id),
   });
 };
 

@@ -1,16 +1,16 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import {
   Button,
   ConfirmDialog,
   ListPage,
   ServerExportButton,
+  showUndoToast,
   useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useDeleteAcademy } from '../api/academy-mutations.ts';
+import { useDeleteAcademy, useRestoreAcademy } from '../api/academy-mutations.ts';
 import { useAcademiesList } from '../api/academy-queries.ts';
 import { academyColumns } from './academy-columns.tsx';
 import { AcademyFormDialog } from './academy-form-dialog.tsx';
@@ -25,6 +25,7 @@ export default function AcademiesListPage() {
   const [editing, setEditing] = useState<Academy | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Academy | null>(null);
   const remove = useDeleteAcademy();
+  const restore = useRestoreAcademy();
 
   return (
     <>
@@ -82,8 +83,13 @@ export default function AcademiesListPage() {
           destructive
           describeError={apiErrorMessage}
           onConfirm={async () => {
-            await remove.mutateAsync({ id: deleting.id });
-            showToast({ type: 'success', title: `Academia ${deleting.name} eliminada` });
+            const { id, name } = deleting;
+            await remove.mutateAsync({ id });
+            showUndoToast({
+              title: `Academia ${name} eliminada`,
+              undoneTitle: `Academia ${name} restaurada`,
+              onUndo: () => restore.mutateAsync(id),
+            });
           }}
         />
       )}

@@ -1,4 +1,5 @@
 import { callApi } from '@academias/shared/api';
+import * as restoreApi from '@academias/shared/contract/restore';
 import * as studentsApi from '@academias/shared/contract/students';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -76,6 +77,16 @@ export const useDeleteStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (id: number) => callApi(studentsApi.deleteStudents, { body: { data: { id } } }),
+    onSuccess: (_, id) => invalidate(id),
+  });
+};
+
+/** "Deshacer" after a delete: the person comes back as the delete left them (POST /api/v1/restore). */
+export const useRestoreStudent = () => {
+  const invalidate = useInvalidateStudents();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'alumno', id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

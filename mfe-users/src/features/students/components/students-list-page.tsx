@@ -1,6 +1,5 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import { useSession } from '@academias/shared/session';
 import {
   Button,
@@ -8,13 +7,18 @@ import {
   DataTable,
   PageHeader,
   ServerExportButton,
+  showUndoToast,
   useRowSelection,
   useUrlListState,
 } from '@academias/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '@academias/shared/router';
 import type { z } from 'zod';
-import { useDeleteStudent, useInvalidateStudents } from '../api/student-mutations.ts';
+import {
+  useDeleteStudent,
+  useInvalidateStudents,
+  useRestoreStudent,
+} from '../api/student-mutations.ts';
 import { useStudentsList } from '../api/student-queries.ts';
 import { StudentBulkActions } from '../bulk/student-bulk-actions.tsx';
 import { EditStudentLoader } from './edit-student-loader.tsx';
@@ -49,6 +53,7 @@ export default function StudentsListPage() {
   const [deleting, setDeleting] = useState<Student | null>(null);
   const students = useStudentsList({ ...list.query, ...filters });
   const remove = useDeleteStudent();
+  const restore = useRestoreStudent();
   const invalidate = useInvalidateStudents();
   const closeEdit = useCallback(() => setEditingId(null), [setEditingId]);
   const filtered = !!(list.query.search || filters.academyId || filters.planId || filters.status);
@@ -151,12 +156,14 @@ export default function StudentsListPage() {
           destructive
           describeError={apiErrorMessage}
           onConfirm={async () => {
-            const result = await remove.mutateAsync(deleting.id);
-            showToast({
-              type: 'success',
+            const { id, name } = deleting;
+            const result = await remove.mutateAsync(id);
+            showUndoToast({
               title: result.archived
-                ? `${deleting.name} fue archivado (tiene cobros o pagos)`
-                : `${deleting.name} fue eliminado`,
+                ? `${name} fue archivado (tiene cobros o pagos)`
+                : `${name} fue eliminado`,
+              undoneTitle: `${name} está de vuelta`,
+              onUndo: () => restore.mutateAsync(id),
             });
           }}
         />

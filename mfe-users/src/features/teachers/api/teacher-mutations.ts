@@ -1,4 +1,5 @@
 import { callApi } from '@academias/shared/api';
+import * as restoreApi from '@academias/shared/contract/restore';
 import * as usersApi from '@academias/shared/contract/users';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +39,16 @@ export const useDeleteTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: (id: number) => callApi(usersApi.deleteTeacher, { body: { data: { id } } }),
+    onSuccess: (_, id) => invalidate(id),
+  });
+};
+
+/** "Deshacer" after taking a member off the team: back with their academies and login. */
+export const useRestoreTeacher = () => {
+  const invalidate = useInvalidateStaff();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'miembro', id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

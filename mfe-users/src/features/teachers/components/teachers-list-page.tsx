@@ -1,17 +1,17 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import type { userSchemas } from '@academias/shared/contract';
-import { showToast } from '@academias/shared/events';
 import {
   Button,
   ConfirmDialog,
   ListPage,
   ServerExportButton,
   Group,
+  showUndoToast,
   useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useDeleteTeacher } from '../api/teacher-mutations.ts';
+import { useDeleteTeacher, useRestoreTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes, useStaffList, type StaffKind } from '../api/teacher-queries.ts';
 import { staffColumns } from './staff-columns.tsx';
 import { TeacherFormDialog } from './teacher-form-dialog.tsx';
@@ -34,6 +34,7 @@ export default function TeachersListPage() {
   const staff = useStaffList(kind, list.query);
   const profiles = useProfileTypes();
   const remove = useDeleteTeacher();
+  const restore = useRestoreTeacher();
   const profileName = (id: number | null) => profiles.data?.find((p) => p.id === id)?.name ?? '';
 
   return (
@@ -113,8 +114,13 @@ export default function TeachersListPage() {
           destructive
           describeError={apiErrorMessage}
           onConfirm={async () => {
-            await remove.mutateAsync(deleting.id);
-            showToast({ type: 'success', title: `${deleting.name} fue eliminado del equipo` });
+            const { id, name } = deleting;
+            await remove.mutateAsync(id);
+            showUndoToast({
+              title: `${name} fue eliminado del equipo`,
+              undoneTitle: `${name} está de vuelta en el equipo`,
+              onUndo: () => restore.mutateAsync(id),
+            });
           }}
         />
       )}
