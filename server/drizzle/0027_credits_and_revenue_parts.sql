@@ -210,7 +210,7 @@ begin
       and (NEW.amount <> OLD.amount or NEW.due_date <> OLD.due_date or NEW.period <> OLD.period
         or (NEW.state = 'anulado' and OLD.state <> 'anulado' and not exists (
           select 1 from charge_adjustments a
-          where a.charge_id = case when OLD.kind = 'ajuste' then OLD.parent_charge_id else OLD.id end
+          where (a.charge_id = OLD.id or (OLD.kind = 'ajuste' and a.charge_id = OLD.parent_charge_id))
             and a.kind = 'correccion' and a.created_at = now()))) then
       closed := OLD.period;
     end if;

@@ -36,8 +36,17 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update charges set state = 'pagado', paid_at = ${paidAt} where id = ${paidCharge}`,
   );
+  // A difference added to chargeB1 while January was open (an 'ajuste' charge of January).
+  const [added] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`insert into charges (enrolment_id, student_id, plan_id, academy_id, period, kind, parent_charge_id, description, amount, due_date)
+        select enrolment_id, student_id, plan_id, academy_id, period, 'ajuste', id, 'Ajuste de enero', 4000, due_date
+        from charges where id = ${t.fixture.charges.chargeB1.id} returning id`,
+  );
+  closedAdjustment = added!.id;
   await t.closeMonth('2026-01');
 }, 180_000);
+let closedAdjustment = 0;
 afterAll(() => t.close());
 
 const correct = (chargeId: number, amount: number) =>
@@ -113,6 +122,26 @@ describe('a lower correction of a closed month paid charge', () => {
     ).rejects.toThrow();
     expect(await t.count(chargeCredits)).toBe(credits);
     await expectOracle();
+  });
+
+  it("replaces a closed month's unpaid 'ajuste' charge corrected to less by one of the open month", async () => {
+    const res = await correct(closedAdjustment, 2_500);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amountBefore: 4_000, amountAfter: 2_500, credit: null });
+    const rows = await selectRows<{ amount: number; state: string; period: string }>(
+      t.database.db,
+      sql`select amount, state, period from charges where id = ${closedAdjustment} or parent_charge_id = ${closedAdjustment} order by id`,
+    );
+    expect(rows).toEqual([
+      { amount: 4_000, state: 'anulado', period: '2026-01' },
+      { amount: 2_500, state: 'pendiente', period },
+    ]);
+    // outside such a correction, the closed month's charges are still never annulled
+    await expect(
+      t.database.db.execute(
+        sql`update charges set state = 'anulado' where id = ${t.fixture.charges.chargeB1.id}`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('refuses an unpaid closed charge held by a payment in course (409), changing nothing', async () => {
