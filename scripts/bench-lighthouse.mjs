@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -94,18 +95,9 @@ const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwrig
 const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
 // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumExecutable,
   headless: true,
-  args: [
-    `--remote-debugging-port=${debugPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: [`--remote-debugging-port=${debugPort}`, ...chromiumArgs],
 });
 const helper = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(helper);
