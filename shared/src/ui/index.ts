@@ -75,7 +75,7 @@ export { DatedEntryRemove } from './dated-entry-remove.tsx';
 export { PageHeader } from './page-header.tsx';
 export { SectionCard } from './section-card.tsx';
 export { FactList } from './fact-list.tsx';
-export { tableQueryProps } from './table-query-props.ts';
+export { tableQueryProps, wholeTableProps } from './table-query-props.ts';
 export { FormField } from './form-field.tsx';
 export { OptionsSelect, SelectField, type SelectOption } from './select-field.tsx';
 export { ClpInput, parseClpInput } from './clp-input.tsx';

@@ -15,6 +15,8 @@ type OptionsSelectProps = {
   size?: 'xs' | 'sm' | 'md';
   /** Inside a table row: as wide as its text, at least this. */
   minW?: string;
+  /** The field's background (a filter bar on a tinted card). */
+  bg?: string;
 } & Omit<ComponentProps<'select'>, 'size' | 'children'>;
 
 /** A native select of `options` (a form's `register(...)` or value/onChange spread on it). */

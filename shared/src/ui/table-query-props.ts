@@ -18,3 +18,18 @@ export const tableQueryProps = <Row>(query: PagedQuery<Row>) => ({
   error: query.error ? apiErrorMessage(query.error) : null,
   onRetry: () => void query.refetch(),
 });
+
+/** The same for a list shown whole on one page (every academy's rule, a charge's history). */
+export const wholeTableProps = <Row>(
+  query: Omit<PagedQuery<Row>, 'data'>,
+  rows: readonly Row[] | undefined,
+) => ({
+  rows,
+  total: rows?.length ?? 0,
+  page: 1,
+  pageSize: Math.max(10, rows?.length ?? 0),
+  onPageChange: () => undefined,
+  loading: query.isFetching,
+  error: query.error ? apiErrorMessage(query.error) : null,
+  onRetry: () => void query.refetch(),
+});

@@ -10,7 +10,7 @@ import {
   Flex,
   SearchInput,
   List,
-  NativeSelect,
+  OptionsSelect,
   Pager,
   Stack,
   Table,
@@ -26,13 +26,18 @@ import {
   useRecipients,
 } from '../api/recipient-queries.ts';
 
-const modes: { value: RecipientFilter['mode']; label: string }[] = [
-  { value: 'todos', label: 'Todos los alumnos' },
-  { value: 'academia', label: 'Por academia' },
-  { value: 'plan', label: 'Por plan' },
-  { value: 'estado', label: 'Por estado del plan' },
-  { value: 'pendientes', label: 'Con pagos pendientes' },
-  { value: 'seleccion', label: 'Elegir personas' },
+const modes: { id: RecipientFilter['mode']; name: string }[] = [
+  { id: 'todos', name: 'Todos los alumnos' },
+  { id: 'academia', name: 'Por academia' },
+  { id: 'plan', name: 'Por plan' },
+  { id: 'estado', name: 'Por estado del plan' },
+  { id: 'pendientes', name: 'Con pagos pendientes' },
+  { id: 'seleccion', name: 'Elegir personas' },
+];
+const planStatuses = [
+  { id: 'activo', name: 'Activo' },
+  { id: 'suspendido', name: 'Suspendido' },
+  { id: 'finalizado', name: 'Finalizado' },
 ];
 
 interface RecipientPickerProps {
@@ -84,92 +89,65 @@ export const RecipientPicker = ({ filter, onChange, onCount }: RecipientPickerPr
       <Flex gap="3" wrap="wrap" align="flex-end">
         <Field.Root maxW={{ base: 'full', md: '60' }}>
           <Field.Label>Destinatarios</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={filter.mode}
-              onChange={(e) => setMode(e.target.value as RecipientFilter['mode'])}
-            >
-              {modes.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            options={modes}
+            value={filter.mode}
+            onChange={(e) => setMode(e.target.value as RecipientFilter['mode'])}
+          />
         </Field.Root>
         {(filter.mode === 'academia' ||
           filter.mode === 'estado' ||
           filter.mode === 'pendientes') && (
           <Field.Root maxW={{ base: 'full', md: '64' }} required={filter.mode === 'academia'}>
             <Field.Label>Academia</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={filter.academyId ? String(filter.academyId) : ''}
-                onChange={(e) =>
-                  onChange({
-                    ...filter,
-                    academyId: e.target.value ? Number(e.target.value) : undefined,
-                  })
-                }
-              >
-                <option value="">
-                  {filter.mode === 'academia' ? 'Elige una academia' : 'Todas'}
-                </option>
-                {academies.data?.map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionsSelect
+              options={academies.data ?? []}
+              value={filter.academyId ? String(filter.academyId) : ''}
+              onChange={(e) =>
+                onChange({
+                  ...filter,
+                  academyId: e.target.value ? Number(e.target.value) : undefined,
+                })
+              }
+            >
+              <option value="">
+                {filter.mode === 'academia' ? 'Elige una academia' : 'Todas'}
+              </option>
+            </OptionsSelect>
           </Field.Root>
         )}
         {filter.mode === 'plan' && (
           <Field.Root maxW={{ base: 'full', md: '72' }} required>
             <Field.Label>Plan</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={filter.planId ? String(filter.planId) : ''}
-                onChange={(e) =>
-                  onChange({
-                    ...filter,
-                    planId: e.target.value ? Number(e.target.value) : undefined,
-                  })
-                }
-              >
-                <option value="">Elige un plan</option>
-                {plans.data?.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionsSelect
+              options={plans.data ?? []}
+              value={filter.planId ? String(filter.planId) : ''}
+              onChange={(e) =>
+                onChange({
+                  ...filter,
+                  planId: e.target.value ? Number(e.target.value) : undefined,
+                })
+              }
+            >
+              <option value="">Elige un plan</option>
+            </OptionsSelect>
           </Field.Root>
         )}
         {filter.mode === 'estado' && (
           <Field.Root maxW={{ base: 'full', md: '48' }} required>
             <Field.Label>Estado del plan</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={filter.status ?? ''}
-                onChange={(e) =>
-                  onChange({
-                    ...filter,
-                    status: (e.target.value || undefined) as RecipientFilter['status'],
-                  })
-                }
-              >
-                <option value="">Elige un estado</option>
-                <option value="activo">Activo</option>
-                <option value="suspendido">Suspendido</option>
-                <option value="finalizado">Finalizado</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionsSelect
+              options={planStatuses}
+              value={filter.status ?? ''}
+              onChange={(e) =>
+                onChange({
+                  ...filter,
+                  status: (e.target.value || undefined) as RecipientFilter['status'],
+                })
+              }
+            >
+              <option value="">Elige un estado</option>
+            </OptionsSelect>
           </Field.Root>
         )}
         <Field.Root maxW={{ base: 'full', md: '60' }}>

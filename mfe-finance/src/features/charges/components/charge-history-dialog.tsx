@@ -1,11 +1,17 @@
-import { toApiError } from '@academias/shared/api';
 import {
   adjustmentKindLabel,
   type ChargeAdjustment,
 } from '@academias/shared/contract/charge-adjustments';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
-import { DataTable, DetailDialog, Stack, Text, type DataColumn } from '@academias/shared/ui';
+import {
+  DataTable,
+  DetailDialog,
+  Stack,
+  Text,
+  wholeTableProps,
+  type DataColumn,
+} from '@academias/shared/ui';
 import { useChargeAdjustments } from '../api/adjustment-queries.ts';
 import { chargeTexts } from '../charge-texts.ts';
 import { ChargeAmountCell } from './charge-amount-cell.tsx';
@@ -55,15 +61,8 @@ export const ChargeHistoryDialog = ({
         <DataTable
           caption={t.caption}
           columns={columns}
-          rows={history.data}
           rowKey={(a) => a.id}
-          total={history.data?.length ?? 0}
-          page={1}
-          pageSize={Math.max(10, history.data?.length ?? 0)}
-          onPageChange={() => undefined}
-          loading={history.isFetching}
-          error={history.error ? toApiError(history.error).message : null}
-          onRetry={() => void history.refetch()}
+          {...wholeTableProps(history, history.data)}
           emptyText={t.empty}
         />
       </Stack>

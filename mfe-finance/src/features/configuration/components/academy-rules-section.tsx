@@ -1,5 +1,10 @@
-import { toApiError } from '@academias/shared/api';
-import { Card, DataTable, Heading, RowActions, Text, type DataColumn } from '@academias/shared/ui';
+import {
+  DataTable,
+  RowActions,
+  SectionCard,
+  wholeTableProps,
+  type DataColumn,
+} from '@academias/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -9,8 +14,6 @@ interface AcademyRow {
 }
 
 interface AcademyRulesSectionProps<Row extends AcademyRow> {
-  /** The heading's id, for the section's aria-labelledby. */
-  id: string;
   title: string;
   description: string;
   caption: string;
@@ -43,31 +46,15 @@ export const AcademyRulesSection = <Row extends AcademyRow>(p: AcademyRulesSecti
       ),
     },
   ];
-  const rows = p.query.data;
   return (
-    <Card.Root as="section" aria-labelledby={p.id}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={p.id}>
-          {p.title}
-        </Heading>
-        <Text color="fg.muted">{p.description}</Text>
-      </Card.Header>
-      <Card.Body>
-        <DataTable
-          caption={p.caption}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.academyId}
-          total={rows?.length ?? 0}
-          page={1}
-          pageSize={Math.max(10, rows?.length ?? 0)}
-          onPageChange={() => undefined}
-          loading={p.query.isFetching}
-          error={p.query.error ? toApiError(p.query.error).message : null}
-          onRetry={() => void p.query.refetch()}
-        />
-        {p.children}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={p.title} description={p.description}>
+      <DataTable
+        caption={p.caption}
+        columns={columns}
+        rowKey={(r) => r.academyId}
+        {...wholeTableProps(p.query, p.query.data)}
+      />
+      {p.children}
+    </SectionCard>
   );
 };

@@ -4,7 +4,6 @@ import { formatClp, formatDate, todayInChile } from '@academias/shared/format';
 import {
   Alert,
   Button,
-  Card,
   CompactTable,
   ConfirmDialog,
   DatedEntryRemove,
@@ -12,8 +11,8 @@ import {
   dateInputError,
   Flex,
   FormField,
-  Heading,
   Input,
+  SectionCard,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -75,112 +74,104 @@ export const CommissionSection = () => {
   });
 
   return (
-    <Card.Root as="section" aria-labelledby="commission-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="commission-title">
-          Comisión Transbank
-        </Heading>
-        <Text color="fg.muted">
-          Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada
-          (el mes en curso o después). Los pagos de meses anteriores conservan su comisión.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          {commission.isLoading ? (
-            <Skeleton height="8" />
-          ) : commission.error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{toApiError(commission.error).message}</Alert.Title>
-            </Alert.Root>
-          ) : (
-            <Text data-testid="commission-current" aria-live="polite">
-              Vigente:{' '}
-              <strong>
-                {current
-                  ? `${percentText(current.percent)} + ${formatClp(current.fixedAmount)} por transacción, desde el ${formatDate(current.validFrom)}`
-                  : 'sin comisión registrada'}
-              </strong>
-            </Text>
-          )}
-          <form onSubmit={submit} noValidate aria-label="Nueva comisión Transbank">
-            <Stack gap="3">
-              <FormAlert message={errors.root?.message} />
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <FormField
-                  label="Porcentaje (%)"
-                  error={errors.percent?.message}
-                  helperText="Hasta 3 decimales, por ejemplo 2,95"
-                  required
-                >
-                  <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
-                </FormField>
-                <FormField
-                  label="Monto fijo (CLP)"
-                  error={errors.fixedAmount?.message}
-                  helperText="Pesos enteros; 0 si no hay"
-                  required
-                >
-                  <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
-                </FormField>
-                <Controller
-                  control={control}
-                  name="validFrom"
-                  render={({ field }) => (
-                    <FormField
-                      label="Vigente desde"
-                      error={dateInputError(field.value, errors.validFrom?.message)}
-                      required
-                    >
-                      <DateInput {...field} />
-                    </FormField>
-                  )}
-                />
-              </SimpleGrid>
-              <Flex justify="flex-end">
-                <Button type="submit" loading={isSubmitting} loadingText="Guardando…">
-                  Guardar comisión
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-          {commission.data && (
-            <CompactTable
-              caption="Historial de comisiones"
-              showCaption
-              rows={commission.data.history}
-              rowKey={(h) => h.id}
-              columns={[
-                { key: 'from', header: 'Vigente desde', cell: (h) => formatDate(h.validFrom) },
-                {
-                  key: 'percent',
-                  header: 'Porcentaje',
-                  align: 'end',
-                  cell: (h) => percentText(h.percent),
-                },
-                {
-                  key: 'fixed',
-                  header: 'Monto fijo',
-                  align: 'end',
-                  cell: (h) => formatClp(h.fixedAmount),
-                },
-                {
-                  key: 'actions',
-                  header: 'Acciones',
-                  cell: (h) => (
-                    <DatedEntryRemove
-                      editable={h.editable}
-                      label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
-                      onRemove={() => setDeleting(h)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          )}
-        </Stack>
-      </Card.Body>
+    <SectionCard
+      title="Comisión Transbank"
+      description="Porcentaje y monto fijo por transacción que cobra Transbank; rige desde la fecha indicada (el mes en curso o después). Los pagos de meses anteriores conservan su comisión."
+    >
+      <Stack gap="5">
+        {commission.isLoading ? (
+          <Skeleton height="8" />
+        ) : commission.error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{toApiError(commission.error).message}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Text data-testid="commission-current" aria-live="polite">
+            Vigente:{' '}
+            <strong>
+              {current
+                ? `${percentText(current.percent)} + ${formatClp(current.fixedAmount)} por transacción, desde el ${formatDate(current.validFrom)}`
+                : 'sin comisión registrada'}
+            </strong>
+          </Text>
+        )}
+        <form onSubmit={submit} noValidate aria-label="Nueva comisión Transbank">
+          <Stack gap="3">
+            <FormAlert message={errors.root?.message} />
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <FormField
+                label="Porcentaje (%)"
+                error={errors.percent?.message}
+                helperText="Hasta 3 decimales, por ejemplo 2,95"
+                required
+              >
+                <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
+              </FormField>
+              <FormField
+                label="Monto fijo (CLP)"
+                error={errors.fixedAmount?.message}
+                helperText="Pesos enteros; 0 si no hay"
+                required
+              >
+                <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
+              </FormField>
+              <Controller
+                control={control}
+                name="validFrom"
+                render={({ field }) => (
+                  <FormField
+                    label="Vigente desde"
+                    error={dateInputError(field.value, errors.validFrom?.message)}
+                    required
+                  >
+                    <DateInput {...field} />
+                  </FormField>
+                )}
+              />
+            </SimpleGrid>
+            <Flex justify="flex-end">
+              <Button type="submit" loading={isSubmitting} loadingText="Guardando…">
+                Guardar comisión
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+        {commission.data && (
+          <CompactTable
+            caption="Historial de comisiones"
+            showCaption
+            rows={commission.data.history}
+            rowKey={(h) => h.id}
+            columns={[
+              { key: 'from', header: 'Vigente desde', cell: (h) => formatDate(h.validFrom) },
+              {
+                key: 'percent',
+                header: 'Porcentaje',
+                align: 'end',
+                cell: (h) => percentText(h.percent),
+              },
+              {
+                key: 'fixed',
+                header: 'Monto fijo',
+                align: 'end',
+                cell: (h) => formatClp(h.fixedAmount),
+              },
+              {
+                key: 'actions',
+                header: 'Acciones',
+                cell: (h) => (
+                  <DatedEntryRemove
+                    editable={h.editable}
+                    label={`Quitar la comisión vigente desde el ${formatDate(h.validFrom)}`}
+                    onRemove={() => setDeleting(h)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Stack>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -198,6 +189,6 @@ export const CommissionSection = () => {
           notifySuccess('Comisión quitada');
         }}
       />
-    </Card.Root>
+    </SectionCard>
   );
 };

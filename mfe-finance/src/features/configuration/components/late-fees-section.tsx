@@ -28,7 +28,6 @@ export const LateFeesSection = () => {
   const [editing, setEditing] = useState<Row | null>(null);
   return (
     <AcademyRulesSection
-      id="late-fees-title"
       title={t.title}
       description={t.description}
       caption={t.caption}

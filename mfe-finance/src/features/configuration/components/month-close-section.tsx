@@ -4,13 +4,12 @@ import { formatDateTime, formatPeriod, todayInChile } from '@academias/shared/fo
 import {
   Alert,
   Button,
-  Card,
   ConfirmDialog,
   Field,
   Flex,
-  Heading,
   List,
   MonthInput,
+  SectionCard,
   Skeleton,
   Stack,
   Text,
@@ -52,64 +51,56 @@ export const MonthCloseSection = () => {
   const warnings = state.data ? warningLines(state.data.warnings) : [];
 
   return (
-    <Card.Root as="section" aria-labelledby="month-close-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="month-close-title">
-          Cierre de mes
-        </Heading>
-        <Text color="fg.muted">
-          Un mes cerrado no cambia: sus pagos, gastos y cobros quedan como están y los reportes lo
-          muestran igual. Las correcciones se registran en el mes en curso.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Field.Root maxW={{ base: 'full', md: '64' }} invalid={!valid}>
-            <Field.Label>Mes</Field.Label>
-            <MonthInput value={period} onChange={setPeriod} />
-          </Field.Root>
-          {!valid ? null : state.isLoading ? (
-            <Skeleton height="10" />
-          ) : state.error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{toApiError(state.error).message}</Alert.Title>
-            </Alert.Root>
-          ) : state.data?.closed ? (
-            <Alert.Root status="success" data-testid="month-close-state">
-              <Alert.Indicator />
-              <Alert.Title>
-                {formatPeriod(period)} está cerrado
-                {state.data.closedAt ? ` desde el ${formatDateTime(state.data.closedAt)}` : ''}
-                {state.data.closedByName ? ` por ${state.data.closedByName}` : ''}.
-              </Alert.Title>
-            </Alert.Root>
-          ) : (
-            <Stack gap="3" data-testid="month-close-state">
-              {warnings.length > 0 ? (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Stack gap="1">
-                    <Alert.Title>Aún hay pendientes en {formatPeriod(period)}:</Alert.Title>
-                    <List.Root ps="4">
-                      {warnings.map((w) => (
-                        <List.Item key={w}>{w}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                </Alert.Root>
-              ) : (
-                <Text>
-                  No hay pagos Webpay pendientes ni pagos sin boleta en {formatPeriod(period)}.
-                </Text>
-              )}
-              <Flex justify="flex-end">
-                <Button onClick={() => setConfirming(true)}>Cerrar mes</Button>
-              </Flex>
-            </Stack>
-          )}
-        </Stack>
-      </Card.Body>
+    <SectionCard
+      title="Cierre de mes"
+      description="Un mes cerrado no cambia: sus pagos, gastos y cobros quedan como están y los reportes lo muestran igual. Las correcciones se registran en el mes en curso."
+    >
+      <Stack gap="4">
+        <Field.Root maxW={{ base: 'full', md: '64' }} invalid={!valid}>
+          <Field.Label>Mes</Field.Label>
+          <MonthInput value={period} onChange={setPeriod} />
+        </Field.Root>
+        {!valid ? null : state.isLoading ? (
+          <Skeleton height="10" />
+        ) : state.error ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{toApiError(state.error).message}</Alert.Title>
+          </Alert.Root>
+        ) : state.data?.closed ? (
+          <Alert.Root status="success" data-testid="month-close-state">
+            <Alert.Indicator />
+            <Alert.Title>
+              {formatPeriod(period)} está cerrado
+              {state.data.closedAt ? ` desde el ${formatDateTime(state.data.closedAt)}` : ''}
+              {state.data.closedByName ? ` por ${state.data.closedByName}` : ''}.
+            </Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Stack gap="3" data-testid="month-close-state">
+            {warnings.length > 0 ? (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Stack gap="1">
+                  <Alert.Title>Aún hay pendientes en {formatPeriod(period)}:</Alert.Title>
+                  <List.Root ps="4">
+                    {warnings.map((w) => (
+                      <List.Item key={w}>{w}</List.Item>
+                    ))}
+                  </List.Root>
+                </Stack>
+              </Alert.Root>
+            ) : (
+              <Text>
+                No hay pagos Webpay pendientes ni pagos sin boleta en {formatPeriod(period)}.
+              </Text>
+            )}
+            <Flex justify="flex-end">
+              <Button onClick={() => setConfirming(true)}>Cerrar mes</Button>
+            </Flex>
+          </Stack>
+        )}
+      </Stack>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -127,6 +118,6 @@ export const MonthCloseSection = () => {
           notifySuccess('Mes cerrado', formatPeriod(period));
         }}
       />
-    </Card.Root>
+    </SectionCard>
   );
 };

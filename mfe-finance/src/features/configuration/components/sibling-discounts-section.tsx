@@ -60,7 +60,6 @@ export const SiblingDiscountsSection = () => {
   ];
   return (
     <AcademyRulesSection
-      id="sibling-discounts-title"
       title={t.title}
       description={t.description}
       caption={t.caption}

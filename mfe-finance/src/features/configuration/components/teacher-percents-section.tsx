@@ -4,16 +4,16 @@ import { formatPeriod, todayInChile } from '@academias/shared/format';
 import {
   Alert,
   Button,
-  Card,
   ConfirmDialog,
   Field,
   Flex,
   FormField,
-  Heading,
   Input,
   MonthInput,
-  NativeSelect,
+  OptionsSelect,
   PercentHistoryTable,
+  SectionCard,
+  SelectField,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -90,113 +90,94 @@ export const TeacherPercentsSection = () => {
   const assigned = sumPercents(percents.map((p) => p.percent));
 
   return (
-    <Card.Root as="section" aria-labelledby="percents-title">
-      <Card.Header>
-        <Heading as="h2" size="lg" id="percents-title">
-          Porcentaje de profesores
-        </Heading>
-        <Text color="fg.muted">
-          Parte de lo recaudado en cada academia que corresponde a cada profesor. Cada porcentaje
-          rige desde un mes: un cambio nunca altera los meses anteriores.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Field.Root maxW={{ base: 'full', md: 'sm' }}>
-            <Field.Label>Academia</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={academyId ? String(academyId) : ''}
-                onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : null)}
-              >
-                <option value="">Elige una academia</option>
-                {academies.data?.map((a) => (
-                  <option key={a.id} value={String(a.id)}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {academyId !== null &&
-            (detail.isLoading ? (
-              <Skeleton height="16" />
-            ) : detail.error ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{toApiError(detail.error).message}</Alert.Title>
-              </Alert.Root>
-            ) : (
-              <>
-                {history.length === 0 ? (
-                  <Text color="fg.muted">Esta academia no tiene porcentajes asignados.</Text>
-                ) : (
-                  <PercentHistoryTable
-                    academyName={detail.data?.name ?? ''}
-                    history={history}
-                    inForce={percents}
-                    thisMonth={thisMonth}
-                    onRemove={setDeleting}
-                  />
-                )}
-                {teachers.length === 0 ? (
-                  <Text color="fg.muted">
-                    Asigna profesores a la academia para darles un porcentaje.
-                  </Text>
-                ) : (
-                  <form onSubmit={submit} noValidate aria-label="Asignar porcentaje">
-                    <Stack gap="3">
-                      <FormAlert message={errors.root?.message ?? errors.academyId?.message} />
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                        <FormField label="Profesor" error={errors.teacherId?.message} required>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field {...register('teacherId')}>
-                              <option value="">Elige un profesor</option>
-                              {teachers.map((t) => (
-                                <option key={t.id} value={String(t.id)}>
-                                  {t.name}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </FormField>
-                        <FormField
-                          label="Porcentaje del profesor (%)"
-                          error={errors.percent?.message}
-                          helperText={`Entre todos suman hasta 100 % cada mes (este mes: ${shown(assigned)}).`}
-                          required
-                        >
-                          <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
-                        </FormField>
-                        <FormField
-                          label="Vigente desde (mes)"
-                          error={errors.validFrom?.message}
-                          helperText="El mes en curso o uno futuro; los meses anteriores conservan su porcentaje."
-                          required
-                        >
-                          <Controller
-                            control={control}
-                            name="validFrom"
-                            render={({ field }) => (
-                              <MonthInput value={field.value} onChange={field.onChange} />
-                            )}
-                          />
-                        </FormField>
-                      </SimpleGrid>
-                      <Flex justify="flex-end">
-                        <Button type="submit" loading={isSubmitting} loadingText="Guardando…">
-                          Guardar porcentaje
-                        </Button>
-                      </Flex>
-                    </Stack>
-                  </form>
-                )}
-              </>
-            ))}
-        </Stack>
-      </Card.Body>
+    <SectionCard
+      title="Porcentaje de profesores"
+      description="Parte de lo recaudado en cada academia que corresponde a cada profesor. Cada porcentaje rige desde un mes: un cambio nunca altera los meses anteriores."
+    >
+      <Stack gap="4">
+        <Field.Root maxW={{ base: 'full', md: 'sm' }}>
+          <Field.Label>Academia</Field.Label>
+          <OptionsSelect
+            options={academies.data ?? []}
+            value={academyId ? String(academyId) : ''}
+            onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">Elige una academia</option>
+          </OptionsSelect>
+        </Field.Root>
+        {academyId !== null &&
+          (detail.isLoading ? (
+            <Skeleton height="16" />
+          ) : detail.error ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{toApiError(detail.error).message}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <>
+              {history.length === 0 ? (
+                <Text color="fg.muted">Esta academia no tiene porcentajes asignados.</Text>
+              ) : (
+                <PercentHistoryTable
+                  academyName={detail.data?.name ?? ''}
+                  history={history}
+                  inForce={percents}
+                  thisMonth={thisMonth}
+                  onRemove={setDeleting}
+                />
+              )}
+              {teachers.length === 0 ? (
+                <Text color="fg.muted">
+                  Asigna profesores a la academia para darles un porcentaje.
+                </Text>
+              ) : (
+                <form onSubmit={submit} noValidate aria-label="Asignar porcentaje">
+                  <Stack gap="3">
+                    <FormAlert message={errors.root?.message ?? errors.academyId?.message} />
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      <SelectField
+                        label="Profesor"
+                        error={errors.teacherId?.message}
+                        required
+                        options={teachers}
+                        {...register('teacherId')}
+                      >
+                        <option value="">Elige un profesor</option>
+                      </SelectField>
+                      <FormField
+                        label="Porcentaje del profesor (%)"
+                        error={errors.percent?.message}
+                        helperText={`Entre todos suman hasta 100 % cada mes (este mes: ${shown(assigned)}).`}
+                        required
+                      >
+                        <Input inputMode="decimal" autoComplete="off" {...register('percent')} />
+                      </FormField>
+                      <FormField
+                        label="Vigente desde (mes)"
+                        error={errors.validFrom?.message}
+                        helperText="El mes en curso o uno futuro; los meses anteriores conservan su porcentaje."
+                        required
+                      >
+                        <Controller
+                          control={control}
+                          name="validFrom"
+                          render={({ field }) => (
+                            <MonthInput value={field.value} onChange={field.onChange} />
+                          )}
+                        />
+                      </FormField>
+                    </SimpleGrid>
+                    <Flex justify="flex-end">
+                      <Button type="submit" loading={isSubmitting} loadingText="Guardando…">
+                        Guardar porcentaje
+                      </Button>
+                    </Flex>
+                  </Stack>
+                </form>
+              )}
+            </>
+          ))}
+      </Stack>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -214,6 +195,6 @@ export const TeacherPercentsSection = () => {
           notifySuccess('Porcentaje quitado');
         }}
       />
-    </Card.Root>
+    </SectionCard>
   );
 };

@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import { discountCategoryLabel, type Discount } from '@academias/shared/contract/discounts';
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
@@ -9,6 +8,7 @@ import {
   RowActions,
   Stack,
   Text,
+  wholeTableProps,
   type DataColumn,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -108,15 +108,8 @@ export const EnrolmentDiscountsDialog = ({
         <DataTable
           caption={t.historyCaption}
           columns={columns}
-          rows={data?.items}
           rowKey={(d) => d.id}
-          total={data?.items.length ?? 0}
-          page={1}
-          pageSize={Math.max(10, data?.items.length ?? 0)}
-          onPageChange={() => undefined}
-          loading={history.isFetching}
-          error={history.error ? toApiError(history.error).message : null}
-          onRetry={() => void history.refetch()}
+          {...wholeTableProps(history, data?.items)}
           emptyText={t.empty}
         />
       </Stack>

@@ -9,7 +9,7 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
+  SelectField,
   SimpleGrid,
   Stack,
   Text,
@@ -84,22 +84,14 @@ export const EnrolDialog = ({ studentId, enrolledPlanIds, onClose }: EnrolDialog
       onSubmit={onSubmit}
     >
       <Stack gap="4">
-        <FormField label="Academia">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={academyId ?? ''}
-              onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : undefined)}
-            >
-              <option value="">Todas las academias</option>
-              {academies.data?.items.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Academia"
+          options={academies.data?.items ?? []}
+          value={academyId ?? ''}
+          onChange={(e) => setAcademyId(e.target.value ? Number(e.target.value) : undefined)}
+        >
+          <option value="">Todas las academias</option>
+        </SelectField>
         <fieldset
           aria-invalid={!!errors.planIds}
           aria-describedby={errors.planIds ? 'enrol-plans-error' : undefined}
