@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
 import { renderBoletaPdf } from './boleta-pdf.ts';
 import type { DocumentRow } from './issue-document.ts';
 
@@ -27,20 +27,11 @@ const base: DocumentRow = {
   issuedAt: new Date('2026-03-05T15:00:00Z'),
 };
 
-const textOf = async (pdf: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
-
 describe('boleta PDF', () => {
   it('is a PDF in the SII layout with folio, amounts and stamp placeholder', async () => {
     const pdf = await renderBoletaPdf(base);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('BOLETA ELECTRÓNICA EXENTA');
     expect(text).toContain('N° 1234');
     expect(text).toContain('R.U.T.: 76.543.210-3');
@@ -55,7 +46,7 @@ describe('boleta PDF', () => {
   });
 
   it('type 39 shows net and VAT that add up to the total', async () => {
-    const text = await textOf(await renderBoletaPdf({ ...base, type: 39, folio: 7 }));
+    const text = await pdfText(await renderBoletaPdf({ ...base, type: 39, folio: 7 }));
     expect(text).toContain('BOLETA ELECTRÓNICA');
     expect(text).not.toContain('EXENTA');
     expect(text).toMatch(/Monto neto\s*\$48\.319/);
@@ -64,7 +55,7 @@ describe('boleta PDF', () => {
 
   it('marks an annulled document and renders the same bytes for the same document', async () => {
     const annulled = { ...base, state: 'anulada' as const };
-    expect(await textOf(await renderBoletaPdf(annulled))).toContain('DOCUMENTO ANULADO');
+    expect(await pdfText(await renderBoletaPdf(annulled))).toContain('DOCUMENTO ANULADO');
     const [a, b] = await Promise.all([renderBoletaPdf(base), renderBoletaPdf(base)]);
     expect(a.length).toBe(b.length);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text.ts';
 import { documents } from '../../db/schema/payments.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { type PaymentsTestApp, startPaymentsApp } from '../payments/payments-test-harness.ts';
@@ -35,14 +35,8 @@ beforeAll(async () => {
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const pdfText = async (response: Response) => {
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
+const responseText = async (response: Response) =>
+  pdfText(Buffer.from(await response.arrayBuffer()));
 const idsOf = (res: { json: { items: { id: number }[] } }) =>
   res.json.items.map((i) => i.id).sort();
 
@@ -117,7 +111,7 @@ describe('documents and payment lists', () => {
       `${t.origin}/api/v1/generatePDF/?documentId=${cardDocumentId}&token=${cardToken}`,
     );
     expect(withToken.status).toBe(200);
-    const text = await pdfText(withToken);
+    const text = await responseText(withToken);
     expect(text).toContain('$61.000');
     expect(text).toMatch(/N° \d+/);
     const wrongToken = await fetch(

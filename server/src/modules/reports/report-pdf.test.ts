@@ -1,6 +1,6 @@
 import { formatClp } from '@academias/shared/domain';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -13,15 +13,6 @@ import { transbankReport } from './transbank-report.ts';
 let database: Database;
 let fixture: Fixture;
 let admin: CurrentUser;
-
-const textOf = async (pdf: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -50,7 +41,7 @@ describe('renderReportPdf', () => {
       now: fixtureNow,
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Reporte de academias');
     expect(text).toContain('enero 2026 a octubre 2026');
     for (const value of [screen.totals.revenue, screen.totals.commission, screen.totals.net])
@@ -64,7 +55,7 @@ describe('renderReportPdf', () => {
   it('transbank: month totals and commission', async () => {
     const filters = { startDate: '2026-05-01', endDate: '2026-07-31' };
     const screen = await transbankReport(database.db, { ...filters, page: 1, pageSize: 1 });
-    const text = await textOf(
+    const text = await pdfText(
       await renderReportPdf({ db: database.db, user: admin, kind: 'transbank', filters }),
     );
     expect(text).toContain('Reporte Transbank');
@@ -82,7 +73,7 @@ describe('renderReportPdf', () => {
       startDate: filters.startDate,
       endDate: filters.endDate,
     });
-    const text = await textOf(
+    const text = await pdfText(
       await renderReportPdf({ db: database.db, user: admin, kind: 'user', filters }),
     );
     expect(text).toContain('Estado de cuenta');

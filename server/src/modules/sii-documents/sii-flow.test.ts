@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
 import { sql } from 'drizzle-orm';
 import { xmllintValidate, xmlsecVerify } from '../sii-xml/sii-test-tools.ts';
 import { startSiiApp, type SiiTestApp } from './sii-test-harness.ts';
@@ -182,9 +182,7 @@ describe('documents/:id/xml access', () => {
     const [doc] = await t.rows<{ id: number }>(sql`select id from documents order by id limit 1`);
     const pdf = await t.api('studentA', 'GET', `/api/v1/generatePDF/?documentId=${doc!.id}`);
     expect(pdf.status).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(pdf.bytes) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const text = await pdfText(pdf.bytes);
     expect(text).toContain('Timbre Electrónico SII');
     expect(text).toContain('Res. 80 de 2014 - Verifique documento: www.sii.cl');
     expect(text).not.toContain('Representación local');

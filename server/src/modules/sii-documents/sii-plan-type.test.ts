@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
 import { sql } from 'drizzle-orm';
 import { charges } from '../../db/schema/charges.ts';
 import { xmllintValidate, xmlsecVerify } from '../sii-xml/sii-test-tools.ts';
@@ -55,12 +55,6 @@ const xmlOf = (documentId: number, type?: number) =>
 const pemOf = (xml: Buffer) => {
   const cert = /<X509Certificate>([^<]+)</.exec(xml.toString('latin1'))![1]!;
   return `-----BEGIN CERTIFICATE-----\n${cert.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
-};
-const pdfText = async (bytes: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  const text = (await parser.getText()).text;
-  await parser.destroy();
-  return text;
 };
 
 describe('boleta type per plan', () => {
