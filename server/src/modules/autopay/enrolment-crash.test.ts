@@ -9,20 +9,14 @@ import { openPglite } from '../../db/client.ts';
 import { autopayEnrolments, autopayWards, webpaySimInscriptions } from '../../db/schema/autopay.ts';
 import { seedFixture } from '../../test/fixture.ts';
 import { submitInscriptionForm } from '../../webpay-sim/oneclick-browser.ts';
-import {
-  ONECLICK_API_KEY,
-  ONECLICK_CHILD_CODES,
-  ONECLICK_MALL_CODE,
-} from '../../transbank/integration-codes.ts';
+import { ONECLICK_API_KEY, ONECLICK_MALL_CODE } from '../../transbank/integration-codes.ts';
 import { startSimServer } from '../../webpay-sim/sim-test-server.ts';
 import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
-import { localDteProvider } from '../documents/dte-provider.ts';
-import { emailAreaMailer } from '../payments/confirmation-mailer.ts';
 import type { AutopayContext } from './autopay-context.ts';
 import { finishLostReturns } from './finish-enrolment.ts';
 import { Oneclick, Options } from '../../transbank/sdk.ts';
-import { createOneclickProvider } from './provider/oneclick-provider.ts';
 import { open } from './secret-box.ts';
+import { simulatorAutopayContext } from './simulator-context.ts';
 
 /**
  * Issue 17, "exactly once" for enrolment: the server is killed (SIGKILL) right after Transbank
@@ -38,24 +32,7 @@ let sim: Awaited<ReturnType<typeof startSimServer>>;
 let token: string;
 let enrolmentId: number;
 
-const ctxOn = (db: AutopayContext['db']): AutopayContext => ({
-  db,
-  provider: createOneclickProvider({
-    environment: 'simulator',
-    simulatorBaseUrl: () => sim.baseUrl,
-  }),
-  dte: localDteProvider,
-  mailer: emailAreaMailer,
-  log: {
-    info: () => undefined,
-    warn: () => undefined,
-    error: console.error,
-  } as unknown as AutopayContext['log'],
-  key,
-  defaultChildCode: ONECLICK_CHILD_CODES[0],
-  publicUrl: 'http://127.0.0.1',
-  payLinks: { secret: new Uint8Array(32), publicUrl: 'http://127.0.0.1' },
-});
+const ctxOn = (db: AutopayContext['db']) => simulatorAutopayContext(db, sim.baseUrl, key);
 
 beforeAll(async () => {
   sim = await startSimServer();
