@@ -14,7 +14,7 @@ import { createOutboxWorker } from '../src/email/outbox-worker.ts';
 import { startTestSmtpServer } from '../src/email/test-support/test-smtp-server.ts';
 import { startSession } from '../src/modules/auth/repository.ts';
 import { santiagoDay } from '../src/modules/reminders/santiago-clock.ts';
-import { seedFixture } from '../src/test/fixture.ts';
+import { monthlyCharge, seedFixture } from '../src/test/fixture.ts';
 import { openTestDatabase } from '../src/test/test-db.ts';
 
 const payers = Number(process.env.BENCH_PAYERS ?? 5000);
@@ -52,18 +52,14 @@ for (let start = 0; start < payers; start += 1000) {
       })),
     )
     .returning();
-  await database.db.insert(charges).values(
-    enrolled.map((e) => ({
-      enrolmentId: e.id,
-      studentId: e.studentId,
-      planId: e.planId,
-      academyId: fixture.academies.academyA.id,
-      period: day.slice(0, 7),
-      description: `Mensualidad ${day.slice(0, 7)}`,
-      amount: 30_000,
-      dueDate: day,
-    })),
-  );
+  const { academyA } = fixture.academies;
+  await database.db
+    .insert(charges)
+    .values(
+      enrolled.map((e) =>
+        monthlyCharge(e, academyA.id, day.slice(0, 7), 30_000, Number(day.slice(8, 10))),
+      ),
+    );
 }
 await database.db.insert(reminderSchedules).values({
   academyId: fixture.academies.academyA.id,

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/db-handle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailBounces, emailScheduledSends, emailSends } from '../../db/schema/index.ts';
-import { createSmtpTransport } from '../../email/email-transport.ts';
-import { createOutboxWorker } from '../../email/outbox-worker.ts';
+import { drainOutbox } from '../../email/test-support/drain-outbox.ts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
@@ -172,16 +171,7 @@ describe('scheduled sends', () => {
         .message,
     ).toMatch(/ya comenzó/);
 
-    const worker = createOutboxWorker({
-      db: t.database.db,
-      transport: createSmtpTransport(smtp.url),
-      ratePerSecond: 500,
-      maxAttempts: 3,
-      from: 'Academias <no-responder@academias.local>',
-      publicUrl: 'https://academias.example',
-      unsubscribeSecret: 'secreto-de-prueba',
-    });
-    while ((await worker.runOnce()) > 0);
+    await drainOutbox(t.database.db, smtp.url);
     expect(smtp.received.map((m) => m.to).sort()).toEqual([
       'alumno.a@correo.cl',
       'alumno.b@correo.cl',

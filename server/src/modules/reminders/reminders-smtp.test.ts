@@ -12,13 +12,12 @@ import {
   reminderSchedules,
   users,
 } from '../../db/schema/index.ts';
-import { createSmtpTransport } from '../../email/email-transport.ts';
-import { createOutboxWorker } from '../../email/outbox-worker.ts';
+import { drainOutbox } from '../../email/test-support/drain-outbox.ts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../email/test-support/test-smtp-server.ts';
-import { type Fixture, seedFixture } from '../../test/fixture.ts';
+import { type Fixture, monthlyCharge, seedFixture } from '../../test/fixture.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { runReminderSchedule } from './reminder-run.ts';
 
@@ -29,11 +28,6 @@ import { runReminderSchedule } from './reminder-run.ts';
  */
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const publicUrl = 'https://academias.example';
-const settings = {
-  from: 'Academias <no-responder@academias.local>',
-  publicUrl,
-  unsubscribeSecret: 'test-secret-for-unsubscribe-links',
-};
 const payers = 7;
 
 let database: Database;
@@ -44,18 +38,7 @@ let studentIds: number[] = [];
 const noonOf = (day: string) => new Date(`${day}T15:00:00Z`);
 const run = (day: string) =>
   runReminderSchedule(database.db, noonOf(day), { publicUrl, respectHour: false, chunkSize: 2 });
-const drain = async () => {
-  const worker = createOutboxWorker({
-    db: database.db,
-    transport: createSmtpTransport(smtp.url),
-    ratePerSecond: 500,
-    maxAttempts: 3,
-    ...settings,
-  });
-  for (let i = 0; i < 20; i += 1) {
-    if ((await worker.runOnce()) === 0) return;
-  }
-};
+const drain = () => drainOutbox(database.db, smtp.url, { publicUrl });
 
 beforeAll(async () => {
   database = await openTestDatabase(pgUrl);
@@ -85,18 +68,10 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  await database.db.insert(charges).values(
-    enrolled.map((e) => ({
-      enrolmentId: e.id,
-      studentId: e.studentId,
-      planId: e.planId,
-      academyId: fixture.academies.academyA.id,
-      period: '2026-03',
-      description: 'Mensualidad 2026-03',
-      amount: 30_000,
-      dueDate: '2026-03-05',
-    })),
-  );
+  const { academyA } = fixture.academies;
+  await database.db
+    .insert(charges)
+    .values(enrolled.map((e) => monthlyCharge(e, academyA.id, '2026-03', 30_000)));
   await database.db.insert(reminderSchedules).values({
     academyId: fixture.academies.academyA.id,
     enabled: true,
