@@ -33,10 +33,23 @@ const expectSummariesCurrent = async () => {
     [
       'report_daily_academy',
       sql`select local_date::text as d, academy_id as a, revenue::float8 as r, commission::float8 as c, payments as n,
-          card_revenue::float8 as cr, card_payments as cn from report_daily_academy where payments <> 0 or revenue <> 0`,
-      sql`with ${lines} select local_date::text as d, academy_id as a, sum(amount)::float8 as r, sum(commission)::float8 as c,
-          count(distinct payment_id)::int as n, coalesce(sum(amount) filter (where method = 'webpay'), 0)::float8 as cr,
-          (count(distinct payment_id) filter (where method = 'webpay'))::int as cn from lines group by 1, 2`,
+          card_revenue::float8 as cr, card_payments as cn, late_fees::float8 as lf, adjustments::float8 as aj,
+          credits::float8 as k
+          from report_daily_academy where payments <> 0 or revenue <> 0 or credits <> 0`,
+      // The revenue's parts (late fees, closed-month adjustments) from the charges' kinds, and the
+      // credits given back from charge_credits, by the same day and academy.
+      sql`with ${lines},
+          by_day as (select l.local_date, l.academy_id, sum(l.amount)::float8 as r, sum(l.commission)::float8 as c,
+            count(distinct l.payment_id)::int as n, coalesce(sum(l.amount) filter (where l.method = 'webpay'), 0)::float8 as cr,
+            (count(distinct l.payment_id) filter (where l.method = 'webpay'))::int as cn,
+            coalesce(sum(l.amount) filter (where ch.kind = 'recargo'), 0)::float8 as lf,
+            coalesce(sum(l.amount) filter (where ch.kind = 'ajuste'), 0)::float8 as aj
+            from lines l join charges ch on ch.id = l.charge_id group by 1, 2),
+          given as (select local_date, academy_id, sum(amount)::float8 as k from charge_credits group by 1, 2)
+        select coalesce(p.local_date, g.local_date)::text as d, coalesce(p.academy_id, g.academy_id) as a,
+          coalesce(p.r, 0) as r, coalesce(p.c, 0) as c, coalesce(p.n, 0) as n, coalesce(p.cr, 0) as cr,
+          coalesce(p.cn, 0) as cn, coalesce(p.lf, 0) as lf, coalesce(p.aj, 0) as aj, coalesce(g.k, 0) as k
+        from by_day p full join given g on g.local_date = p.local_date and g.academy_id = p.academy_id`,
     ],
     [
       'report_daily_plan',
