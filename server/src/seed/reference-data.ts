@@ -7,17 +7,17 @@ import {
   transbankCommissions,
 } from '../db/schema/index.ts';
 
+/** The four profiles, one per user type (0 admin, 1 teacher, 2 student, 3 guardian). */
+export const profileTypeRows = [
+  { name: 'Administrador', userType: 0 },
+  { name: 'Profesor', userType: 1 },
+  { name: 'Alumno', userType: 2 },
+  { name: 'Apoderado', userType: 3 },
+];
+
 /** Catalogues every installation needs: profile, plan and service types, commission, issuer. */
 export const seedReferenceData = async (db: Db): Promise<void> => {
-  await db
-    .insert(profileTypes)
-    .values([
-      { name: 'Administrador', userType: 0 },
-      { name: 'Profesor', userType: 1 },
-      { name: 'Alumno', userType: 2 },
-      { name: 'Apoderado', userType: 3 },
-    ])
-    .onConflictDoNothing();
+  await db.insert(profileTypes).values(profileTypeRows).onConflictDoNothing();
   await db
     .insert(planTypes)
     .values([

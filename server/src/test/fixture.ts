@@ -15,6 +15,7 @@ import {
   transbankCommissions,
   users,
 } from '../db/schema/index.ts';
+import { profileTypeRows } from '../seed/reference-data.ts';
 
 export const FIXTURE_PASSWORD = 'Prueba.2026';
 
@@ -44,12 +45,7 @@ export const seedFixture = async (db: Db) => {
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const [profileAdmin, profileTeacher, profileStudent, profileGuardian] = await db
     .insert(profileTypes)
-    .values([
-      { name: 'Administrador', userType: 0 },
-      { name: 'Profesor', userType: 1 },
-      { name: 'Alumno', userType: 2 },
-      { name: 'Apoderado', userType: 3 },
-    ])
+    .values(profileTypeRows)
     .returning();
   const person = (
     type: number,

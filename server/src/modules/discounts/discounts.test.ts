@@ -16,6 +16,15 @@ afterAll(() => t.close());
 
 const save = (as: FixtureUser | null, data: object) =>
   t.post(as, '/api/v1/saveEnrolmentDiscount', { data });
+/** A valid discount of an enrolment, for the tests that change one field or the caller. */
+const tenPercentBeca = (enrolmentId: number) => ({
+  enrolmentId,
+  kind: 'porcentaje',
+  value: 10,
+  category: 'beca',
+  reason: 'x',
+  validFrom: '2027-03-01',
+});
 
 let n = 0;
 const newEnrolment = async (startDate = '2027-01-01') => {
@@ -185,14 +194,7 @@ describe('discounts and scholarships', () => {
 
   it('refuses bad inputs with a Spanish 400 and changes nothing', async () => {
     const id = await newEnrolment();
-    const base = {
-      enrolmentId: id,
-      kind: 'porcentaje',
-      value: 10,
-      category: 'beca',
-      reason: 'x',
-      validFrom: '2027-03-01',
-    };
+    const base = tenPercentBeca(id);
     const count = await t.count(enrolmentDiscounts);
     const cases: [object, string][] = [
       [{ value: 101 }, 'no puede superar 100 %'],
@@ -226,14 +228,7 @@ describe('discounts and scholarships', () => {
 
   it('only an administrator sees or changes discounts', async () => {
     const id = await newEnrolment();
-    const data = {
-      enrolmentId: id,
-      kind: 'porcentaje',
-      value: 10,
-      category: 'beca',
-      reason: 'x',
-      validFrom: '2027-03-01',
-    };
+    const data = tenPercentBeca(id);
     for (const who of ['teacherA', 'studentA', 'guardian', null] as const) {
       expect((await save(who, data)).statusCode).toBe(who ? 403 : 401);
       expect(

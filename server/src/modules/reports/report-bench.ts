@@ -94,35 +94,23 @@ await time('getReportTransbank (12 meses)', () =>
     pageSize: 25,
   }),
 );
+/** The users report's first page by balance, from `months` months back to today. */
+const usersQuery = (months: number) => ({
+  startDate: `${addMonths(month, 1 - months)}-01`,
+  endDate: localToday(),
+  page: 1,
+  pageSize: 25,
+  order: 'desc' as const,
+  sort: 'balance' as const,
+});
 await time('getReportUsers (1 mes, página 1, por saldo), sin caché', () =>
-  usersReportUncached(db, {
-    startDate: `${month}-01`,
-    endDate: localToday(),
-    page: 1,
-    pageSize: 25,
-    order: 'desc',
-    sort: 'balance',
-  }),
+  usersReportUncached(db, usersQuery(1)),
 );
 await time('getReportUsers (1 mes, página 1, por saldo), repetido', () =>
-  usersReport(db, {
-    startDate: `${month}-01`,
-    endDate: localToday(),
-    page: 1,
-    pageSize: 25,
-    order: 'desc',
-    sort: 'balance',
-  }),
+  usersReport(db, usersQuery(1)),
 );
 await time('getReportUsers (12 meses, página 1, por saldo), sin caché', () =>
-  usersReportUncached(db, {
-    startDate: `${addMonths(month, -11)}-01`,
-    endDate: localToday(),
-    page: 1,
-    pageSize: 25,
-    order: 'desc',
-    sort: 'balance',
-  }),
+  usersReportUncached(db, usersQuery(12)),
 );
 await time('getReportByIdUser (12 meses)', () =>
   userStatement(db, {
