@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table.tsx';
 import { RowActions } from './row-actions.tsx';
+import { stubPhone } from './narrow-screen.test-helper.ts';
 import { UiProvider } from './ui-provider.tsx';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useRowSelection } from './use-row-selection.ts';
@@ -45,14 +46,6 @@ const base = {
 };
 const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
 
-const phone = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: narrow && query.includes('max-width: 599px'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-
 describe('DataTable, the screen kit', () => {
   afterEach(() => {
     cleanup();
@@ -61,7 +54,7 @@ describe('DataTable, the screen kit', () => {
   });
 
   it('keeps the actions column stuck to the right and truncates wide text with the full text as title', () => {
-    phone(false);
+    stubPhone(false);
     wrap(<DataTable {...base} />);
     const [first] = screen.getAllByRole('button', { name: 'Anular' });
     expect(getComputedStyle(first!.closest('td')!).position).toBe('sticky');
@@ -71,7 +64,7 @@ describe('DataTable, the screen kit', () => {
   });
 
   it('below 600 px shows one card per row (title, details, actions) and no table', () => {
-    phone(true);
+    stubPhone(true);
     wrap(<DataTable {...base} />);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = screen.getAllByRole('listitem');
@@ -83,7 +76,7 @@ describe('DataTable, the screen kit', () => {
   });
 
   it('the column chooser choice, kept in this browser, hides the column', async () => {
-    phone(false);
+    stubPhone(false);
     const { result } = renderHook(() => useColumnChoice('personas'));
     act(() => result.current.toggle('rut'));
     expect(JSON.parse(localStorage.getItem('academias.columns.personas')!)).toEqual(['rut']);
@@ -94,7 +87,7 @@ describe('DataTable, the screen kit', () => {
   });
 
   it('row selection: the page, then "all N of this filter"; a new filter clears it', async () => {
-    phone(false);
+    stubPhone(false);
     const Harness = ({ filter }: { filter: string }) => {
       const selection = useRowSelection(filter);
       return <DataTable {...base} selection={selection} />;

@@ -2,15 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListPage } from './list-page.tsx';
+import { stubPhone } from './narrow-screen.test-helper.ts';
 import { UiProvider } from './ui-provider.tsx';
-
-const phone = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: narrow && query.includes('max-width: 599px'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 const page = (
   <UiProvider>
@@ -42,7 +35,7 @@ describe('ListPage', () => {
   });
 
   it('shows heading, filters and table side by side on a wide screen', () => {
-    phone(false);
+    stubPhone(false);
     render(page);
     expect(screen.getByRole('heading', { name: 'Pagos', level: 1 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Filtros de pagos' })).toBeTruthy();
@@ -50,7 +43,7 @@ describe('ListPage', () => {
   });
 
   it('on a phone folds the filters behind "Filtros (n)" and shows cards', () => {
-    phone(true);
+    stubPhone(true);
     render(page);
     const button = screen.getByRole('button', { name: 'Filtros (2)' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

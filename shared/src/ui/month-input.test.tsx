@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { monthNames } from '@academias/shared/format';
 import { FormField } from './form-field.tsx';
 import { MonthInput } from './month-input.tsx';
 import { UiProvider } from './ui-provider.tsx';
@@ -26,20 +27,7 @@ describe('MonthInput', () => {
       within(month)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ]);
+    ).toEqual(monthNames);
     expect(year.value).toBe('2026');
     // the label points at the month select
     expect(screen.getByText('Período').closest('label')?.getAttribute('for')).toBe(month.id);
