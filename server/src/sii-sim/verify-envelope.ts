@@ -53,7 +53,7 @@ const signatureValid = (xml: string, signature: Element): boolean => {
 };
 
 /** The TED: DD signed with the key of the CAF it embeds. Reads the DD text exactly as sent. */
-const tedError = (documentXml: string): string | null => {
+export const tedError = (documentXml: string): string | null => {
   const dd = /<DD>.*?<\/DD>/s.exec(documentXml)?.[0];
   const frmt = /<FRMT algoritmo="SHA1withRSA">([^<]+)<\/FRMT>/.exec(documentXml)?.[1];
   const m = dd ? /<RSAPK><M>([^<]+)<\/M><E>([^<]+)<\/E>/.exec(dd) : null;

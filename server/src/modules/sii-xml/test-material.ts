@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
-import type { SiiDocumentType } from './caf.ts';
+import type { Caf } from './caf.ts';
 import { el, escapeXml, node, siiRut } from './xml-text.ts';
 
 /**
@@ -48,14 +48,9 @@ export const createTestCertificate = (options: {
 };
 
 /** A CAF file (XML text) in the SII's layout, with a fresh 512-bit key pair as real CAFs carry. */
-export const createTestCaf = (options: {
-  rut: string;
-  businessName: string;
-  type: SiiDocumentType;
-  from: number;
-  to: number;
-  authorizedOn: string;
-}): string => {
+export const createTestCaf = (
+  options: Pick<Caf, 'rut' | 'businessName' | 'type' | 'from' | 'to' | 'authorizedOn'>,
+): string => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 512 });
   const jwk = publicKey.export({ format: 'jwk' });
   const b64 = (v: string | undefined) => Buffer.from(v ?? '', 'base64url').toString('base64');
