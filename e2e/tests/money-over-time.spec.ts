@@ -1,7 +1,15 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { adminApi } from '../support/admin-api.ts';
 import { DEMO_PASSWORD, demoUsers } from '../support/users.ts';
 import { screenshotWidths } from '../support/screens.ts';
+
+interface Charge {
+  planName: string;
+  studentName: string;
+  amount: number;
+  adjustments: number;
+}
 
 // Money over time (docs/money.md): discounts and scholarships, corrections, late fees.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -108,6 +116,62 @@ test.describe('dinero en el tiempo', () => {
     await expect(history.getByRole('table', { name: 'Cambios del cobro' })).toBeVisible();
     await settled(page);
     await screenshotWidths(page, 'money-charge-history');
+  });
+
+  test('corrige a menos un cobro pagado de un mes cerrado: crédito al pagador, el mes cerrado no cambia', async ({
+    page,
+  }) => {
+    // two dialogs at two widths and two reports: more than the others on a loaded machine
+    test.setTimeout(420_000);
+    // The demo year's first month, closed through the API (a retry finds it closed already).
+    const api = await adminApi();
+    const first = new Date();
+    first.setMonth(first.getMonth() - 11);
+    const period = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`;
+    const closing = await api.post('/api/v1/closeMonth', { data: { data: { period } } });
+    expect([200, 409]).toContain(closing.status());
+    const report = async () =>
+      (await api.get(`/api/v1/getAcademiesReport?from=${period}&to=${period}`)).json();
+    const closedBefore = await report();
+    // a paid charge not corrected yet (a retry takes another one)
+    const list = await api.get(`/api/v1/getCharges?period=${period}&state=pagado&pageSize=50`);
+    const charge = ((await list.json()).items as Charge[]).find((c) => c.adjustments === 0);
+    expect(charge).toBeTruthy();
+
+    await loginAsAdmin(page);
+    await openModule(
+      page,
+      `/app/modules/charges?state=pagado&period=${period}`,
+      'Pagos Pendientes',
+    );
+    const row = page
+      .getByRole('table', { name: 'Cobros' })
+      .locator('tbody tr')
+      .filter({ hasText: charge!.studentName })
+      .filter({ hasText: charge!.planName });
+    await row.getByRole('button', { name: /^Acciones de / }).click();
+    await page.getByRole('menuitem', { name: 'Corregir monto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Corregir monto del cobro' });
+    await expect(dialog.getByText(/está cerrado: este cobro no cambia/)).toBeVisible();
+    await dialog.getByLabel(/^Monto correcto/).fill(String(charge!.amount - 5_000));
+    await dialog.getByLabel(/^Motivo/).fill('Se cobró una clase que no se hizo');
+    await settled(page);
+    await screenshotWidths(page, 'money-closed-credit-dialog');
+    await dialog.getByRole('button', { name: 'Guardar corrección' }).click();
+    // the saved toast ("Crédito al pagador: $5.000") may be gone by the next look on a loaded
+    // machine: the history below shows the credit
+    await expect(dialog).toBeHidden();
+    await row.getByRole('button', { name: /^Acciones de / }).click();
+    await page.getByRole('menuitem', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog', { name: /^Historial de / });
+    const changes = history.getByRole('table', { name: 'Cambios del cobro' });
+    await expect(changes).toContainText('Se cobró una clase que no se hizo');
+    await expect(changes).toContainText('$5.000');
+    await settled(page);
+    await screenshotWidths(page, 'money-closed-credit-history');
+    // the closed month reads exactly as it was closed
+    expect(await report()).toEqual(closedBefore);
+    await api.dispose();
   });
 
   test('activa el recargo por mora de una academia', async ({ page }) => {

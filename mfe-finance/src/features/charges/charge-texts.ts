@@ -39,7 +39,7 @@ export const chargeTexts = {
       kind: 'Cambio',
       before: 'Antes',
       after: 'Después',
-      credit: 'Crédito al pagador',
+      credit: 'Crédito',
       reason: 'Motivo',
       by: 'Por',
     },
