@@ -5,7 +5,7 @@
  */
 import { openPglite } from '../../db/client.ts';
 import { runAutopay } from './charge-run.ts';
-import { simulatorAutopayContext } from './simulator-context.ts';
+import { simulatorAutopayContext } from './test-support/simulator-context.ts';
 
 const [dataDir, simulatorUrl, step, keyHex, nowIso] = process.argv.slice(2);
 if (!dataDir || !simulatorUrl || !step || !keyHex || !nowIso)

@@ -20,7 +20,7 @@ import { APPROVING_CARD } from '../../webpay-sim/test-cards.ts';
 import { runAutopay } from './charge-run.ts';
 import { Oneclick, Options } from '../../transbank/sdk.ts';
 import { seal } from './secret-box.ts';
-import { simulatorAutopayContext } from './simulator-context.ts';
+import { simulatorAutopayContext } from './test-support/simulator-context.ts';
 
 /**
  * kill -9 at each step of a charging run (docs/autopay.md "Exactly once"): a child process runs

@@ -5,7 +5,7 @@
  */
 import { openPglite } from '../../db/client.ts';
 import { finishReturn } from './finish-enrolment.ts';
-import { simulatorAutopayContext } from './simulator-context.ts';
+import { simulatorAutopayContext } from './test-support/simulator-context.ts';
 
 const [dataDir, simulatorUrl, token, keyHex, step] = process.argv.slice(2);
 if (!dataDir || !simulatorUrl || !token || !keyHex || !step)

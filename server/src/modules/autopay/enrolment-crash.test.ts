@@ -16,7 +16,7 @@ import type { AutopayContext } from './autopay-context.ts';
 import { finishLostReturns } from './finish-enrolment.ts';
 import { Oneclick, Options } from '../../transbank/sdk.ts';
 import { open } from './secret-box.ts';
-import { simulatorAutopayContext } from './simulator-context.ts';
+import { simulatorAutopayContext } from './test-support/simulator-context.ts';
 
 /**
  * Issue 17, "exactly once" for enrolment: the server is killed (SIGKILL) right after Transbank

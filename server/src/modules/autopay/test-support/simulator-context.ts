@@ -1,8 +1,8 @@
-import { ONECLICK_CHILD_CODES } from '../../transbank/integration-codes.ts';
-import { localDteProvider } from '../documents/dte-provider.ts';
-import { emailAreaMailer } from '../payments/confirmation-mailer.ts';
-import type { AutopayContext } from './autopay-context.ts';
-import { createOneclickProvider } from './provider/oneclick-provider.ts';
+import { ONECLICK_CHILD_CODES } from '../../../transbank/integration-codes.ts';
+import { localDteProvider } from '../../documents/dte-provider.ts';
+import { emailAreaMailer } from '../../payments/confirmation-mailer.ts';
+import type { AutopayContext } from '../autopay-context.ts';
+import { createOneclickProvider } from '../provider/oneclick-provider.ts';
 
 /**
  * kill -9 test support: an autopay context on `db` against the Oneclick simulator at
