@@ -5,11 +5,7 @@ import { defineEndpoint } from './define.ts';
 /** Autopay: a card on file with Webpay Oneclick Mall, charged on each charge's due date. */
 
 export const autopayResult = z.enum(['aprobado', 'rechazado', 'en_curso']);
-export const autopayResultLabel = {
-  aprobado: 'Cobro aprobado',
-  rechazado: 'Cobro rechazado',
-  en_curso: 'Cobro en curso',
-} as const;
+export { autopayResultLabel } from './autopay-labels.ts';
 
 export const autopayWard = z.object({ id: z.number().int(), name: z.string() });
 

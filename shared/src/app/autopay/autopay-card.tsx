@@ -17,13 +17,11 @@ import {
   Text,
 } from '@academias/shared/ui';
 import { type BaseSyntheticEvent, useState } from 'react';
-import {
-  autopayResultLabel,
-  getAutopay,
-  removeAutopay,
-  startAutopay,
-  type AutopayStatus,
-} from '../../contract/autopay.ts';
+import type { AutopayStatus } from '../../contract/autopay.ts';
+import { autopayResultLabel } from '../../contract/autopay-labels.ts';
+// Calls by method and path: the card's chunk carries none of the contract's zod schemas, so a
+// shell that no longer loads zod at start can show it (docs/performance.md, issue 19).
+import { routes } from '../../contract/routes.ts';
 import { formatDate } from '../../format/index.ts';
 import { notify, useContractMutation, useContractQuery } from '../contract-queries.ts';
 import { autopayTexts as t } from './autopay-texts.ts';
@@ -50,7 +48,7 @@ interface EnrolDialogProps {
 }
 
 function EnrolDialog({ status, viewer, onClose }: EnrolDialogProps) {
-  const start = useContractMutation(startAutopay, []);
+  const start = useContractMutation(routes.startAutopay, []);
   const [chosen, setChosen] = useState<number[]>(
     status.card?.wards.map((w) => w.id) ?? status.eligibleWards.map((w) => w.id),
   );
@@ -106,8 +104,8 @@ function EnrolDialog({ status, viewer, onClose }: EnrolDialogProps) {
  * too. The payer's dashboard and an admin on the person's page show the same card.
  */
 export function AutopayCard({ payerId, viewer }: { payerId: number; viewer: Viewer }) {
-  const query = useContractQuery('autopay', getAutopay, { params: { payerId } });
-  const remove = useContractMutation(removeAutopay, ['autopay']);
+  const query = useContractQuery('autopay', routes.getAutopay, { params: { payerId } });
+  const remove = useContractMutation(routes.removeAutopay, ['autopay']);
   const [enrolling, setEnrolling] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [outcome] = useState(readOutcome);
