@@ -8,7 +8,7 @@ import {
   ServerExportButton,
   showUndoToast,
 } from '@academias/shared/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { AcademyFilter } from '../../../components/academy-filter.tsx';
@@ -25,8 +25,15 @@ import {
 } from '../api/plan-queries.ts';
 import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
 import { planColumns } from './plan-columns.tsx';
-import { PlanFormDialog } from './plan-form-dialog.tsx';
-import { PlanStudentsDialog } from './plan-students-dialog.tsx';
+
+// The form (react-hook-form, its fields) and a plan's students (enrolment, phone numbers,
+// export) load when opened: the list shows neither (Planes' budget, docs/performance.md).
+const PlanFormDialog = lazy(() =>
+  import('./plan-form-dialog.tsx').then((m) => ({ default: m.PlanFormDialog })),
+);
+const PlanStudentsDialog = lazy(() =>
+  import('./plan-students-dialog.tsx').then((m) => ({ default: m.PlanStudentsDialog })),
+);
 
 const sorts = ['name', 'price', 'academy'] as const;
 
@@ -147,18 +154,24 @@ export default function PlansListPage() {
               : 'Tus academias aún no tienen planes.'
         }
       />
-      {isAdmin && (
-        <PlanFormDialog
-          open={editing !== null}
-          plan={editing && editing !== 'new' ? editing : undefined}
-          academies={academies.data ?? []}
-          planTypes={planTypes.data ?? []}
-          serviceTypes={serviceTypes.data ?? []}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
+      {isAdmin && editing !== null && (
+        <Suspense fallback={null}>
+          <PlanFormDialog
+            open
+            plan={editing !== 'new' ? editing : undefined}
+            academies={academies.data ?? []}
+            planTypes={planTypes.data ?? []}
+            serviceTypes={serviceTypes.data ?? []}
+            onClose={() => setEditing(null)}
+            onSave={save}
+          />
+        </Suspense>
       )}
-      <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
