@@ -199,6 +199,14 @@ try {
   // the dashboard is itself a remote (mfe-reports): wait until it has rendered
   await page.locator('main h1, main [role=alert]').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Its charts are fetched when their cards come near the screen, once its figures arrived: wait
+  // for a drawing, so the figure does not depend on whether the page went idle before that.
+  await page
+    .locator('main figure svg')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .then(() => page.waitForLoadState('networkidle'))
+    .catch(() => console.log('(no chart drawn on the first screen)'));
   const startJs = start.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
   console.log(
     `after login, the app starts (shell, shared singletons, dashboard): ${start.length} requests, ` +
