@@ -147,6 +147,10 @@ try {
         js: jsBytesOf(lhr),
         finalUrl: lhr.finalDisplayedUrl,
       });
+      // A run Lighthouse could not finish (no paint before its timeout on a loaded machine) has
+      // no metrics: say why instead of failing on the missing numbers.
+      if (lhr.runtimeError)
+        console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     const m = {
       score: median(results.map((r) => r.score)),
@@ -157,9 +161,11 @@ try {
     };
     rows.push([label, m]);
     const landed = results[0]?.finalUrl.replace(base, '');
+    const fixed = (value, digits, scale = 1) =>
+      value === undefined ? 'n/a' : (value / scale).toFixed(digits);
     console.log(
-      `${label.padEnd(34)} score ${String(m.score).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(1)} s  ` +
-        `TBT ${String(Math.round(m.tbt)).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.js / 1024).toFixed(0)} KB` +
+      `${label.padEnd(34)} score ${String(m.score).padStart(3)}  LCP ${fixed(m.lcp, 1, 1000)} s  ` +
+        `TBT ${fixed(m.tbt, 0).padStart(4)} ms  CLS ${fixed(m.cls, 3)}  JS ${fixed(m.js, 0, 1024)} KB` +
         (landed !== path ? `  (landed on ${landed})` : ''),
     );
   }
