@@ -15,24 +15,13 @@
  * on BENCH_PORT + 1 and logs in as the demo admin: module pages render real data.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { frontEnds, root, startApiServer } from './workspace.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = [
-  'shell',
-  'mfe-users',
-  'mfe-academies',
-  'mfe-finance',
-  'mfe-reports',
-  'mfe-email',
-  'mfe-portal',
-];
 const BUDGET = { loginKb: 200, loginRequests: 15, moduleKb: 60, portalKb: 100 };
 const port = Number(process.env.BENCH_PORT ?? 5178);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -46,7 +35,7 @@ const filesUnder = (dir) =>
 // ---- 1. static sizes per package ----
 console.log('\n== JavaScript per package (dist, all chunks; gzip level 6) ==');
 let missing = false;
-for (const pkg of packages) {
+for (const pkg of frontEnds) {
   const dist = join(root, pkg, 'dist');
   if (!existsSync(dist)) {
     console.log(`${pkg.padEnd(14)} no dist/ (build it first)`);
@@ -82,38 +71,9 @@ if (missing) process.exit();
 
 // The API: a running one (API_URL), or the real server started here on a fresh embedded database.
 let apiUrl = process.env.API_URL;
-let api;
-let apiData;
-if (!apiUrl) {
-  apiData = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-  apiUrl = `http://localhost:${port + 1}`;
-  api = spawn('pnpm', ['--filter', '@academias/server', 'start'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port + 1),
-      DATA_DIR: apiData,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    const ready = await fetch(`${apiUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('El servidor de la API no arrancó en 4 minutos.');
-    await new Promise((ok) => setTimeout(ok, 1000));
-  }
-}
-const stopApi = () => {
-  if (api) process.kill(-api.pid, 'SIGTERM');
-  if (apiData) rmSync(apiData, { recursive: true, force: true });
-};
+let stopApi = () => {};
+if (!apiUrl)
+  ({ url: apiUrl, stop: stopApi } = await startApiServer(port + 1, { NODE_ENV: 'development' }));
 
 const server = spawn(
   process.execPath,
@@ -126,18 +86,7 @@ const server = spawn(
 await new Promise((ok) => server.stdout.once('data', ok));
 const base = `http://localhost:${port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 
 /** Records every response of the page: URL, type, bytes on the wire (encoded body). */
 const recorder = (page) => {

@@ -11,16 +11,14 @@
  * "Cold" means an empty HTTP cache before every run; a logged-in user's session is put in
  * localStorage first (as a returning user has it), so Lighthouse keeps storage (not the cache).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { root, startApiServer } from './workspace.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 5190);
 const debugPort = port + 2;
@@ -48,38 +46,9 @@ const pages = [
 
 // ---- the server: a running one, or the real one on a fresh embedded database with demo data ----
 let base = process.env.API_URL;
-let api;
-let dataDir;
-if (!base) {
-  dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  base = `http://localhost:${port}`;
-  api = spawn('pnpm', ['--filter', '@academias/server', 'start'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
-    },
-  });
-  const deadline = Date.now() + 240_000;
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('El servidor no arrancó en 4 minutos.');
-    await new Promise((ok) => setTimeout(ok, 1000));
-  }
-}
-const stop = () => {
-  if (api) process.kill(-api.pid, 'SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-};
+let stop = () => {};
+if (!base)
+  ({ url: base, stop } = await startApiServer(port, { PUBLIC_URL: `http://localhost:${port}` }));
 
 const sessionOf = async (username) => {
   const res = await fetch(`${base}/api/auth/login`, {

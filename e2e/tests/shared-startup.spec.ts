@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { frontEnds as packages, root } from '../../scripts/workspace.mjs';
+import { sharedSingletons } from '../../tooling/federation.ts';
 import { loginAs } from '../support/login.ts';
 
 /**
@@ -10,30 +11,7 @@ import { loginAs } from '../support/login.ts';
  * federation `init()` (materialize: false), so they arrived after the code that reads them
  * (tooling/federation.ts, `registerSharedUpFront`).
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const packages = [
-  'shell',
-  'mfe-users',
-  'mfe-academies',
-  'mfe-finance',
-  'mfe-reports',
-  'mfe-email',
-  'mfe-portal',
-];
-const singletons = [
-  'react',
-  'react-dom',
-  '@academias/shared/router',
-  '@emotion/react',
-  'zustand',
-  '@tanstack/react-query',
-  'zod',
-  '@academias/shared/ui',
-  '@academias/shared/api',
-  '@academias/shared/session',
-  '@academias/shared/events',
-  '@academias/shared/app',
-];
+const singletons = sharedSingletons;
 
 /** name -> materialize flag, read from a build's share map (the chunk `init()` imports). */
 const shareFlags = (pkg: string): Map<string, boolean> => {

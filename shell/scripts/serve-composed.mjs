@@ -7,21 +7,12 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { remotes, root } from '../../scripts/workspace.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 5177);
 const apiUrl = process.env.API_URL ? new URL(process.env.API_URL) : null;
-const remotes = [
-  'mfe-users',
-  'mfe-academies',
-  'mfe-finance',
-  'mfe-reports',
-  'mfe-email',
-  'mfe-portal',
-];
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
