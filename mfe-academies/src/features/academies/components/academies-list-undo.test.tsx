@@ -29,7 +29,10 @@ afterEach(cleanup);
 describe('Academias: a delete offers "Deshacer"', { timeout: 30_000 }, () => {
   it('deletes, then "Deshacer" restores the academy through POST /api/v1/restore', async () => {
     let deleted = false;
-    const restored = vi.fn(() => ({ ok: true as const, message: 'Academia restaurada.' }));
+    const restored = vi.fn((_input: unknown) => ({
+      ok: true as const,
+      message: 'Academia restaurada.',
+    }));
     vi.mocked(callApi).mockImplementation(
       answerCalls({
         academies: () => ({

@@ -44,7 +44,10 @@ describe('Alumnos: a delete offers "Deshacer"', { timeout: 30_000 }, () => {
       academies: [],
     });
     let deleted = false;
-    const restored = vi.fn(() => ({ ok: true as const, message: 'Alumno restaurado.' }));
+    const restored = vi.fn((_input: unknown) => ({
+      ok: true as const,
+      message: 'Alumno restaurado.',
+    }));
     vi.mocked(callApi).mockImplementation(
       answerCalls({
         students: () => ({

@@ -32,7 +32,7 @@ afterEach(cleanup);
 describe('Equipo de Trabajo: a delete offers "Deshacer"', { timeout: 30_000 }, () => {
   it('takes a member off, then "Deshacer" brings them back through POST /api/v1/restore', async () => {
     let deleted = false;
-    const restored = vi.fn(() => ({
+    const restored = vi.fn((_input: unknown) => ({
       ok: true as const,
       message: 'Miembro del equipo restaurado.',
     }));
