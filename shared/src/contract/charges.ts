@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, listQuery, page, period } from './common.ts';
+import { id, isoDate, listQuery, page, period, tickedIds } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const chargeState = z.enum(['pendiente', 'pagado', 'vencido', 'anulado'], {
@@ -63,14 +63,7 @@ export const getCharges = defineEndpoint({
       /** Due date from / to, both inclusive (AAAA-MM-DD). */
       dueFrom: isoDate.optional(),
       dueTo: isoDate.optional(),
-      /** Only these charges (ids separated by commas): the rows ticked in a list, for an export. */
-      ids: z
-        .string()
-        .regex(
-          /^\d{1,9}(,\d{1,9}){0,499}$/,
-          'debe ser una lista de hasta 500 números separados por comas',
-        )
-        .optional(),
+      ids: tickedIds(500),
     })
     .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {
       message: 'no puede ser posterior a dueTo',

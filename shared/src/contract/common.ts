@@ -125,6 +125,16 @@ export const ok = z.object({ ok: z.literal(true), message: z.string().optional()
 /** A list filter by id in the query string (`?academyId=3`). */
 export const idFilter = id.optional();
 
+/** Only these rows (ids separated by commas, at most `max`): the rows ticked in a list, for an export. */
+export const tickedIds = (max: number) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`),
+      `debe ser una lista de hasta ${max} números separados por comas`,
+    )
+    .optional();
+
 /** Percent 0-100 with at most `decimals` decimals (teacher share 2, Transbank commission 3). */
 export const percent = (decimals = 2) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, listQuery, page, text, withData } from './common.ts';
+import { id, isoDate, listQuery, page, text, tickedIds, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 
 export const paymentState = z.enum([
@@ -85,14 +85,7 @@ export const getPayments = defineEndpoint({
     studentId: id.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    /** Only these payments (ids separated by commas): the rows ticked in a list, for an export. */
-    ids: z
-      .string()
-      .regex(
-        /^\d{1,9}(,\d{1,9}){0,99}$/,
-        'debe ser una lista de hasta 100 números separados por comas',
-      )
-      .optional(),
+    ids: tickedIds(100),
   }),
   response: page(payment),
 });

@@ -10,6 +10,7 @@ import {
   page,
   rut,
   text,
+  tickedIds,
   withData,
 } from './common.ts';
 import { optionalPhone } from './phone-field.ts';
@@ -74,14 +75,7 @@ export const studentsQuery = listQuery.extend({
   planId: id.optional(),
   status: enrolmentStatus.optional(),
   includeArchived: z.enum(['true', 'false']).optional(),
-  /** Only these people (ids separated by commas): the rows ticked in a list, for an export. */
-  ids: z
-    .string()
-    .regex(
-      /^\d{1,9}(,\d{1,9}){0,99}$/,
-      'debe ser una lista de hasta 100 números separados por comas',
-    )
-    .optional(),
+  ids: tickedIds(100),
 });
 
 export const students = defineEndpoint({

@@ -67,7 +67,7 @@ export type {
   TextProps,
 } from '@chakra-ui/react';
 
-export { system, palettes, type Palette } from './system.ts';
+export { system } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
 export { showUndoToast, UNDO_MS } from './undo-toast.ts';

@@ -47,19 +47,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-
-/** Colour palettes offered by the layout settings panel (each in light and dark). */
-export const palettes = [
-  'indigo',
-  'blue',
-  'teal',
-  'green',
-  'purple',
-  'pink',
-  'orange',
-  'cyan',
-] as const;
-export type Palette = (typeof palettes)[number];
+import { palettes } from './palettes.ts';
 
 /**
  * Layout settings reach every module through attributes on <html> (set by the shell), not

@@ -1,16 +1,10 @@
 import * as shared from '@academias/shared/session';
-import { palettes as sharedPalettes } from '@academias/shared/ui';
 import { describe, expect, it } from 'vitest';
-import { palettes } from './palettes.ts';
 import { DATA_TYPE_KEY, SESSION_KEY } from './session-keys.ts';
 
 describe('first-load copies of shared constants', () => {
   it('use the same localStorage keys as the shared session store', () => {
     expect(SESSION_KEY).toBe(shared.SESSION_KEY);
     expect(DATA_TYPE_KEY).toBe(shared.DATA_TYPE_KEY);
-  });
-
-  it('offer the palettes the Chakra system defines', () => {
-    expect([...palettes]).toEqual([...sharedPalettes]);
   });
 });

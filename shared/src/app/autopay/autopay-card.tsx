@@ -3,16 +3,14 @@ import { apiErrorMessage } from '@academias/shared/api';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
   Checkbox,
-  chakra,
   ConfirmDialog,
+  FactList,
   Fieldset,
   FormDialog,
   Heading,
-  SimpleGrid,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -173,16 +171,7 @@ export function AutopayCard({ payerId, viewer }: { payerId: number; viewer: View
           {card ? (
             <>
               <Text fontWeight="semibold">{t.card(card.cardType, card.cardLast4)}</Text>
-              <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="3">
-                {facts.map(([label, value]) => (
-                  <Box key={label}>
-                    <chakra.dt color="fg.muted" fontSize="sm">
-                      {label}
-                    </chakra.dt>
-                    <chakra.dd ms="0">{value}</chakra.dd>
-                  </Box>
-                ))}
-              </SimpleGrid>
+              <FactList facts={facts} columns={3} />
             </>
           ) : (
             <Text color="fg.muted">{textFor(t.inactive, viewer)}</Text>

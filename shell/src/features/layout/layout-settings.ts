@@ -2,7 +2,7 @@
  * Layout settings as data: defaults, reading and saving them in this browser, applying them to
  * <html>. No zustand here: main.tsx applies them before the first paint, in the first load.
  */
-import { palettes, type Palette } from '../../config/palettes.ts';
+import { palettes, type Palette } from '@academias/shared/ui/palettes';
 
 export const SCALES = [12, 13, 14, 15, 16] as const;
 export type Scale = (typeof SCALES)[number];

@@ -8,9 +8,8 @@ import {
   RadioGroup,
   Stack,
   Switch,
-  palettes,
-  type Palette,
 } from '@academias/shared/ui';
+import { palettes, type Palette } from '@academias/shared/ui/palettes';
 import type { ReactNode } from 'react';
 import {
   SCALES,
