@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { selectRows } from '../../db/db-handle.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { charges, expenses, payments } from '../../db/schema/index.ts';
+import { charges, expenses, paymentItems, payments } from '../../db/schema/index.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 
 /** Cerrar mes (docs/money.md): warnings first, then nothing in the month changes. */
@@ -22,7 +23,18 @@ beforeAll(async () => {
     })
     .returning();
   paymentId = p!.id;
+  // February's charge A2 was paid by that January payment: the payment's month holds the money.
+  await t.database.db
+    .insert(paymentItems)
+    .values({ paymentId, chargeId: t.fixture.charges.chargeA2.id, amount: 30_000 });
 }, 180_000);
+
+/** The constraint a write ran into ('month_closed' for a closed month), or 'escrito'. */
+const outcome = (write: PromiseLike<unknown>) =>
+  Promise.resolve(write).then(
+    () => 'escrito',
+    (e: unknown) => pgErrorOf(e)?.constraint ?? String(e),
+  );
 afterAll(() => t.close());
 
 const frozen = async () => [
@@ -112,6 +124,64 @@ describe('closing a month', () => {
       data: { category: 'Otros', description: 'Febrero', amount: 1_000, date: '2026-02-10' },
     });
     expect(open.statusCode).toBe(200);
+  });
+
+  it('refuses, whatever code writes it, a charge moved out of it or an approved payment dated in it', async () => {
+    const db = t.database.db;
+    const before = await frozen();
+    const { chargeA2, chargeB1 } = t.fixture.charges;
+    const { studentB } = t.fixture.users;
+    // A charge of the closed month, and one paid in it, keep their student, plan and academy.
+    expect(
+      await outcome(
+        db
+          .update(charges)
+          .set({ planId: t.fixture.plans.planA.id })
+          .where(eq(charges.id, chargeB1.id)),
+      ),
+    ).toBe('month_closed');
+    expect(
+      await outcome(
+        db.update(charges).set({ studentId: studentB.id }).where(eq(charges.id, chargeA2.id)),
+      ),
+    ).toBe('month_closed');
+    // An approved payment is never dated in the closed month: inserted, approved later or re-dated.
+    const payment = {
+      sessionId: 's',
+      userId: t.fixture.users.studentA.id,
+      method: 'transferencia' as const,
+      amount: 1_000,
+    };
+    expect(
+      await outcome(
+        db.insert(payments).values({
+          ...payment,
+          buyOrder: 'CIERRE-2',
+          state: 'autorizada',
+          paidAt: new Date('2026-01-25T15:00:00Z'),
+        }),
+      ),
+    ).toBe('month_closed');
+    expect(
+      await outcome(
+        db
+          .update(payments)
+          .set({ paidAt: new Date('2026-02-02T15:00:00Z') })
+          .where(eq(payments.id, paymentId)),
+      ),
+    ).toBe('month_closed');
+    expect(
+      await outcome(db.delete(paymentItems).where(eq(paymentItems.paymentId, paymentId))),
+    ).toBe('month_closed');
+    expect(await frozen()).toEqual(before);
+    // Today's payments still go in (they belong to the open month).
+    expect(
+      await outcome(
+        db
+          .insert(payments)
+          .values({ ...payment, buyOrder: 'CIERRE-3', state: 'autorizada', paidAt: new Date() }),
+      ),
+    ).toBe('escrito');
   });
 
   it('is for admins only; a bad period is a Spanish 400', async () => {
