@@ -25,7 +25,7 @@ const schemaShape = () =>
         union all select 't', tgrelid::regclass::text || '.' || tgname, tgenabled::text from pg_trigger where not tgisinternal
         union all select 'c', conrelid::regclass::text || '.' || conname, pg_get_constraintdef(oid) || convalidated::text
           from pg_constraint where connamespace = 'public'::regnamespace
-        order by 1, 2`,
+        order by 1, 2, 3`,
   );
 
 /** Summaries the load writes without its triggers, next to a recomputation from the rows. */

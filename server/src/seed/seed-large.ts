@@ -27,11 +27,11 @@ const LARGE_SET: BulkLoadPlan = {
   insertTriggers: {
     users: ['user_totals_insert'],
     enrolments: ['enrolment_summaries_insert'],
-    // The closed-month guard writes nothing; switching it off is safe because the load refuses to
-    // start while any month is closed (refuseClosedMonths below).
+    // The closed-month guards write nothing; switching them off is safe because the load refuses
+    // to start while any month is closed (refuseClosedMonths below).
     charges: ['charge_state_totals_insert', 'charge_totals_insert', 'charges_closed_month'],
-    payments: ['report_payments_insert'],
-    payment_items: ['report_payment_items_insert'],
+    payments: ['report_payments_insert', 'payments_closed_month'],
+    payment_items: ['report_payment_items_insert', 'payment_items_closed_month'],
   },
 };
 const PAYMENTS_ONLY: BulkLoadPlan = {
