@@ -41,7 +41,7 @@ describe('bad input on every contract call', () => {
 
   for (const endpoint of endpoints) {
     const cases = badCasesFor(endpoint);
-    // A call without input has nothing to spoil: its refusals are in matrix/contract-access.test.ts.
+    // A call without input has nothing to spoil: its refusals are in "contract access on every call" below.
     if (cases.length === 0) continue;
     it(`${endpoint.method} ${endpoint.path}`, async () => {
       const failures: string[] = [];
