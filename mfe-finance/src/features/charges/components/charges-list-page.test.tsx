@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ChargesListPage from './charges-list-page.tsx';
+import { calls } from './recorded-api-calls.test-helper.ts';
 
-const calls: { name: string; query: Record<string, unknown> }[] = [];
-
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(
-    async (endpoint: { name: string }, input?: { query?: Record<string, unknown> }) => {
-      calls.push({ name: endpoint.name, query: input?.query ?? {} });
-      if (endpoint.name === 'getCharges') {
-        return { items: [], total: 0, page: 1, pageSize: 25, totalAmount: 0 };
-      }
-      return { items: [], total: 0, page: 1, pageSize: 100 };
-    },
-  ),
-}));
+vi.mock('@academias/shared/api', async (importOriginal) =>
+  (await import('./recorded-api-calls.test-helper.ts')).recordingApi(importOriginal),
+);
 
 const chargeQueries = () => calls.filter((c) => c.name === 'getCharges').map((c) => c.query);
 

@@ -1,15 +1,10 @@
-import { toApiError } from '@academias/shared/api';
-import type { Charge } from '@academias/shared/contract/charges';
-import { formatClp, formatDate, formatPeriod, formatRut } from '@academias/shared/format';
 import {
-  Badge,
   Card,
   DataTable,
   Flex,
   PageHeader,
   Stack,
-  Stat,
-  type DataColumn,
+  tableQueryProps,
   SelectionExportButton,
   ServerExportButton,
   useRowSelection,
@@ -18,14 +13,14 @@ import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { AcademyFilter } from '../../../components/academy-filter.tsx';
 import { DateFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
+import { TotalStat } from '../../../components/total-stat.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { useCharges, usePlanOptions } from '../api/charge-queries.ts';
 import { chargeExportColumns } from '../charge-export.ts';
 import { chargeFilterDefaults, chargeFilterQuery, dueRangeError } from '../charge-filters.ts';
-import { chargeStateColor, chargeStateLabel } from '../charge-state.ts';
 import { BulkPaymentButton } from './bulk-payment-button.tsx';
 import { BulkReminderButton } from './bulk-reminder-button.tsx';
-import { ChargeAmountCell } from './charge-amount-cell.tsx';
+import { chargeColumns } from './charge-columns.tsx';
 import { useChargeRowActions } from './charge-row-actions.tsx';
 import { GenerateChargesForm } from './generate-charges-form.tsx';
 import { selectedChargeRows } from './selected-charge-rows.ts';
@@ -52,29 +47,6 @@ export default function ChargesListPage() {
   };
   const selection = useRowSelection(JSON.stringify(reminderFilter));
   const rowActions = useChargeRowActions();
-
-  const columns: DataColumn<Charge>[] = [
-    { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
-    { key: 'rut', header: 'RUT', cell: (c) => (c.studentRut ? formatRut(c.studentRut) : '—') },
-    { key: 'plan', header: 'Plan', cell: (c) => `${c.planName} · ${c.academyName}` },
-    { key: 'period', header: 'Período', sortable: true, cell: (c) => formatPeriod(c.period) },
-    { key: 'dueDate', header: 'Vencimiento', sortable: true, cell: (c) => formatDate(c.dueDate) },
-    {
-      key: 'state',
-      header: 'Estado',
-      cell: (c) => (
-        <Badge colorPalette={chargeStateColor[c.state]}>{chargeStateLabel[c.state]}</Badge>
-      ),
-    },
-    {
-      key: 'amount',
-      header: 'Monto',
-      sortable: true,
-      align: 'end',
-      cell: (c) => <ChargeAmountCell charge={c} />,
-    },
-    { key: 'actions', header: 'Acciones', cell: rowActions.cell },
-  ];
 
   return (
     <>
@@ -167,29 +139,24 @@ export default function ChargesListPage() {
                 error={rangeError}
                 onChange={(dueTo) => setFilters({ dueTo })}
               />
-              <Stat.Root maxW={{ base: 'full', md: '56' }} aria-live="polite">
-                <Stat.Label>Total filtrado</Stat.Label>
-                <Stat.ValueText>
-                  {list.data ? formatClp(list.data.totalAmount) : '—'}
-                </Stat.ValueText>
-              </Stat.Root>
+              <TotalStat
+                label="Total filtrado"
+                amount={list.data?.totalAmount}
+                maxW={{ base: 'full', md: '56' }}
+              />
             </Flex>
           </Card.Body>
         </Card.Root>
         <DataTable
           caption="Cobros"
-          columns={columns}
-          rows={list.data?.items}
+          columns={chargeColumns(rowActions.cell)}
           rowKey={(c) => c.id}
           selection={selection}
-          total={list.data?.total ?? 0}
+          {...tableQueryProps(list)}
           {...listState.tableProps}
           search={listState.search}
           onSearchChange={listState.setSearch}
           searchPlaceholder="Alumno o RUT"
-          loading={list.isFetching}
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
           emptyText="No hay cobros con estos filtros. Cambia los filtros o genera los cobros del período."
         />
       </Stack>

@@ -4,18 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chargeExportColumns } from '../charge-export.ts';
 import { selectedChargeRows } from './selected-charge-rows.ts';
+import { calls } from './recorded-api-calls.test-helper.ts';
 
-const calls: { name: string; query: Record<string, unknown> }[] = [];
-
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(
-    async (endpoint: { name: string }, input?: { query?: Record<string, unknown> }) => {
-      calls.push({ name: endpoint.name, query: input?.query ?? {} });
-      return { items: [], total: 0, page: 1, pageSize: 100, totalAmount: 0, nextCursor: null };
-    },
-  ),
-}));
+vi.mock('@academias/shared/api', async (importOriginal) =>
+  (await import('./recorded-api-calls.test-helper.ts')).recordingApi(importOriginal),
+);
 
 const selection = (keys: number[], allOfFilter = false) =>
   ({

@@ -1,10 +1,10 @@
-import { toApiError } from '@academias/shared/api';
-import { ListPage, ServerExportButton } from '@academias/shared/ui';
+import { ListPage, ServerExportButton, tableQueryProps } from '@academias/shared/ui';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { DateRangeFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { staffSearch } from '../../../lib/staff-search.ts';
 import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
 import { useDocuments } from '../api/document-queries.ts';
@@ -82,21 +82,11 @@ export default function DocumentsListPage() {
       caption="Documentos emitidos"
       columnsId="documentos"
       columns={documentColumns(kind === 'admin')}
-      rows={list.data?.items}
       rowKey={(d) => d.id}
-      total={list.data?.total ?? 0}
+      {...tableQueryProps(list)}
       {...listState.tableProps}
-      {...(kind !== 'other'
-        ? {
-            search: listState.search,
-            onSearchChange: listState.setSearch,
-            searchPlaceholder: 'Receptor, RUT o folio',
-          }
-        : {})}
-      loading={list.isLoading}
+      {...staffSearch(kind, listState, 'Receptor, RUT o folio')}
       fetching={list.isFetching}
-      error={list.error ? toApiError(list.error).message : null}
-      onRetry={() => void list.refetch()}
       emptyText="No hay boletas. Cambia los filtros. Cada pago aprobado emite su boleta y aparecerá aquí."
     >
       <WardFilter alumno={filters.alumno} onChange={(alumno) => setFilters({ alumno })} />

@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
 import {
@@ -9,12 +8,13 @@ import {
   Flex,
   PageHeader,
   Stack,
-  Stat,
   Text,
   type DataColumn,
+  tableQueryProps,
 } from '@academias/shared/ui';
 import { useUserKind } from '../../../api/use-user-kind.ts';
 import { ListExportButton } from '../../../components/list-export-button.tsx';
+import { TotalStat } from '../../../components/total-stat.tsx';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
 import { fetchAllCharges } from '../../charges/api/charge-queries.ts';
 import { chargeExportColumns } from '../../charges/charge-export.ts';
@@ -86,10 +86,7 @@ export default function MyChargesPage() {
         <Card.Root>
           <Card.Body>
             <Flex gap="4" wrap="wrap" align="center" justify="space-between">
-              <Stat.Root aria-live="polite">
-                <Stat.Label>Total por pagar</Stat.Label>
-                <Stat.ValueText>{list.data ? formatClp(owed) : '—'}</Stat.ValueText>
-              </Stat.Root>
+              <TotalStat label="Total por pagar" amount={list.data ? owed : undefined} />
               {owed > 0 && portal.pending && (
                 <Button loading loadingText="Pagar en el portal">
                   Pagar en el portal
@@ -112,14 +109,10 @@ export default function MyChargesPage() {
         <DataTable
           caption="Cobros pendientes"
           columns={columns}
-          rows={list.data?.items}
           rowKey={(c) => c.id}
-          total={list.data?.total ?? 0}
+          {...tableQueryProps(list)}
           {...listState.tableProps}
-          loading={list.isFetching}
           nowrap
-          error={list.error ? toApiError(list.error).message : null}
-          onRetry={() => void list.refetch()}
           emptyText="No tienes cobros pendientes. Cuando se genere un cobro nuevo aparecerá aquí."
         />
       </Stack>

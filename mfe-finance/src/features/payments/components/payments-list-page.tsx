@@ -1,4 +1,3 @@
-import { toApiError } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
 import { exportLists } from '@academias/shared/export/lists';
@@ -8,6 +7,7 @@ import {
   SelectionExportButton,
   ServerExportButton,
   countActiveFilters,
+  tableQueryProps,
   useRowSelection,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { DateRangeFilter } from '../../../components/date-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { dateRangeFilter } from '../../../dates/date-range.ts';
 import { useUrlListParams } from '../../../hooks/use-url-list-params.ts';
+import { staffSearch } from '../../../lib/staff-search.ts';
 import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
 import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
@@ -153,21 +154,11 @@ export default function PaymentsListPage() {
         caption="Pagos"
         columnsId="pagos"
         columns={paymentColumns(isAdmin ? setAnnulling : null)}
-        rows={list.data?.items}
         rowKey={(p) => p.id}
         {...(isAdmin ? { selection } : {})}
-        total={list.data?.total ?? 0}
+        {...tableQueryProps(list)}
         {...listState.tableProps}
-        {...(kind !== 'other'
-          ? {
-              search: listState.search,
-              onSearchChange: listState.setSearch,
-              searchPlaceholder: 'Pagador, RUT u orden',
-            }
-          : {})}
-        loading={list.isFetching}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...staffSearch(kind, listState, 'Pagador, RUT u orden')}
         emptyText="No hay pagos. Cambia los filtros o espera el primer pago."
       >
         <WardFilter alumno={alumno} onChange={(next) => setFilters({ alumno: next })} />

@@ -1,7 +1,7 @@
 import { toApiError } from '@academias/shared/api';
 import type { SiiSettings } from '@academias/shared/contract/sii';
 import { Button, Fieldset, Flex, FormField, Input, Text } from '@academias/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useUploadCaf, useUploadCertificate } from '../api/sii-queries.ts';
@@ -14,24 +14,40 @@ const toBase64 = async (file: File): Promise<string> => {
   return btoa(binary);
 };
 
-/** The PKCS#12 and its password; the server checks both and keeps them sealed. */
-export const CertificateForm = ({ settings }: { settings: SiiSettings }) => {
-  const upload = useUploadCertificate();
+/**
+ * An upload form's file input (`fileInput`, spread into an Input) and its submit, which sends the
+ * chosen file: "choose a file" when there is none, the server's refusal above the form.
+ */
+const useFileUpload = (send: (file: File) => Promise<void>) => {
   const [file, setFile] = useState<File | null>(null);
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!file) return setError(t.chooseFile);
     try {
-      await upload.mutateAsync({ fileBase64: await toBase64(file), password });
-      setPassword('');
-      notifySuccess(t.certificateSaved);
+      await send(file);
     } catch (e) {
       setError(toApiError(e).message);
     }
   };
+  const fileInput = {
+    type: 'file',
+    p: '1',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setFile(e.target.files?.[0] ?? null),
+  } as const;
+  return { fileInput, error, submit };
+};
+
+/** The PKCS#12 and its password; the server checks both and keeps them sealed. */
+export const CertificateForm = ({ settings }: { settings: SiiSettings }) => {
+  const upload = useUploadCertificate();
+  const [password, setPassword] = useState('');
+  const { fileInput, error, submit } = useFileUpload(async (file) => {
+    await upload.mutateAsync({ fileBase64: await toBase64(file), password });
+    setPassword('');
+    notifySuccess(t.certificateSaved);
+  });
   const cert = settings.certificate;
   return (
     <form onSubmit={submit} noValidate aria-label={t.certificateLegend}>
@@ -43,12 +59,7 @@ export const CertificateForm = ({ settings }: { settings: SiiSettings }) => {
         <FormAlert message={error ?? undefined} />
         <Flex gap="4" wrap="wrap" align="flex-end" mt="2">
           <FormField label={t.certificateFile} helperText={t.certificateHelp}>
-            <Input
-              type="file"
-              accept=".p12,.pfx,application/x-pkcs12"
-              p="1"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
+            <Input accept=".p12,.pfx,application/x-pkcs12" {...fileInput} />
           </FormField>
           <FormField label={t.certificatePassword}>
             <Input
@@ -70,32 +81,18 @@ export const CertificateForm = ({ settings }: { settings: SiiSettings }) => {
 /** A CAF file as the SII delivers it; refused with the reason when it does not fit. */
 export const CafForm = () => {
   const upload = useUploadCaf();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!file) return setError(t.chooseFile);
-    try {
-      // CAF files are ISO-8859-1: read them as such so the razón social keeps its accents.
-      const xml = new TextDecoder('iso-8859-1').decode(await file.arrayBuffer());
-      await upload.mutateAsync({ xml });
-      notifySuccess(t.cafSaved);
-    } catch (e) {
-      setError(toApiError(e).message);
-    }
-  };
+  const { fileInput, error, submit } = useFileUpload(async (file) => {
+    // CAF files are ISO-8859-1: read them as such so the razón social keeps its accents.
+    const xml = new TextDecoder('iso-8859-1').decode(await file.arrayBuffer());
+    await upload.mutateAsync({ xml });
+    notifySuccess(t.cafSaved);
+  });
   return (
     <form onSubmit={submit} noValidate aria-label={t.cafLegend}>
       <FormAlert message={error ?? undefined} />
       <Flex gap="4" wrap="wrap" align="flex-end">
         <FormField label={t.cafFile}>
-          <Input
-            type="file"
-            accept=".xml,text/xml,application/xml"
-            p="1"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
+          <Input accept=".xml,text/xml,application/xml" {...fileInput} />
         </FormField>
         <Button type="submit" loading={upload.isPending}>
           {t.uploadCaf}
