@@ -14,14 +14,11 @@ interface AcademyRow {
 }
 
 interface AcademyRulesSectionProps<Row extends AcademyRow> {
-  title: string;
-  description: string;
-  caption: string;
+  /** The section's heading, description and table caption, the academy column and "Editar". */
+  texts: { title: string; description: string; caption: string; academy: string; edit: string };
   query: UseQueryResult<Row[]>;
   /** The rule's columns; the academy comes first and "Editar" last. */
   columns: DataColumn<Row>[];
-  academyHeader: string;
-  editLabel: string;
   onEdit: (row: Row) => void;
   /** The section's dialogs. */
   children: ReactNode;
@@ -33,7 +30,7 @@ interface AcademyRulesSectionProps<Row extends AcademyRow> {
  */
 export const AcademyRulesSection = <Row extends AcademyRow>(p: AcademyRulesSectionProps<Row>) => {
   const columns: DataColumn<Row>[] = [
-    { key: 'academy', header: p.academyHeader, card: 'title', cell: (r) => r.academyName },
+    { key: 'academy', header: p.texts.academy, card: 'title', cell: (r) => r.academyName },
     ...p.columns,
     {
       key: 'actions',
@@ -41,15 +38,15 @@ export const AcademyRulesSection = <Row extends AcademyRow>(p: AcademyRulesSecti
       cell: (r) => (
         <RowActions
           rowLabel={r.academyName}
-          actions={[{ label: p.editLabel, onSelect: () => p.onEdit(r) }]}
+          actions={[{ label: p.texts.edit, onSelect: () => p.onEdit(r) }]}
         />
       ),
     },
   ];
   return (
-    <SectionCard title={p.title} description={p.description}>
+    <SectionCard title={p.texts.title} description={p.texts.description}>
       <DataTable
-        caption={p.caption}
+        caption={p.texts.caption}
         columns={columns}
         rowKey={(r) => r.academyId}
         {...wholeTableProps(p.query, p.query.data)}

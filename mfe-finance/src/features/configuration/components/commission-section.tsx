@@ -7,8 +7,6 @@ import {
   CompactTable,
   ConfirmDialog,
   DatedEntryRemove,
-  DateInput,
-  dateInputError,
   Flex,
   FormField,
   Input,
@@ -20,7 +18,8 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { DateField } from '../../../components/date-field.tsx';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverErrorTarget } from '../../../forms/server-field.ts';
@@ -116,19 +115,7 @@ export const CommissionSection = () => {
               >
                 <Input inputMode="numeric" autoComplete="off" {...register('fixedAmount')} />
               </FormField>
-              <Controller
-                control={control}
-                name="validFrom"
-                render={({ field }) => (
-                  <FormField
-                    label="Vigente desde"
-                    error={dateInputError(field.value, errors.validFrom?.message)}
-                    required
-                  >
-                    <DateInput {...field} />
-                  </FormField>
-                )}
-              />
+              <DateField control={control} name="validFrom" label="Vigente desde" required />
             </SimpleGrid>
             <Flex justify="flex-end">
               <Button type="submit" loading={isSubmitting} loadingText="Guardando…">

@@ -1,19 +1,11 @@
 import type { LateFee } from '@academias/shared/contract/academies';
-import {
-  Checkbox,
-  FormDialog,
-  FormField,
-  Input,
-  SelectField,
-  SimpleGrid,
-  useDialogSubmit,
-} from '@academias/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField, Input, SelectField, SimpleGrid } from '@academias/shared/ui';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { clpText } from '../../../forms/clp-text.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
+import { AcademyRuleDialog, useAcademyRuleForm } from './academy-rule-dialog.tsx';
 
 const t = chargeTexts.lateFees;
 const kinds = [
@@ -62,45 +54,25 @@ interface LateFeeDialogProps {
   onSave: (lateFee: Data) => Promise<unknown>;
 }
 
+const valuesOf = (academy: LateFeeDialogProps['academy']): Values => {
+  const fee = academy?.lateFee;
+  return {
+    enabled: Boolean(fee),
+    kind: fee?.kind ?? 'porcentaje',
+    value: fee ? String(fee.value) : '',
+    days: fee ? String(fee.days) : '5',
+  };
+};
+
 /** "Configurar" the late fee of one academy: on or off, fixed CLP or percent, after N days. */
-export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) => {
-  const form = useForm<Values, unknown, Data>({ resolver: zodResolver(schema) });
-  const { control, register, reset, formState } = form;
-  useEffect(() => {
-    const fee = academy?.lateFee;
-    reset({
-      enabled: Boolean(fee),
-      kind: fee?.kind ?? 'porcentaje',
-      value: fee ? String(fee.value) : '',
-      days: fee ? String(fee.days) : '5',
-    });
-  }, [academy, reset]);
+export const LateFeeDialog = (p: LateFeeDialogProps) => {
+  const form = useAcademyRuleForm(schema, p.academy, valuesOf);
+  const { control, register, formState } = form;
   const enabled = useWatch({ control, name: 'enabled' });
   const errors = formState.errors;
-  const submit = useDialogSubmit(form, ['value', 'days', 'kind'], onSave, onClose);
   return (
-    <FormDialog
-      open={academy !== null}
-      onClose={onClose}
-      title={t.formTitle(academy?.academyName ?? '')}
-      submitLabel={t.submit}
-      {...submit}
-      size="md"
-    >
-      <Controller
-        control={control}
-        name="enabled"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value}
-            onCheckedChange={(e) => field.onChange(e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.enabled}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+    <AcademyRuleDialog {...p} texts={t} form={form} fields={['value', 'days', 'kind']}>
+      <CheckboxField control={control} name="enabled" label={t.enabled} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <SelectField label={t.kind} disabled={!enabled} options={kinds} {...register('kind')} />
         <FormField label={t.value} error={errors.value?.message} disabled={!enabled} required>
@@ -116,6 +88,6 @@ export const LateFeeDialog = ({ academy, onClose, onSave }: LateFeeDialogProps) 
           <Input inputMode="numeric" {...register('days')} />
         </FormField>
       </SimpleGrid>
-    </FormDialog>
+    </AcademyRuleDialog>
   );
 };

@@ -28,13 +28,9 @@ export const LateFeesSection = () => {
   const [editing, setEditing] = useState<Row | null>(null);
   return (
     <AcademyRulesSection
-      title={t.title}
-      description={t.description}
-      caption={t.caption}
+      texts={t}
       query={list}
-      academyHeader={t.academy}
       columns={[{ key: 'rule', header: t.rule, cell: (r) => describe(r.lateFee) }]}
-      editLabel={t.edit}
       onEdit={setEditing}
     >
       <LateFeeDialog

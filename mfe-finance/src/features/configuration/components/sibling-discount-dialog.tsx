@@ -1,21 +1,12 @@
 import type { SiblingDiscountEntry } from '@academias/shared/contract/sibling-discounts';
 import { todayInChile } from '@academias/shared/format';
-import {
-  FormDialog,
-  FormField,
-  Input,
-  MonthInput,
-  SelectField,
-  SimpleGrid,
-  useDialogSubmit,
-} from '@academias/shared/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField, Input, MonthInput, SelectField, SimpleGrid } from '@academias/shared/ui';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { clpText } from '../../../forms/clp-text.ts';
 import { periodText } from '../../../forms/date-text.ts';
 import { chargeTexts } from '../../charges/charge-texts.ts';
+import { AcademyRuleDialog, useAcademyRuleForm } from './academy-rule-dialog.tsx';
 
 const t = chargeTexts.siblingDiscounts;
 const kinds = [
@@ -50,31 +41,24 @@ interface SiblingDiscountDialogProps {
   onSave: (data: Data) => Promise<unknown>;
 }
 
+const thisMonth = () => todayInChile().slice(0, 7);
+const valuesOf = (academy: SiblingDiscountDialogProps['academy']): Values => {
+  const latest = academy?.entries[0];
+  return {
+    kind: latest?.kind ?? 'porcentaje',
+    value: latest?.value ? String(latest.value) : '',
+    validFrom: thisMonth(),
+  };
+};
+
 /** "Configurar" an academy's sibling discount from a month on: none, a percent or a fixed CLP. */
-export const SiblingDiscountDialog = ({ academy, onClose, onSave }: SiblingDiscountDialogProps) => {
-  const thisMonth = todayInChile().slice(0, 7);
-  const form = useForm<Values, unknown, Data>({ resolver: zodResolver(schema) });
-  const { control, register, reset, formState } = form;
-  useEffect(() => {
-    const latest = academy?.entries[0];
-    reset({
-      kind: latest?.kind ?? 'porcentaje',
-      value: latest?.value ? String(latest.value) : '',
-      validFrom: thisMonth,
-    });
-  }, [academy, reset, thisMonth]);
+export const SiblingDiscountDialog = (p: SiblingDiscountDialogProps) => {
+  const form = useAcademyRuleForm(schema, p.academy, valuesOf);
+  const { control, register, formState } = form;
   const kind = useWatch({ control, name: 'kind' });
   const errors = formState.errors;
-  const submit = useDialogSubmit(form, ['value', 'kind', 'validFrom'], onSave, onClose);
   return (
-    <FormDialog
-      open={academy !== null}
-      onClose={onClose}
-      title={t.formTitle(academy?.academyName ?? '')}
-      submitLabel={t.submit}
-      {...submit}
-      size="md"
-    >
+    <AcademyRuleDialog {...p} texts={t} form={form} fields={['value', 'kind', 'validFrom']}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <SelectField label={t.kind} options={kinds} {...register('kind')} />
         <FormField
@@ -96,10 +80,10 @@ export const SiblingDiscountDialog = ({ academy, onClose, onSave }: SiblingDisco
           control={control}
           name="validFrom"
           render={({ field }) => (
-            <MonthInput value={field.value} onChange={field.onChange} min={thisMonth} />
+            <MonthInput value={field.value} onChange={field.onChange} min={thisMonth()} />
           )}
         />
       </FormField>
-    </FormDialog>
+    </AcademyRuleDialog>
   );
 };

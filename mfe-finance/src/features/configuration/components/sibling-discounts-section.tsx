@@ -59,16 +59,7 @@ export const SiblingDiscountsSection = () => {
     },
   ];
   return (
-    <AcademyRulesSection
-      title={t.title}
-      description={t.description}
-      caption={t.caption}
-      query={list}
-      academyHeader={t.academy}
-      columns={columns}
-      editLabel={t.edit}
-      onEdit={setEditing}
-    >
+    <AcademyRulesSection texts={t} query={list} columns={columns} onEdit={setEditing}>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && setDeleting(null)}

@@ -1,6 +1,4 @@
 import {
-  DateInput,
-  dateInputError,
   FormDialog,
   FormField,
   Input,
@@ -12,7 +10,7 @@ import {
 import { todayInChile } from '@academias/shared/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   expenseCategories,
   expenseFormDefaults,
@@ -21,6 +19,7 @@ import {
   type ExpenseFormValues,
   type ExpenseLike,
 } from '../expense-form-schema.ts';
+import { DateField } from '../../../components/date-field.tsx';
 
 interface ExpenseFormDialogProps {
   open: boolean;
@@ -65,19 +64,7 @@ export const ExpenseFormDialog = ({
       {...submit}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <FormField
-              label="Fecha"
-              error={dateInputError(field.value, errors.date?.message)}
-              required
-            >
-              <DateInput {...field} />
-            </FormField>
-          )}
-        />
+        <DateField control={control} name="date" label="Fecha" required />
         <FormField
           label="Monto (CLP)"
           error={errors.amount?.message}

@@ -1,9 +1,6 @@
 import { discountCategoryLabel, type DiscountCategory } from '@academias/shared/contract/discounts';
 import { formatClp, todayInChile } from '@academias/shared/format';
 import {
-  Checkbox,
-  DateInput,
-  dateInputError,
   FormDialog,
   FormField,
   Input,
@@ -12,13 +9,15 @@ import {
   useDialogSubmit,
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   discountFormDefaults,
   discountFormSchema,
   type DiscountFormData,
   type DiscountFormValues,
 } from '../discount-form-schema.ts';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { planTexts } from '../plan-texts.ts';
 
 const t = planTexts.discounts.form;
@@ -87,48 +86,16 @@ export const DiscountFormDialog = ({
         <FormField label={t.reason} error={errors.reason?.message} required>
           <Input {...register('reason')} />
         </FormField>
-        <Controller
+        <DateField
           control={control}
           name="validFrom"
-          render={({ field }) => (
-            <FormField
-              label={t.from}
-              helperText={t.fromHelp}
-              error={dateInputError(field.value, errors.validFrom?.message)}
-              required
-            >
-              <DateInput {...field} />
-            </FormField>
-          )}
+          label={t.from}
+          helperText={t.fromHelp}
+          required
         />
-        <Controller
-          control={control}
-          name="validUntil"
-          render={({ field }) => (
-            <FormField
-              label={t.until}
-              error={dateInputError(field.value, errors.validUntil?.message)}
-            >
-              <DateInput {...field} />
-            </FormField>
-          )}
-        />
+        <DateField control={control} name="validUntil" label={t.until} />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="applyToOpenCharges"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value}
-            onCheckedChange={(e) => field.onChange(e.checked === true)}
-            alignItems="flex-start"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="1" />
-            <Checkbox.Label>{t.apply}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <CheckboxField control={control} name="applyToOpenCharges" label={t.apply} />
     </FormDialog>
   );
 };

@@ -1,8 +1,6 @@
 import { todayInChile } from '@academias/shared/format';
 import {
   Button,
-  DateInput,
-  dateInputError,
   Flex,
   FormField,
   Input,
@@ -13,7 +11,8 @@ import {
 } from '@academias/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { DateField } from '../../../components/date-field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useStudentSearch } from '../../../api/use-student-search.ts';
 import { StudentPicker } from '../../../components/student-picker.tsx';
@@ -76,19 +75,7 @@ export const EnrolStudentForm = ({ onSave }: EnrolStudentFormProps) => {
           >
             <Input inputMode="numeric" {...register('paymentDay')} />
           </FormField>
-          <Controller
-            control={control}
-            name="startDate"
-            render={({ field }) => (
-              <FormField
-                label="Fecha de inicio"
-                error={dateInputError(field.value, errors.startDate?.message)}
-                required
-              >
-                <DateInput {...field} />
-              </FormField>
-            )}
-          />
+          <DateField control={control} name="startDate" label="Fecha de inicio" required />
           <SelectField
             label={planTexts.firstMonth.label}
             error={errors.firstMonth?.message}
