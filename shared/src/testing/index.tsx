@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from '@academias/shared/router';
 import type { callApi } from '../api/call-api.ts';
 import type { EndpointInput, EndpointResponse } from '../contract/define.ts';
+import type { StaffMember } from '../contract/users.ts';
 import { contract, type Contract, type ContractKey } from '../contract/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
+
+export { stubPhone } from '../ui/narrow-screen.test-helper.ts';
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote
@@ -54,3 +57,24 @@ export const answerCalls = (answers: ContractAnswers) =>
     if (!key) throw new Error(`Llamada no esperada en la prueba: ${endpoint.name}`);
     return (answers[key] as (input: unknown) => unknown)(input ?? {});
   }) as unknown as typeof callApi;
+
+/** A teacher as the API lists them, for a test's answers; `more` sets what the test is about. */
+export const staffMember = (id: number, name: string, more: Partial<StaffMember> = {}) => {
+  const [firstName = name, ...lastNames] = name.split(' ');
+  return {
+    id,
+    type: 1,
+    rut: '12.345.678-5',
+    username: name.toLowerCase().replace(/\W/g, ''),
+    firstName,
+    lastName: lastNames.join(' '),
+    name,
+    email: null,
+    phone: null,
+    profileTypeId: null,
+    disabled: false,
+    academies: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...more,
+  } satisfies StaffMember;
+};
