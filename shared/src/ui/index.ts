@@ -4,7 +4,6 @@
  * tree-shaken, so add a component here only when a module uses it.
  */
 export {
-  Accordion,
   Alert,
   Badge,
   Box,
@@ -29,9 +28,7 @@ export {
   HStack,
   Icon,
   IconButton,
-  Image,
   Input,
-  InputGroup,
   Link,
   List,
   Menu,
@@ -42,7 +39,6 @@ export {
   Separator,
   SimpleGrid,
   Skeleton,
-  Span,
   Spinner,
   Stack,
   Stat,
@@ -51,12 +47,9 @@ export {
   Tabs,
   Text,
   Textarea,
-  Tooltip,
   VisuallyHidden,
   VStack,
   chakra,
-  createListCollection,
-  useDisclosure,
 } from '@chakra-ui/react';
 export type {
   ButtonProps,
