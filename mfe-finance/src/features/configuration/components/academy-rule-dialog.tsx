@@ -35,26 +35,20 @@ interface AcademyRuleDialogProps<Values extends FieldValues, Data> {
 }
 
 /** "Configurar" one academy's rule (late fee, sibling discount): named by the academy, saves and closes. */
-export const AcademyRuleDialog = <Values extends FieldValues, Data>({
-  academy,
-  texts,
-  form,
-  fields,
-  onSave,
-  onClose,
-  children,
-}: AcademyRuleDialogProps<Values, Data>) => {
-  const submit = useDialogSubmit(form, fields, onSave, onClose);
+export const AcademyRuleDialog = <Values extends FieldValues, Data>(
+  p: AcademyRuleDialogProps<Values, Data>,
+) => {
+  const submit = useDialogSubmit(p.form, p.fields, p.onSave, p.onClose);
   return (
     <FormDialog
-      open={academy !== null}
-      onClose={onClose}
-      title={texts.formTitle(academy?.academyName ?? '')}
-      submitLabel={texts.submit}
+      open={p.academy !== null}
+      onClose={p.onClose}
+      title={p.texts.formTitle(p.academy?.academyName ?? '')}
+      submitLabel={p.texts.submit}
       {...submit}
       size="md"
     >
-      {children}
+      {p.children}
     </FormDialog>
   );
 };
