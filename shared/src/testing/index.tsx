@@ -5,7 +5,9 @@ import { MemoryRouter } from '@academias/shared/router';
 import type { callApi } from '../api/call-api.ts';
 import type { EndpointInput, EndpointResponse } from '../contract/define.ts';
 import type { StaffMember } from '../contract/users.ts';
+import type { Academy } from '../contract/academies.ts';
 import { contract, type Contract, type ContractKey } from '../contract/index.ts';
+import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
 
 export { stubPhone } from '../ui/narrow-screen.test-helper.ts';
@@ -78,3 +80,30 @@ export const staffMember = (id: number, name: string, more: Partial<StaffMember>
     ...more,
   } satisfies StaffMember;
 };
+
+/** Who is signed in for a page test: type 0 admin, 1 teacher, 2 student, 3 guardian. */
+export const signInAs = (type: number, name = 'Ana Administradora', id = 1) =>
+  sessionStore.getState().setSession({
+    token: 't',
+    refreshToken: 'r'.repeat(30),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    type,
+    data: { id, name, username: name.toLowerCase().replace(/\W/g, '') },
+    academies: [],
+  });
+
+export const signOut = () => sessionStore.getState().clearSession();
+
+/** An academy as GET /api/v1/academies lists it, for a test's answers. */
+export const academy = (id: number, name: string): Academy => ({
+  id,
+  name,
+  description: null,
+  address: null,
+  phone: null,
+  email: null,
+  teachers: [],
+  studentCount: 0,
+  planCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});

@@ -1,11 +1,17 @@
 import { callApi } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
-import { answerCalls, apiFailure, renderWithProviders, stubPhone } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  signInAs,
+  signOut,
+  stubPhone,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardianPage } from '../../../test/family-answers.test-helper.ts';
-import { signInAs, signOut } from '../../../test/sign-in.test-helper.ts';
 import MyChargesPage from './my-charges-page.tsx';
 
 vi.mock('@academias/shared/api', async (importOriginal) => ({

@@ -1,10 +1,16 @@
 import { callApi } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
-import { answerCalls, apiFailure, renderWithProviders, stubPhone } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  signInAs,
+  signOut,
+  stubPhone,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAs, signOut } from '../../../test/sign-in.test-helper.ts';
 import PaymentsListPage from './payments-list-page.tsx';
 
 vi.mock('@academias/shared/api', async (importOriginal) => ({

@@ -1,11 +1,17 @@
 import { callApi } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
-import { answerCalls, apiFailure, renderWithProviders, stubPhone } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  signInAs,
+  signOut,
+  stubPhone,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
-import { signInAs, signOut } from '../../../test/sign-in.test-helper.ts';
 import PlansListPage from './plans-list-page.tsx';
 
 vi.mock('@academias/shared/api', async (importOriginal) => ({

@@ -2,8 +2,13 @@ import { callApi } from '@academias/shared/api';
 import type { Contract, EndpointResponse } from '@academias/shared/contract';
 import type { Charge } from '@academias/shared/contract/charges';
 import { Route, Routes } from '@academias/shared/router';
-import { sessionStore } from '@academias/shared/session';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  signInAs,
+  signOut,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,15 +82,6 @@ const serve = (student: () => typeof sofia) =>
       getAutopay: () => ({ payerId: 41, payerName: 'Sofía Castro', eligibleWards: [], card: null }),
     }),
   );
-const signIn = (type: number) =>
-  sessionStore.getState().setSession({
-    token: 't',
-    refreshToken: 'r'.repeat(30),
-    expiresAt: '2099-01-01T00:00:00Z',
-    type,
-    data: { id: 1, name: 'Ana Administradora', username: 'admin' },
-    academies: [],
-  });
 const open = (id = '41') =>
   renderWithProviders(
     <Routes>
@@ -96,14 +92,14 @@ const open = (id = '41') =>
 
 afterEach(() => {
   cleanup();
-  sessionStore.getState().clearSession();
+  signOut();
   vi.mocked(callApi).mockReset();
   chargesOf.mockReset();
 });
 
 describe('Ficha del alumno', { timeout: 30_000 }, () => {
   it("shows the student's data, guardian, debt, plans and the first plan's charges", async () => {
-    signIn(0);
+    signInAs(0);
     serve(() => sofia);
     open();
     expect(await screen.findByRole('heading', { name: 'Sofía Castro', level: 1 })).toBeTruthy();
@@ -118,7 +114,7 @@ describe('Ficha del alumno', { timeout: 30_000 }, () => {
   });
 
   it('"Cobros" of another plan shows that plan\'s charges', async () => {
-    signIn(0);
+    signInAs(0);
     serve(() => sofia);
     open();
     const user = userEvent.setup();
@@ -131,7 +127,7 @@ describe('Ficha del alumno', { timeout: 30_000 }, () => {
   });
 
   it('a teacher reads the page without editing: no status select, no "Editar datos"', async () => {
-    signIn(1);
+    signInAs(1);
     serve(() => sofia);
     open();
     expect(await screen.findByRole('heading', { name: 'Sofía Castro', level: 1 })).toBeTruthy();
@@ -141,7 +137,7 @@ describe('Ficha del alumno', { timeout: 30_000 }, () => {
   });
 
   it('an unknown student, or a bad address, is said in Spanish with the way back', async () => {
-    signIn(0);
+    signInAs(0);
     serve(() => {
       throw apiFailure(404, { message: 'No se encontró el alumno.' });
     });
