@@ -1,7 +1,8 @@
 import type { ListQuery } from '@academias/shared/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { badRequest } from '../http/http-error.ts';
-import type { Db, Tx } from './db-handle.ts';
+import { preparedRows } from './client.ts';
+import { type Db, selectRows, type Tx } from './db-handle.ts';
 
 /** ISO string of a timestamp from either driver. */
 export const iso = (value: Date | string | null): string | null =>
@@ -32,7 +33,7 @@ export const whereAll = (conditions: (SQL | undefined | null | false | '' | 0)[]
 export const encodeCursor = (values: (string | number | null)[]): string =>
   Buffer.from(JSON.stringify(values)).toString('base64url');
 
-export const decodeCursor = (cursor: string, length: number): (string | number | null)[] => {
+const decodeCursor = (cursor: string, length: number): (string | number | null)[] => {
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (
@@ -78,7 +79,7 @@ export const pageClause = (limit: number, offset: number): SQL => {
 };
 
 /** Row comparison `(a, b, id) > (x, y, z)` for keyset paging in the sort direction. */
-export const keysetCondition = (
+const keysetCondition = (
   columns: SQL[],
   values: (string | number | null)[],
   order: 'asc' | 'desc',
@@ -138,5 +139,49 @@ export const pageWithTotals = async <Row, Field extends string>(
       Field,
       number
     >,
+  };
+};
+
+/** Keyset paging's condition: the rows after `query.cursor`'s (none without a cursor). */
+export const afterCursor = (columns: SQL[], query: ListQuery): SQL | undefined =>
+  query.cursor
+    ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order)
+    : undefined;
+
+/** A page's rows (of the limit + 1 fetched) and the next page's cursor, the last row's sort values. */
+export const keysetPage = <T>(
+  rowsPlusOne: T[],
+  limit: number,
+  cursorOf: (row: T) => (string | number | null)[],
+) => {
+  const { items, hasMore } = takePage(rowsPlusOne, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: hasMore && last ? encodeCursor(cursorOf(last)) : null };
+};
+
+/**
+ * An offset page of `select columns from … where … order by sort` and the count of all its rows
+ * (`countFrom`: the joins the filters need, `from` by default) in one round trip. First pages keep
+ * a prepared plan; deeper offsets are one text each.
+ */
+export const countedPage = async <Row>(
+  db: Db,
+  query: ListQuery,
+  q: { columns: SQL; from: SQL; where: SQL; sort: SQL[]; countFrom?: SQL },
+) => {
+  const { limit, offset } = pagingOf(query);
+  const { rows, totals } = await pageWithTotals<Row, 'n'>(
+    offset === 0 ? preparedRows : selectRows,
+    db,
+    (totalsColumn) =>
+      sql`select ${q.columns} ${totalsColumn} ${q.from} ${q.where}
+          order by ${orderBy(q.sort, query.order)} ${pageClause(limit + 1, offset)}`,
+    { query: sql`select count(*)::int as n ${q.countFrom ?? q.from} ${q.where}`, fields: ['n'] },
+  );
+  return {
+    items: takePage(rows, limit).items,
+    total: totals?.n ?? 0,
+    page: query.page,
+    pageSize: limit,
   };
 };

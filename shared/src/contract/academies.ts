@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   byIdData,
+  createAndEdit,
   id,
   isoDate,
   listQuery,
@@ -96,25 +97,12 @@ const academyFields = {
   teacherIds: z.array(id).max(50, 'admite hasta 50 profesores').default([]),
 };
 
-export const createAcademies = defineEndpoint({
-  name: 'createAcademies',
-  method: 'POST',
-  path: '/api/v1/createAcademies',
-  access: ['admin'],
-  summary: 'Crea una academia',
-  body: withData(z.object(academyFields)),
-  response: academy,
-});
-
-export const editAcademies = defineEndpoint({
-  name: 'editAcademies',
-  method: 'POST',
-  path: '/api/v1/editAcademies',
-  access: ['admin'],
-  summary: 'Edita una academia y sus profesores',
-  body: withData(z.object({ id, ...academyFields })),
-  response: academy,
-});
+export const { create: createAcademies, edit: editAcademies } = createAndEdit(
+  academyFields,
+  academy,
+  { name: 'createAcademies', summary: 'Crea una academia' },
+  { name: 'editAcademies', summary: 'Edita una academia y sus profesores' },
+);
 
 export const deleteAcademies = defineEndpoint({
   name: 'deleteAcademies',

@@ -43,6 +43,20 @@ export const charge = z.object({
 });
 export type Charge = z.infer<typeof charge>;
 
+/** getCharges' filters; Pagos Pendientes' "all N of this filter" (reminders) takes the same. */
+export const chargeFilters = {
+  state: chargeState.optional(),
+  /** `abiertos`: pendiente or vencido, what someone still owes. */
+  open: z.enum(['true', 'false']).optional(),
+  academyId: id.optional(),
+  studentId: id.optional(),
+  planId: id.optional(),
+  period: period.optional(),
+  /** Due date from / to, both inclusive (AAAA-MM-DD). */
+  dueFrom: isoDate.optional(),
+  dueTo: isoDate.optional(),
+};
+
 export const getCharges = defineEndpoint({
   name: 'getCharges',
   method: 'GET',
@@ -53,16 +67,7 @@ export const getCharges = defineEndpoint({
   query: listQuery
     .extend({
       sort: z.enum(['dueDate', 'amount', 'period', 'id']).optional(),
-      state: chargeState.optional(),
-      /** `abiertos`: pendiente or vencido, what someone still owes. */
-      open: z.enum(['true', 'false']).optional(),
-      academyId: id.optional(),
-      studentId: id.optional(),
-      planId: id.optional(),
-      period: period.optional(),
-      /** Due date from / to, both inclusive (AAAA-MM-DD). */
-      dueFrom: isoDate.optional(),
-      dueTo: isoDate.optional(),
+      ...chargeFilters,
       ids: tickedIds(500),
     })
     .refine((q) => !q.dueFrom || !q.dueTo || q.dueFrom <= q.dueTo, {

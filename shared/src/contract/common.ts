@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidRut, normalizeRut } from '../domain/rut.ts';
+import { defineEndpoint } from './define.ts';
 
 // Spanish default messages for every check that does not carry its own (server and client).
 z.config(z.locales.es());
@@ -149,6 +150,33 @@ export const percent = (decimals = 2) =>
 /** `{ data: {...} }`, the wrapper docs/spec.md uses for most writes. */
 export const withData = <T extends z.ZodType>(data: T) => z.object({ data });
 export const byIdData = withData(z.object({ id }));
+
+interface Call {
+  readonly name: string;
+  readonly summary: string;
+}
+
+/**
+ * An admin's create and edit calls of one record: POST `/api/v1/<name>` with `{ data: fields }`,
+ * the edit's with the record's `id` too; both answer the record.
+ */
+export const createAndEdit = <F extends z.ZodRawShape, R extends z.ZodType>(
+  fields: F,
+  response: R,
+  create: Call,
+  edit: Call,
+) => {
+  const post = <B extends z.ZodType>(call: Call, body: B) =>
+    defineEndpoint({
+      ...call,
+      method: 'POST',
+      path: `/api/v1/${call.name}`,
+      access: ['admin'],
+      body: withData(body),
+      response,
+    });
+  return { create: post(create, z.object(fields)), edit: post(edit, z.object({ id, ...fields })) };
+};
 
 /** Optional short texts that become null when left empty. */
 export const optionalEmail = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDate, listQuery, ok, page, period, text, wholeNumber, withData } from './common.ts';
+import { id, listQuery, ok, page, text, wholeNumber, withData } from './common.ts';
+import { chargeFilters } from './charges.ts';
 import { defineEndpoint } from './define.ts';
 import { recipientFilter } from './email.ts';
 
@@ -190,17 +191,7 @@ export const chargeSelection = z
   .object({
     ids: z.array(id).max(5000, 'admite hasta 5.000 cobros').optional(),
     filter: z
-      .object({
-        state: z.enum(['pendiente', 'pagado', 'vencido', 'anulado']).optional(),
-        open: z.enum(['true', 'false']).optional(),
-        academyId: id.optional(),
-        studentId: id.optional(),
-        planId: id.optional(),
-        period: period.optional(),
-        dueFrom: isoDate.optional(),
-        dueTo: isoDate.optional(),
-        search: z.string().trim().max(100).optional(),
-      })
+      .object({ ...chargeFilters, search: z.string().trim().max(100).optional() })
       .optional(),
   })
   .refine((c) => (c.ids?.length ?? 0) > 0 || c.filter !== undefined, {

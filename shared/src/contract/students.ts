@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   byIdData,
+  createAndEdit,
   id,
   isoDate,
   listQuery,
@@ -116,7 +117,8 @@ export const getStudentById = defineEndpoint({
   response: studentDetail,
 });
 
-const studentFields = {
+/** A person's own data (the student form and the import set these; the server stores them as they are). */
+export const personFields = {
   rut,
   firstName: text(120),
   lastName: text(120),
@@ -124,6 +126,10 @@ const studentFields = {
   phone: optionalPhone,
   address: optionalText(200).transform((v) => (v ? v : null)),
   birthDate: isoDate.nullish().transform((v) => v ?? null),
+};
+
+const studentFields = {
+  ...personFields,
   /** 2 alumno, 3 apoderado. */
   type: z
     .union([z.literal(2), z.literal(3)], { error: 'debe ser 2 (alumno) o 3 (apoderado)' })
@@ -142,25 +148,12 @@ const studentFields = {
   password: newPassword.optional(),
 };
 
-export const createStudents = defineEndpoint({
-  name: 'createStudents',
-  method: 'POST',
-  path: '/api/v1/createStudents',
-  access: ['admin'],
-  summary: 'Crea un alumno o apoderado',
-  body: withData(z.object(studentFields)),
-  response: student,
-});
-
-export const updateStudent = defineEndpoint({
-  name: 'updateStudent',
-  method: 'POST',
-  path: '/api/v1/updateStudent',
-  access: ['admin'],
-  summary: 'Edita un alumno o apoderado',
-  body: withData(z.object({ id, ...studentFields })),
-  response: student,
-});
+export const { create: createStudents, edit: updateStudent } = createAndEdit(
+  studentFields,
+  student,
+  { name: 'createStudents', summary: 'Crea un alumno o apoderado' },
+  { name: 'updateStudent', summary: 'Edita un alumno o apoderado' },
+);
 
 export const deleteStudents = defineEndpoint({
   name: 'deleteStudents',

@@ -1,9 +1,7 @@
 import { optionalRut } from '@academias/shared/contract/common';
-import * as studentsApi from '@academias/shared/contract/students';
+import { personFields } from '@academias/shared/contract/students';
 import { z } from 'zod';
 import { blankToNull } from '@academias/shared/api';
-
-const data = studentsApi.createStudents.body.shape.data.shape;
 
 /**
  * The student form: the person, as the contract checks them, plus an optional guardian
@@ -11,20 +9,15 @@ const data = studentsApi.createStudents.body.shape.data.shape;
  */
 export const studentFormSchema = z
   .object({
-    rut: data.rut,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    address: data.address,
-    birthDate: z.preprocess(blankToNull, data.birthDate),
+    ...personFields,
+    birthDate: z.preprocess(blankToNull, personFields.birthDate),
     guardianRut: optionalRut,
     /** Set when the RUT belongs to someone already registered: no new guardian is created. */
     guardianId: z.number().int().nullable(),
     guardianFirstName: z.string().trim().max(120, 'admite hasta 120 caracteres'),
     guardianLastName: z.string().trim().max(120, 'admite hasta 120 caracteres'),
-    guardianEmail: data.email,
-    guardianPhone: data.phone,
+    guardianEmail: personFields.email,
+    guardianPhone: personFields.phone,
   })
   .superRefine((v, ctx) => {
     if (!v.guardianRut || v.guardianId !== null) return;

@@ -3,18 +3,8 @@ import type { z } from 'zod';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { academyCondition } from '../../auth/scope.ts';
-import { preparedRows } from '../../db/client.ts';
 import { type Db, selectRows, type Tx } from '../../db/db-handle.ts';
-import {
-  iso,
-  likePattern,
-  orderBy,
-  pageClause,
-  pageWithTotals,
-  pagingOf,
-  takePage,
-  whereAll,
-} from '../../db/list-helpers.ts';
+import { countedPage, iso, likePattern, whereAll } from '../../db/list-helpers.ts';
 import { academies, academyCharges, academyTeachers, users } from '../../db/schema/index.ts';
 import type { ListQuery } from '@academias/shared/contract';
 import { todayInChile } from '@academias/shared/domain';
@@ -53,27 +43,18 @@ export const listAcademies = async (
   user: CurrentUser,
   query: ListQuery & { sort?: keyof typeof sortColumns },
 ) => {
-  const { limit, offset } = pagingOf(query);
-  const where = whereAll([
-    sql`a.archived_at is null`,
-    academyCondition(user, sql`a.id`),
-    query.search &&
-      sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
-  ]);
-  const { rows: found, totals } = await pageWithTotals<AcademyRow, 'n'>(
-    offset === 0 ? preparedRows : selectRows,
-    db,
-    (totalsColumn) =>
-      sql`select ${academyColumns} ${totalsColumn} from academies a ${where}
-          order by ${orderBy(sortColumns[query.sort ?? 'name'], query.order)} ${pageClause(limit + 1, offset)}`,
-    { query: sql`select count(*)::int as n from academies a ${where}`, fields: ['n'] },
-  );
-  return {
-    items: takePage(found, limit).items.map(toAcademy),
-    total: totals?.n ?? 0,
-    page: query.page,
-    pageSize: limit,
-  };
+  const found = await countedPage<AcademyRow>(db, query, {
+    columns: academyColumns,
+    from: sql`from academies a`,
+    where: whereAll([
+      sql`a.archived_at is null`,
+      academyCondition(user, sql`a.id`),
+      query.search &&
+        sql`(a.name ilike ${likePattern(query.search)} or a.address ilike ${likePattern(query.search)})`,
+    ]),
+    sort: sortColumns[query.sort ?? 'name'],
+  });
+  return { ...found, items: found.items.map(toAcademy) };
 };
 
 export const findAcademy = async (db: Db | Tx, id: number): Promise<Academy | undefined> => {

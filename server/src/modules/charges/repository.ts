@@ -6,17 +6,15 @@ import { personCondition, studentRowCondition } from '../../auth/scope.ts';
 import { preparedRows } from '../../db/client.ts';
 import { type Db, selectRows } from '../../db/db-handle.ts';
 import {
-  decodeCursor,
-  encodeCursor,
+  afterCursor,
   iso,
-  keysetCondition,
+  keysetPage,
   likePattern,
   orderBy,
   pageClause,
   pageWithTotals,
   pagingOf,
   rutSearch,
-  takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
 
@@ -75,9 +73,6 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
       sql`exists (select 1 from users s where s.id = c.student_id and ((s.first_name || ' ' || s.last_name) ilike ${likePattern(query.search)}
           ${rut ? sql`or replace(s.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``}))`,
   ];
-  const keyset = query.cursor
-    ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order)
-    : undefined;
   // A name search's plan depends on the pattern, and deep offsets are one text each: those are
   // planned each time. The rest (first and keyset pages, the totals) keep a cached plan.
   const run = query.search ? selectRows : preparedRows;
@@ -85,19 +80,18 @@ export const listCharges = async (db: Db, user: CurrentUser, query: ChargesQuery
     offset === 0 ? run : selectRows,
     db,
     (totalsColumn) =>
-      sql`select ${chargeColumns} ${totalsColumn} ${chargeFrom} ${whereAll([...filters, keyset])}
+      sql`select ${chargeColumns} ${totalsColumn} ${chargeFrom} ${whereAll([...filters, afterCursor(columns, query)])}
           order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
     query.cursor ? null : { query: totalsQuery(user, query, filters), fields: ['n', 'amount'] },
   );
-  const { items, hasMore } = takePage(found, limit);
-  const last = items.at(-1);
+  const { items, nextCursor } = keysetPage(found, limit, (row) => cursorOf(row, sort));
   return {
     items: items.map(toCharge),
     total: totals?.n ?? -1,
     totalAmount: totals?.amount ?? -1,
     page: query.page,
     pageSize: limit,
-    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
+    nextCursor,
   };
 };
 

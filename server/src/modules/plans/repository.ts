@@ -3,13 +3,11 @@ import type { contract } from '@academias/shared/contract';
 import type { EndpointQuery } from '@academias/shared/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
-import { preparedRows } from '../../db/client.ts';
 import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
+  countedPage,
   likePattern,
   orderBy,
-  pageClause,
-  pageWithTotals,
   pagingOf,
   takePage,
   whereAll,
@@ -40,35 +38,22 @@ const sortColumns = {
   academy: [sql`a.name`, sql`p.name`, sql`p.id`],
 };
 
-export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) => {
-  const { limit, offset } = pagingOf(query);
-  const where = whereAll([
-    query.includeArchived !== 'true' && sql`p.archived_at is null`,
-    planScope(user),
-    query.academyId && sql`p.academy_id = ${query.academyId}`,
-    query.planTypeId && sql`p.plan_type_id = ${query.planTypeId}`,
-    query.isClaseEspecial && sql`p.is_clase_especial = ${query.isClaseEspecial === 'true'}`,
-    query.search &&
-      sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
-  ]);
-  const { rows: found, totals } = await pageWithTotals<Plan, 'n'>(
-    offset === 0 ? preparedRows : selectRows,
-    db,
-    (totalsColumn) =>
-      sql`select ${planColumns} ${totalsColumn} ${planFrom} ${where}
-          order by ${orderBy(sortColumns[query.sort ?? 'academy'], query.order)} ${pageClause(limit + 1, offset)}`,
-    {
-      query: sql`select count(*)::int as n from plans p join academies a on a.id = p.academy_id ${where}`,
-      fields: ['n'],
-    },
-  );
-  return {
-    items: takePage(found, limit).items,
-    total: totals?.n ?? 0,
-    page: query.page,
-    pageSize: limit,
-  };
-};
+export const listPlans = async (db: Db, user: CurrentUser, query: PlansQuery) =>
+  countedPage<Plan>(db, query, {
+    columns: planColumns,
+    from: planFrom,
+    countFrom: sql`from plans p join academies a on a.id = p.academy_id`,
+    where: whereAll([
+      query.includeArchived !== 'true' && sql`p.archived_at is null`,
+      planScope(user),
+      query.academyId && sql`p.academy_id = ${query.academyId}`,
+      query.planTypeId && sql`p.plan_type_id = ${query.planTypeId}`,
+      query.isClaseEspecial && sql`p.is_clase_especial = ${query.isClaseEspecial === 'true'}`,
+      query.search &&
+        sql`(p.name ilike ${likePattern(query.search)} or a.name ilike ${likePattern(query.search)})`,
+    ]),
+    sort: sortColumns[query.sort ?? 'academy'],
+  });
 
 export const findPlan = async (
   db: Db | Tx,

@@ -1,5 +1,4 @@
-import type { studentsQuery } from '@academias/shared/contract/students';
-import type { Student } from '@academias/shared/contract/students';
+import { type Student, student, type studentsQuery } from '@academias/shared/contract/students';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
@@ -7,35 +6,22 @@ import { personCondition } from '../../auth/scope.ts';
 import { preparedRows } from '../../db/client.ts';
 import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
-  decodeCursor,
-  encodeCursor,
+  afterCursor,
   iso,
-  keysetCondition,
+  keysetPage,
   likePattern,
   orderBy,
   pageClause,
   pageWithTotals,
   pagingOf,
   rutSearch,
-  takePage,
   whereAll,
 } from '../../db/list-helpers.ts';
 import { guardians, users } from '../../db/schema/index.ts';
 
 export type StudentsQuery = z.infer<typeof studentsQuery>;
 
-interface StudentRow {
-  id: number;
-  type: number;
-  rut: string | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  birthDate: string | null;
-  username: string;
-  archived: boolean;
+interface StudentRow extends Omit<Student, 'name' | 'createdAt'> {
   createdAt: Date | string;
   sortKey?: unknown;
 }
@@ -96,9 +82,7 @@ export const listStudents = async <Extra extends object = object>(
       sql`((u.first_name || ' ' || u.last_name) ilike ${likePattern(query.search)} or u.email ilike ${likePattern(query.search)}
            ${rut ? sql`or replace(u.rut, '-', '') like ${likePattern(rut.replace(/-/g, ''))}` : sql``})`,
   ];
-  const keyset = query.cursor
-    ? keysetCondition(columns, decodeCursor(query.cursor, columns.length), query.order)
-    : undefined;
+  const keyset = afterCursor(columns, query);
   if (query.search)
     return searchStudents<Extra>(db, query, {
       filters,
@@ -124,15 +108,13 @@ export const listStudents = async <Extra extends object = object>(
           order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
     query.cursor ? null : { query: countQuery, fields: ['n'] },
   );
-  const { items, hasMore } = takePage(found, limit);
-  const last = items.at(-1);
-  const total = totals?.n ?? -1;
+  const { items, nextCursor } = keysetPage(found, limit, (row) => cursorOf(row, sort));
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
-    total,
+    total: totals?.n ?? -1,
     page: query.page,
     pageSize: limit,
-    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, sort)) : null,
+    nextCursor,
   };
 };
 
@@ -146,7 +128,7 @@ const searchStudents = async <Extra extends object>(
   query: StudentsQuery,
   q: {
     filters: Parameters<typeof whereAll>[0];
-    keyset: ReturnType<typeof keysetCondition> | undefined;
+    keyset: ReturnType<typeof afterCursor>;
     columns: ReturnType<typeof sql>[];
     sort: keyof typeof sortColumns;
     limit: number;
@@ -172,35 +154,21 @@ const searchStudents = async <Extra extends object>(
             )
           )[0]?.n ?? 0)
         : 0));
-  const { items, hasMore } = takePage(
+  const { items, nextCursor } = keysetPage(
     found.map(({ total: _total, ...row }) => row as unknown as StudentRow & Extra),
     q.limit,
+    (row) => cursorOf(row, q.sort),
   );
-  const last = items.at(-1);
   return {
     items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
     total,
     page: query.page,
     pageSize: q.limit,
-    nextCursor: hasMore && last ? encodeCursor(cursorOf(last, q.sort)) : null,
+    nextCursor,
   };
 };
 
-const baseKeys = new Set([
-  'id',
-  'type',
-  'rut',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'birthDate',
-  'username',
-  'archived',
-  'createdAt',
-  'sortKey',
-]);
+const baseKeys = new Set([...Object.keys(student.shape), 'sortKey']);
 const extraOf = (row: object) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
 

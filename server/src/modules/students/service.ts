@@ -1,4 +1,5 @@
 import type { contract, EndpointBody } from '@academias/shared/contract';
+import { personFields } from '@academias/shared/contract/students';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { assertPasswordPolicy } from '../../auth/password-policy.ts';
@@ -41,14 +42,11 @@ const passwordHashOf = async (data: NewPerson, username: string) => {
 /** The columns a person form sets (the username and password are decided by the caller). */
 const personColumns = (data: NewPerson) => ({
   type: data.type,
-  rut: data.rut,
-  firstName: data.firstName,
-  lastName: data.lastName,
-  email: data.email,
-  phone: data.phone,
-  address: data.address,
-  birthDate: data.birthDate,
+  ...(Object.fromEntries(
+    Object.keys(personFields).map((key) => [key, data[key as PersonField]]),
+  ) as Pick<NewPerson, PersonField>),
 });
+type PersonField = keyof typeof personFields;
 
 /**
  * A student's guardians become `guardianIds`: never the student themself, only existing people

@@ -1,19 +1,12 @@
+import type { EndpointBody } from '@academias/shared/contract';
+import type { createStudents } from '@academias/shared/contract/students';
 import { apiErrorMessage } from '@academias/shared/api';
 import type { GuardianInput } from '../../../api/resolve-guardian.ts';
 import type { CheckedRow } from './check-import-rows.ts';
 import { splitFullName, type StudentImportData } from './student-import-row.ts';
 
-export interface StudentToCreate {
-  type: 2;
-  rut: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  birthDate: string | null;
-  guardianIds: number[];
-}
+/** What the import sends for each student: the contract's createStudents data. */
+export type StudentToCreate = EndpointBody<typeof createStudents>['data'];
 
 export interface ImportDeps {
   createStudent: (data: StudentToCreate) => Promise<unknown>;
