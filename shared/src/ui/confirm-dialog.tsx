@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -56,49 +57,43 @@ export const ConfirmDialog = ({
     }
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(d) => !busy && onOpenChange(d.open)}
-      role="alertdialog"
-      initialFocusEl={() => cancelRef.current}
+      onClose={() => onOpenChange(false)}
+      title={title}
       size={size}
+      busy={busy}
+      closeButton={false}
+      alert={{ initialFocus: () => cancelRef.current }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button ref={cancelRef} variant="outline" disabled={busy}>
+              {cancelLabel}
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette={destructive ? 'red' : undefined}
+            loading={busy}
+            loadingText={busyLabel}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {(description || error) && (
-              <Dialog.Body>
-                {typeof description === 'string' ? <Text>{description}</Text> : description}
-                {error && (
-                  <Alert.Root status="error" mt="4" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline" disabled={busy}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? 'red' : undefined}
-                loading={busy}
-                loadingText={busyLabel}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(description || error) && (
+        <>
+          {typeof description === 'string' ? <Text>{description}</Text> : description}
+          {error && (
+            <Alert.Root status="error" mt="4" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+        </>
+      )}
+    </DialogFrame>
   );
 };

@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 interface DetailDialogProps {
   open: boolean;
@@ -18,36 +18,6 @@ interface DetailDialogProps {
  * form: full screen on phones, its body scrolls, closed by "Cerrar", Escape or the backdrop.
  * Forms use FormDialog.
  */
-export const DetailDialog = ({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  nested,
-  size = 'xl',
-}: DetailDialogProps) => (
-  <Dialog.Root
-    open={open}
-    onOpenChange={(e) => !e.open && onClose()}
-    size={{ base: 'full', md: size }}
-    scrollBehavior="inside"
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>{children}</Dialog.Body>
-          {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Cerrar" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-    {nested}
-  </Dialog.Root>
+export const DetailDialog = ({ size = 'xl', ...frame }: DetailDialogProps) => (
+  <DialogFrame size={{ base: 'full', md: size }} {...frame} />
 );

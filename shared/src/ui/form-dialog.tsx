@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 interface FormDialogProps {
   open: boolean;
@@ -26,45 +27,33 @@ export const FormDialog = ({
   children,
   size = 'lg',
 }: FormDialogProps) => (
-  <Dialog.Root
+  <DialogFrame
     open={open}
-    onOpenChange={(e) => !e.open && !saving && onClose()}
+    onClose={onClose}
+    title={title}
     size={{ base: 'full', md: size }}
-    scrollBehavior="inside"
-    closeOnInteractOutside={false}
+    busy={saving}
+    keepOnOutsideClick
+    onSubmit={onSubmit}
+    footer={
+      <>
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving} loadingText="Guardando…">
+          {submitLabel}
+        </Button>
+      </>
+    }
   >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content aria-busy={saving} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
-          {/* display: contents keeps the dialog's header/body/footer layout (body scrolls). */}
-          <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              {formError && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              )}
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={saving} loadingText="Guardando…">
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" disabled={saving} />
-            </Dialog.CloseTrigger>
-          </form>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+    <Stack gap="4">
+      {formError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{formError}</Alert.Title>
+        </Alert.Root>
+      )}
+      {children}
+    </Stack>
+  </DialogFrame>
 );

@@ -83,6 +83,7 @@ export { useListState, type ListState, type SortOrder } from './use-list-state.t
 export { FormDialog } from './form-dialog.tsx';
 export { useDialogSubmit } from './use-dialog-submit.ts';
 export { DetailDialog } from './detail-dialog.tsx';
+export { DialogFrame } from './dialog-frame.tsx';
 export { ExportButton } from './export-button.tsx';
 export { SelectionExportButton, selectedRows } from './selection-export-button.tsx';
 export {

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Spinner, Stack, Text } from '@academias/shared/ui';
+import { Button, DialogFrame, Spinner, Stack, Text } from '@academias/shared/ui';
 import DOMPurify from 'dompurify';
 
 interface PreviewDialogProps {
@@ -20,55 +20,44 @@ export const PreviewDialog = ({ open, loading, preview, note, onClose }: Preview
     ? `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;line-height:1.5;margin:12px;color:#1a202c}img{max-width:100%;height:auto}</style></head><body>${DOMPurify.sanitize(preview.html)}</body></html>`
     : '';
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      onClose={onClose}
+      title="Vista previa"
+      closeButton={false}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Cerrar
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Vista previa</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading || !preview ? (
-                <Spinner aria-label="Generando vista previa" />
-              ) : (
-                <Stack gap="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {preview.recipientName
-                      ? `Con los datos de ${preview.recipientName}.`
-                      : 'No hay destinatarios: los campos quedan vacíos.'}
-                    {note ? ` ${note}` : ''}
-                  </Text>
-                  <Text>
-                    <strong>Asunto:</strong> {preview.subject}
-                  </Text>
-                  <iframe
-                    title="Contenido del correo"
-                    sandbox=""
-                    srcDoc={doc}
-                    style={{
-                      width: '100%',
-                      minHeight: '22rem',
-                      border: '1px solid #e2e8f0',
-                      borderRadius: 6,
-                      background: '#fff',
-                    }}
-                  />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {loading || !preview ? (
+        <Spinner aria-label="Generando vista previa" />
+      ) : (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {preview.recipientName
+              ? `Con los datos de ${preview.recipientName}.`
+              : 'No hay destinatarios: los campos quedan vacíos.'}
+            {note ? ` ${note}` : ''}
+          </Text>
+          <Text>
+            <strong>Asunto:</strong> {preview.subject}
+          </Text>
+          <iframe
+            title="Contenido del correo"
+            sandbox=""
+            srcDoc={doc}
+            style={{
+              width: '100%',
+              minHeight: '22rem',
+              border: '1px solid #e2e8f0',
+              borderRadius: 6,
+              background: '#fff',
+            }}
+          />
+        </Stack>
+      )}
+    </DialogFrame>
   );
 };

@@ -5,12 +5,10 @@ import {
   Box,
   Button,
   Checkbox,
-  CloseButton,
-  Dialog,
+  DialogFrame,
   HStack,
   Link,
   List,
-  Portal,
   Progress,
   Stack,
   Text,
@@ -131,129 +129,112 @@ export const ImportStudentsDialog = ({ onClose, onImported }: ImportStudentsDial
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open
-      onOpenChange={(e) => !e.open && !busy && onClose()}
+      onClose={onClose}
+      title="Importar alumnos"
       size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
+      busy={busy}
+      keepOnOutsideClick
+      footer={
+        <>
+          {step.kind === 'preview' && (
+            <>
+              <Button variant="outline" onClick={() => setStep({ kind: 'pick' })}>
+                Elegir otro archivo
+              </Button>
+              <ImportButton step={step} onlyValid={onlyValid} onImport={runImport} />
+            </>
+          )}
+          {step.kind === 'importing' && (
+            <Button variant="outline" onClick={() => abort.current?.abort()}>
+              Detener
+            </Button>
+          )}
+          {(step.kind === 'pick' || step.kind === 'done') && (
+            <Button variant={step.kind === 'done' ? 'solid' : 'outline'} onClick={onClose}>
+              {step.kind === 'done' ? 'Listo' : 'Cancelar'}
+            </Button>
+          )}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>Importar alumnos</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {step.kind === 'pick' && (
-                <Stack gap="4">
-                  <Text>
-                    Sube un archivo CSV o Excel (.xlsx) con una fila por alumno. La primera fila
-                    debe tener los encabezados: RUT, Nombres y Apellidos son obligatorios; también
-                    se leen Correo, Teléfono, Fecha de nacimiento, Dirección y los datos del
-                    apoderado.
-                  </Text>
-                  <Box>
-                    <Link as="button" onClick={downloadTemplate} colorPalette="colorPalette">
-                      Descargar plantilla CSV
-                    </Link>
-                  </Box>
-                  <Box>
-                    <label htmlFor="student-import-file">
-                      <Text fontWeight="medium" mb="1">
-                        Archivo
-                      </Text>
-                    </label>
-                    <input
-                      id="student-import-file"
-                      type="file"
-                      accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                      onChange={(e) => void onFile(e.target.files?.[0])}
-                    />
-                  </Box>
-                  {step.error && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{step.error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              )}
+      {step.kind === 'pick' && (
+        <Stack gap="4">
+          <Text>
+            Sube un archivo CSV o Excel (.xlsx) con una fila por alumno. La primera fila debe tener
+            los encabezados: RUT, Nombres y Apellidos son obligatorios; también se leen Correo,
+            Teléfono, Fecha de nacimiento, Dirección y los datos del apoderado.
+          </Text>
+          <Box>
+            <Link as="button" onClick={downloadTemplate} colorPalette="colorPalette">
+              Descargar plantilla CSV
+            </Link>
+          </Box>
+          <Box>
+            <label htmlFor="student-import-file">
+              <Text fontWeight="medium" mb="1">
+                Archivo
+              </Text>
+            </label>
+            <input
+              id="student-import-file"
+              type="file"
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+          </Box>
+          {step.error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{step.error}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      )}
 
-              {step.kind === 'checking' && (
-                <Stack gap="3" role="status">
-                  <Text>Revisando «{step.fileName}»: verificando los RUT en el sistema…</Text>
-                  <Progress.Root
-                    value={step.total ? (step.done / step.total) * 100 : null}
-                    aria-label="Verificación de RUT"
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Stack>
-              )}
+      {step.kind === 'checking' && (
+        <Stack gap="3" role="status">
+          <Text>Revisando «{step.fileName}»: verificando los RUT en el sistema…</Text>
+          <Progress.Root
+            value={step.total ? (step.done / step.total) * 100 : null}
+            aria-label="Verificación de RUT"
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
 
-              {step.kind === 'preview' && (
-                <PreviewStep
-                  step={step}
-                  onlyValid={onlyValid}
-                  setOnlyValid={setOnlyValid}
-                  onlyErrors={onlyErrors}
-                  setOnlyErrors={setOnlyErrors}
-                />
-              )}
+      {step.kind === 'preview' && (
+        <PreviewStep
+          step={step}
+          onlyValid={onlyValid}
+          setOnlyValid={setOnlyValid}
+          onlyErrors={onlyErrors}
+          setOnlyErrors={setOnlyErrors}
+        />
+      )}
 
-              {step.kind === 'importing' && (
-                <Stack gap="3" role="status">
-                  <Text>
-                    Importando alumnos: {step.done} de {step.total}…
-                  </Text>
-                  <Progress.Root
-                    value={step.total ? (step.done / step.total) * 100 : 0}
-                    aria-label="Avance de la importación"
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                </Stack>
-              )}
+      {step.kind === 'importing' && (
+        <Stack gap="3" role="status">
+          <Text>
+            Importando alumnos: {step.done} de {step.total}…
+          </Text>
+          <Progress.Root
+            value={step.total ? (step.done / step.total) * 100 : 0}
+            aria-label="Avance de la importación"
+          >
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Stack>
+      )}
 
-              {step.kind === 'done' && (
-                <DoneStep outcomes={step.outcomes} cancelled={step.cancelled} />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {step.kind === 'preview' && (
-                <>
-                  <Button variant="outline" onClick={() => setStep({ kind: 'pick' })}>
-                    Elegir otro archivo
-                  </Button>
-                  <ImportButton step={step} onlyValid={onlyValid} onImport={runImport} />
-                </>
-              )}
-              {step.kind === 'importing' && (
-                <Button variant="outline" onClick={() => abort.current?.abort()}>
-                  Detener
-                </Button>
-              )}
-              {(step.kind === 'pick' || step.kind === 'done') && (
-                <Button variant={step.kind === 'done' ? 'solid' : 'outline'} onClick={onClose}>
-                  {step.kind === 'done' ? 'Listo' : 'Cancelar'}
-                </Button>
-              )}
-            </Dialog.Footer>
-            {!busy && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {step.kind === 'done' && <DoneStep outcomes={step.outcomes} cancelled={step.cancelled} />}
+    </DialogFrame>
   );
 };
 
