@@ -64,6 +64,7 @@ export { system } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
 export { showUndoToast, UNDO_MS } from './undo-toast.ts';
+export { DeleteWithUndoDialog } from './delete-with-undo-dialog.tsx';
 export { DatedEntryRemove } from './dated-entry-remove.tsx';
 export { PageHeader } from './page-header.tsx';
 export { SectionCard } from './section-card.tsx';

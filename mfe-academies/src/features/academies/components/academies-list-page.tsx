@@ -1,11 +1,10 @@
-import { apiErrorMessage } from '@academias/shared/api';
 import type { academySchemas } from '@academias/shared/contract';
 import {
   Button,
-  ConfirmDialog,
+  DeleteWithUndoDialog,
   ListPage,
   ServerExportButton,
-  showUndoToast,
+  tableQueryProps,
   useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -48,17 +47,13 @@ export default function AcademiesListPage() {
         caption="Academias"
         columnsId="academias"
         columns={academyColumns({ onEdit: setEditing, onDelete: setDeleting })}
-        rows={academies.data?.items}
         rowKey={(a) => a.id}
-        total={academies.data?.total ?? 0}
+        {...tableQueryProps(academies)}
+        fetching={academies.isFetching}
         {...list.tableProps}
         search={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Nombre de la academia"
-        loading={academies.isLoading}
-        fetching={academies.isFetching}
-        error={academies.isError ? apiErrorMessage(academies.error) : null}
-        onRetry={() => void academies.refetch()}
         emptyTitle={
           list.search ? 'Ninguna academia coincide con la búsqueda' : 'Aún no hay academias'
         }
@@ -72,27 +67,20 @@ export default function AcademiesListPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title="Eliminar academia"
-          description={`¿Eliminar la academia ${deleting.name}? Solo se puede eliminar si no tiene alumnos ni planes.`}
-          confirmLabel="Eliminar"
-          busyLabel="Procesando…"
-          destructive
-          describeError={apiErrorMessage}
-          onConfirm={async () => {
-            const { id, name } = deleting;
-            await remove.mutateAsync({ id });
-            showUndoToast({
-              title: `Academia ${name} eliminada`,
-              undoneTitle: `Academia ${name} restaurada`,
-              onUndo: () => restore.mutateAsync(id),
-            });
-          }}
-        />
-      )}
+      <DeleteWithUndoDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        title="Eliminar academia"
+        question={(a) =>
+          `¿Eliminar la academia ${a.name}? Solo se puede eliminar si no tiene alumnos ni planes.`
+        }
+        remove={(a) => remove.mutateAsync({ id: a.id })}
+        restore={(a) => restore.mutateAsync(a.id)}
+        toasts={(a) => ({
+          title: `Academia ${a.name} eliminada`,
+          undoneTitle: `Academia ${a.name} restaurada`,
+        })}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { useSession } from '@academias/shared/session';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
+  DeleteWithUndoDialog,
   PageHeader,
   ServerExportButton,
-  showUndoToast,
+  tableQueryProps,
   useRowSelection,
   useUrlListState,
 } from '@academias/shared/ui';
@@ -111,15 +110,11 @@ export default function StudentsListPage() {
           onEdit: (s) => setEditingId(s.id),
           onDelete: setDeleting,
         })}
-        rows={students.data?.items}
         rowKey={(s) => s.id}
         {...(isAdmin ? { selection } : {})}
-        total={students.data?.total ?? 0}
-        {...list.tableProps}
-        loading={students.isLoading}
+        {...tableQueryProps(students)}
         fetching={students.isFetching}
-        error={students.isError ? apiErrorMessage(students.error) : null}
-        onRetry={() => void students.refetch()}
+        {...list.tableProps}
         emptyTitle={filtered ? 'Ningún alumno coincide con los filtros' : 'Aún no hay alumnos'}
         emptyDescription={
           filtered
@@ -145,29 +140,22 @@ export default function StudentsListPage() {
         </Suspense>
       )}
       {editingId !== null && <EditStudentLoader id={editingId} onClose={closeEdit} />}
-      {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title="Eliminar alumno"
-          description={`¿Eliminar a ${deleting.name}? Si tiene cobros o pagos se archivará para conservar su historial.`}
-          confirmLabel="Eliminar"
-          busyLabel="Procesando…"
-          destructive
-          describeError={apiErrorMessage}
-          onConfirm={async () => {
-            const { id, name } = deleting;
-            const result = await remove.mutateAsync(id);
-            showUndoToast({
-              title: result.archived
-                ? `${name} fue archivado (tiene cobros o pagos)`
-                : `${name} fue eliminado`,
-              undoneTitle: `${name} está de vuelta`,
-              onUndo: () => restore.mutateAsync(id),
-            });
-          }}
-        />
-      )}
+      <DeleteWithUndoDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        title="Eliminar alumno"
+        question={(s) =>
+          `¿Eliminar a ${s.name}? Si tiene cobros o pagos se archivará para conservar su historial.`
+        }
+        remove={(s) => remove.mutateAsync(s.id)}
+        restore={(s) => restore.mutateAsync(s.id)}
+        toasts={(s, { archived }) => ({
+          title: archived
+            ? `${s.name} fue archivado (tiene cobros o pagos)`
+            : `${s.name} fue eliminado`,
+          undoneTitle: `${s.name} está de vuelta`,
+        })}
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { apiErrorMessage } from '@academias/shared/api';
 import type { userSchemas } from '@academias/shared/contract';
 import {
   Button,
-  ConfirmDialog,
+  DeleteWithUndoDialog,
+  Group,
   ListPage,
   ServerExportButton,
-  Group,
-  showUndoToast,
+  tableQueryProps,
   useUrlListState,
 } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -58,17 +57,13 @@ export default function TeachersListPage() {
         caption={kindLabel[kind]}
         columnsId={`equipo-${kind}`}
         columns={staffColumns({ profileName, onEdit: setEditing, onDelete: setDeleting })}
-        rows={staff.data?.items}
         rowKey={(m) => m.id}
-        total={staff.data?.total ?? 0}
+        {...tableQueryProps(staff)}
+        fetching={staff.isFetching}
         {...list.tableProps}
         search={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Nombre, RUT, usuario o correo"
-        loading={staff.isLoading}
-        fetching={staff.isFetching}
-        error={staff.isError ? apiErrorMessage(staff.error) : null}
-        onRetry={() => void staff.refetch()}
         emptyTitle={
           list.query.search
             ? 'Nadie coincide con la búsqueda'
@@ -103,27 +98,20 @@ export default function TeachersListPage() {
           onCreated={setEditing}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title="Eliminar miembro del equipo"
-          description={`¿Eliminar a ${deleting.name}? Se cerrarán sus sesiones y dejará de aparecer en el equipo. Sus registros se conservan.`}
-          confirmLabel="Eliminar"
-          busyLabel="Procesando…"
-          destructive
-          describeError={apiErrorMessage}
-          onConfirm={async () => {
-            const { id, name } = deleting;
-            await remove.mutateAsync(id);
-            showUndoToast({
-              title: `${name} fue eliminado del equipo`,
-              undoneTitle: `${name} está de vuelta en el equipo`,
-              onUndo: () => restore.mutateAsync(id),
-            });
-          }}
-        />
-      )}
+      <DeleteWithUndoDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        title="Eliminar miembro del equipo"
+        question={(m) =>
+          `¿Eliminar a ${m.name}? Se cerrarán sus sesiones y dejará de aparecer en el equipo. Sus registros se conservan.`
+        }
+        remove={(m) => remove.mutateAsync(m.id)}
+        restore={(m) => restore.mutateAsync(m.id)}
+        toasts={(m) => ({
+          title: `${m.name} fue eliminado del equipo`,
+          undoneTitle: `${m.name} está de vuelta en el equipo`,
+        })}
+      />
     </>
   );
 }
