@@ -80,7 +80,6 @@ export { DataTable, type DataColumn, type DataTableProps, type SortState } from 
 export { Pager } from './pager.tsx';
 export { CompactTable, type CompactColumn } from './compact-table.tsx';
 export { PageButtons } from './page-buttons.tsx';
-export { useListState, type ListState, type SortOrder } from './use-list-state.ts';
 export { FormDialog } from './form-dialog.tsx';
 export { useDialogSubmit } from './use-dialog-submit.ts';
 export { DetailDialog } from './detail-dialog.tsx';

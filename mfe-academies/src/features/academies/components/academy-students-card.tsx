@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '@academias/shared/api';
 import type { studentSchemas } from '@academias/shared/contract';
 import { formatPhone, formatRut } from '@academias/shared/format';
 import {
@@ -10,8 +9,9 @@ import {
   Link,
   SearchInput,
   SectionCard,
+  tableQueryProps,
   type DataColumn,
-  useListState,
+  useUrlListState,
 } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import type { z } from 'zod';
@@ -39,6 +39,8 @@ const statusLabel: Record<Status, string> = {
   finalizado: 'finalizado',
 };
 
+const sorts = ['name', 'rut', 'createdAt'] as const;
+
 const exportColumns: ExportColumn<AcademyStudent>[] = [
   { header: 'RUT', value: (s) => (s.rut ? formatRut(s.rut) : '') },
   { header: 'Nombre', value: (s) => s.name },
@@ -58,7 +60,13 @@ export const AcademyStudentsCard = ({
   academyId: number;
   linkToStudent: boolean;
 }) => {
-  const list = useListState<'name' | 'rut' | 'createdAt'>('name', 10);
+  // in the address like every list: a reload, a shared link and Back keep the search and page
+  const list = useUrlListState({
+    sorts,
+    sort: { key: 'name', order: 'asc' },
+    pageSize: 10,
+    filters: {},
+  });
   const students = useAcademyStudents(academyId, list.query);
   const columns: DataColumn<AcademyStudent>[] = [
     {
@@ -122,18 +130,14 @@ export const AcademyStudentsCard = ({
       <DataTable
         caption="Alumnos de la academia"
         columns={columns}
-        rows={students.data?.items}
         rowKey={(s) => s.id}
-        total={students.data?.total ?? 0}
+        {...tableQueryProps(students)}
+        fetching={students.isFetching}
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={students.isLoading}
-        fetching={students.isFetching}
-        error={students.isError ? apiErrorMessage(students.error) : null}
-        onRetry={() => void students.refetch()}
         emptyTitle={
           list.query.search ? 'Ningún alumno coincide' : 'La academia aún no tiene alumnos'
         }
