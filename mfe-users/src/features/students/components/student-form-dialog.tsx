@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { findPersonByRut } from '../../../api/find-person-by-rut.ts';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { useCreateStudent, useUpdateStudent } from '../api/student-mutations.ts';
 import {
   emptyStudentForm,
@@ -111,51 +112,21 @@ export const StudentFormDialog = ({ student, onClose, onSaved }: StudentFormDial
       {...submit}
     >
       <Stack gap="5">
-        {/* names first, as people think of a person; then RUT and birth date */}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Nombres" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="off" />
-          </FormField>
-          <FormField label="Apellidos" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="off" />
-          </FormField>
-          <FormField
-            label="RUT"
-            required
-            error={errors.rut?.message}
-            helperText="Con dígito verificador, por ejemplo 12.345.678-5."
-          >
+          <PersonFields form={form} rutRequired>
             <Controller
               control={control}
-              name="rut"
+              name="birthDate"
               render={({ field }) => (
-                <RutInput formatWhileTyping {...field} value={String(field.value ?? '')} />
+                <FormField
+                  label="Fecha de nacimiento"
+                  error={dateInputError(field.value, errors.birthDate?.message)}
+                >
+                  <DateInput {...field} value={String(field.value ?? '')} />
+                </FormField>
               )}
             />
-          </FormField>
-          <Controller
-            control={control}
-            name="birthDate"
-            render={({ field }) => (
-              <FormField
-                label="Fecha de nacimiento"
-                error={dateInputError(field.value, errors.birthDate?.message)}
-              >
-                <DateInput {...field} value={String(field.value ?? '')} />
-              </FormField>
-            )}
-          />
-          <FormField label="Correo" error={errors.email?.message}>
-            <Input type="email" {...register('email')} autoComplete="off" />
-          </FormField>
-          <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              {...register('phone')}
-              placeholder="+56 9 1234 5678"
-              autoComplete="off"
-            />
-          </FormField>
+          </PersonFields>
         </SimpleGrid>
         <FormField label="Dirección" error={errors.address?.message}>
           <Input {...register('address')} autoComplete="off" />

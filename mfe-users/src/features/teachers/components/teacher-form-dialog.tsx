@@ -3,8 +3,7 @@ import {
   FormDialog,
   FormField,
   Input,
-  NativeSelect,
-  RutInput,
+  SelectField,
   SimpleGrid,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAcademyOptions } from '../../../api/option-queries.ts';
+import { PersonFields } from '../../../components/person-fields.tsx';
 import { useCreateTeacher, useEditTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes } from '../api/teacher-queries.ts';
 import { percentTexts } from '../teacher-percent-texts.ts';
@@ -37,6 +37,11 @@ interface TeacherFormDialogProps {
   /** A teacher just created with academies: the form continues as theirs to set the percents. */
   onCreated?: (member: StaffMember) => void;
 }
+
+const staffTypes = [
+  { id: '1', name: 'Profesor' },
+  { id: '0', name: 'Administrador' },
+];
 
 /** Create or edit a teacher or administrator. */
 export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDialogProps) => {
@@ -81,58 +86,24 @@ export const TeacherFormDialog = ({ member, onClose, onCreated }: TeacherFormDia
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {!isEdit && (
-            <FormField label="Tipo" required error={errors.type?.message}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('type')}>
-                  <option value="1">Profesor</option>
-                  <option value="0">Administrador</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Tipo"
+              required
+              error={errors.type?.message}
+              options={staffTypes}
+              {...register('type')}
+            />
           )}
-          <FormField label="Tipo de perfil" error={errors.profileTypeId?.message}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('profileTypeId')}>
-                <option value="">Sin perfil</option>
-                {/* staff profiles only: Alumno and Apoderado are people of Alumnos */}
-                {profiles.data
-                  ?.filter((p) => p.userType === 0 || p.userType === 1)
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <FormField label="RUT" error={errors.rut?.message}>
-            <Controller
-              control={control}
-              name="rut"
-              render={({ field }) => (
-                <RutInput formatWhileTyping {...field} value={String(field.value ?? '')} />
-              )}
-            />
-          </FormField>
-          <FormField label="Nombres" required error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="off" />
-          </FormField>
-          <FormField label="Apellidos" required error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="off" />
-          </FormField>
-          <FormField label="Correo" error={errors.email?.message}>
-            <Input type="email" {...register('email')} autoComplete="off" />
-          </FormField>
-          <FormField label="Teléfono" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              {...register('phone')}
-              placeholder="+56 9 1234 5678"
-              autoComplete="off"
-            />
-          </FormField>
+          <SelectField
+            label="Tipo de perfil"
+            error={errors.profileTypeId?.message}
+            // staff profiles only: Alumno and Apoderado are people of Alumnos
+            options={profiles.data?.filter((p) => p.userType === 0 || p.userType === 1) ?? []}
+            {...register('profileTypeId')}
+          >
+            <option value="">Sin perfil</option>
+          </SelectField>
+          <PersonFields form={form} />
           <FormField
             label="Usuario"
             required
