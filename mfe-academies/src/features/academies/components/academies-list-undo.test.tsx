@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import type { Academy } from '@academias/shared/contract/academies';
-import { answerCalls, renderWithProviders } from '@academias/shared/testing';
+import { academy, answerCalls, renderWithProviders } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AcademiesListPage from './academies-list-page.tsx';
@@ -11,18 +10,7 @@ vi.mock('@academias/shared/api', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const danza: Academy = {
-  id: 7,
-  name: 'Academia de Danza',
-  description: null,
-  address: null,
-  phone: null,
-  email: null,
-  teachers: [],
-  studentCount: 0,
-  planCount: 0,
-  createdAt: '2026-01-05T12:00:00Z',
-};
+const danza = academy(7, 'Academia de Danza');
 
 afterEach(cleanup);
 

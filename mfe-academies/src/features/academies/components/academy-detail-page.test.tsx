@@ -5,7 +5,12 @@ import type { getAcademyById } from '@academias/shared/contract/academies';
 import type { teachers } from '@academias/shared/contract/users';
 import { events, type ToastMessage } from '@academias/shared/events';
 import { Route, Routes } from '@academias/shared/router';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  staffMember,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AcademyDetailPage from './academy-detail-page.tsx';
@@ -50,23 +55,8 @@ const allegro: EndpointResponse<typeof getAcademyById> = {
   ],
   percentHistory: [],
 };
-const teacher = (id: number, name: string) => ({
-  id,
-  type: 1,
-  rut: '12.345.678-5',
-  username: name.toLowerCase().replace(/\W/g, ''),
-  firstName: name.split(' ')[0]!,
-  lastName: name.split(' ')[1]!,
-  name,
-  email: null,
-  phone: null,
-  profileTypeId: null,
-  disabled: false,
-  academies: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 const team: EndpointResponse<typeof teachers> = {
-  items: [teacher(2, 'Rodrigo Valdés'), teacher(4, 'Javiera Soto')],
+  items: [staffMember(2, 'Rodrigo Valdés'), staffMember(4, 'Javiera Soto')],
   total: 2,
   page: 1,
   pageSize: 100,

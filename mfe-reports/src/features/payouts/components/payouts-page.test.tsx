@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
 import type { EndpointResponse } from '@academias/shared/contract/define';
-import { getTeacherPayout } from '@academias/shared/contract/payouts';
-import { teachers } from '@academias/shared/contract/users';
+import { routes } from '@academias/shared/contract/routes';
 import { sessionStore } from '@academias/shared/session';
-import { apiFailure, renderWithProviders } from '@academias/shared/testing';
+import { apiFailure, renderWithProviders, staffMember } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { correction, danzaLine } from './payout-samples.ts';
@@ -17,7 +16,7 @@ vi.mock('@academias/shared/api', async (original) => ({
 const callApiMock = vi.mocked(callApi);
 
 // Handlers typed by the contract: the statement and the teacher list as the server sends them.
-const statement = (teacherId: number): EndpointResponse<typeof getTeacherPayout> => ({
+const statement = (teacherId: number): EndpointResponse<typeof routes.getTeacherPayout> => ({
   teacherId,
   teacherName: 'Rodrigo Valdés',
   rut: '12.345.678-5',
@@ -38,24 +37,8 @@ const statement = (teacherId: number): EndpointResponse<typeof getTeacherPayout>
   adjustments: [correction],
   total: 205_000,
 });
-const teacherList = (): EndpointResponse<typeof teachers> => ({
-  items: [
-    {
-      id: 2,
-      type: 1,
-      rut: '12.345.678-5',
-      username: 'rvaldes',
-      firstName: 'Rodrigo',
-      lastName: 'Valdés',
-      name: 'Rodrigo Valdés',
-      email: null,
-      phone: null,
-      profileTypeId: null,
-      disabled: false,
-      academies: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
+const teacherList = (): EndpointResponse<typeof routes.teachers> => ({
+  items: [staffMember(2, 'Rodrigo Valdés', { username: 'rvaldes' })],
   total: 1,
   page: 1,
   pageSize: 100,
@@ -72,9 +55,9 @@ const session = (type: number) => ({
 
 const serve = () =>
   callApiMock.mockImplementation((async (endpoint: unknown, input?: { query?: object }) => {
-    if (endpoint === getTeacherPayout)
+    if (endpoint === routes.getTeacherPayout)
       return statement(Number((input?.query as { teacherId?: number } | undefined)?.teacherId));
-    if (endpoint === teachers) return teacherList();
+    if (endpoint === routes.teachers) return teacherList();
     throw new Error('llamada inesperada');
   }) as unknown as typeof callApi);
 
@@ -100,7 +83,7 @@ describe('Liquidaciones', { timeout: 30_000 }, () => {
     expect(screen.getByRole('table', { name: 'Ajustes registrados en el mes' })).toBeTruthy();
     expect(screen.getByText('Error de digitación')).toBeTruthy();
     // Asked for the session's own id, never another teacher's; no teacher picker.
-    expect(callApiMock).toHaveBeenCalledWith(getTeacherPayout, {
+    expect(callApiMock).toHaveBeenCalledWith(routes.getTeacherPayout, {
       query: { teacherId: 2, month: '2026-10' },
     });
     expect(screen.queryByLabelText('Profesor')).toBeNull();
@@ -118,7 +101,7 @@ describe('Liquidaciones', { timeout: 30_000 }, () => {
     await screen.findByRole('option', { name: 'Rodrigo Valdés' });
     fireEvent.change(picker, { target: { value: '2' } });
     expect(await screen.findByRole('table', { name: 'Por academia' })).toBeTruthy();
-    expect(callApiMock).toHaveBeenCalledWith(getTeacherPayout, {
+    expect(callApiMock).toHaveBeenCalledWith(routes.getTeacherPayout, {
       query: { teacherId: 2, month: '2026-10' },
     });
   });

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import * as usersApi from '@academias/shared/contract/users';
+import { routes as usersApi } from '@academias/shared/contract/routes';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { apiFailure, renderWithProviders, staffMember } from '@academias/shared/testing';
 import { TeacherFormDialog } from './teacher-form-dialog.tsx';
 
 vi.mock('@academias/shared/api', async (original) => ({
@@ -104,21 +104,10 @@ describe('TeacherFormDialog', { timeout: 20_000 }, () => {
 
   it('a teacher created with academies continues as its edit form (to set the percents)', async () => {
     const user = userEvent.setup();
-    const created = {
-      id: 41,
-      type: 1,
-      rut: '12345678-5',
+    const created = staffMember(41, 'Tomás Pruebas', {
       username: 'tomas.p',
-      firstName: 'Tomás',
-      lastName: 'Pruebas',
-      name: 'Tomás Pruebas',
-      email: null,
-      phone: null,
-      profileTypeId: null,
-      disabled: false,
       academies: [{ id: 7, name: 'Danza Norte' }],
-      createdAt: '2026-11-26T10:00:00Z',
-    };
+    });
     callApiMock.mockImplementation(async (endpoint) => {
       if (endpoint === usersApi.createTeacher) return created as never;
       if (endpoint === usersApi.getTypeProfile) return [] as never;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import type { StaffMember } from '@academias/shared/contract/users';
-import { answerCalls, renderWithProviders } from '@academias/shared/testing';
+import { answerCalls, renderWithProviders, staffMember } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TeachersListPage from './teachers-list-page.tsx';
@@ -11,21 +10,7 @@ vi.mock('@academias/shared/api', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const pedro: StaffMember = {
-  id: 3,
-  type: 1,
-  rut: '12345678-5',
-  username: 'profe.a',
-  firstName: 'Pedro',
-  lastName: 'Pérez',
-  name: 'Pedro Pérez',
-  email: null,
-  phone: null,
-  profileTypeId: null,
-  disabled: false,
-  academies: [],
-  createdAt: '2026-01-05T12:00:00Z',
-};
+const pedro = staffMember(3, 'Pedro Pérez', { username: 'profe.a' });
 
 afterEach(cleanup);
 
