@@ -1,5 +1,6 @@
-import { Box, Card, Heading, Text } from '@academias/shared/ui';
+import { Box, Text } from '@academias/shared/ui';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { TitledCard } from './titled-card.tsx';
 
 interface ChartFigureProps {
   title: string;
@@ -32,34 +33,27 @@ const useNearViewport = () => {
 /**
  * A chart in a card: the drawing is hidden from assistive technology and replaced by `summary`;
  * the exact figures are in the table under each chart. The card keeps the drawing's height from
- * the first paint (nothing moves when it arrives), and the drawing (with the chart library, about
- * 100 KB gzip) is fetched only when the card comes near the screen: a phone's first screen, where
- * the cards sit below the figures, loads no chart code (docs/performance.md).
+ * the first paint (nothing moves when it arrives), and the drawing (with the chart library) is
+ * fetched only when the card comes near the screen: a phone's first screen, where the cards sit
+ * below the figures, loads no chart code (docs/performance.md).
  */
 export function ChartFigure({ title, summary, height = 280, children }: ChartFigureProps) {
   const { ref, near } = useNearViewport();
   return (
-    <Card.Root as="figure" size="sm" m="0">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Box
-          ref={ref}
-          role="img"
-          aria-label={summary}
-          height={`${height}px`}
-          color="fg.muted"
-          minW="0"
-        >
-          {near && <Suspense fallback={null}>{children}</Suspense>}
-        </Box>
-        <Text as="figcaption" srOnly>
-          {summary}
-        </Text>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard as="figure" title={title}>
+      <Box
+        ref={ref}
+        role="img"
+        aria-label={summary}
+        height={`${height}px`}
+        color="fg.muted"
+        minW="0"
+      >
+        {near && <Suspense fallback={null}>{children}</Suspense>}
+      </Box>
+      <Text as="figcaption" srOnly>
+        {summary}
+      </Text>
+    </TitledCard>
   );
 }

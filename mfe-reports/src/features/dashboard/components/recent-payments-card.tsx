@@ -1,7 +1,8 @@
 import type { RecentPayment } from '@academias/shared/contract/reports';
-import { Card, Heading, Text } from '@academias/shared/ui';
+import { Text } from '@academias/shared/ui';
 import { formatDateTime } from '@academias/shared/format';
 import { ReportTable } from '../../../components/report-table.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
 
 const methodName: Record<string, string> = {
   webpay: 'Webpay',
@@ -19,34 +20,27 @@ export function RecentPaymentsCard({
   payments: RecentPayment[];
 }) {
   return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {payments.length === 0 ? (
-          <Text color="fg.muted">Aún no hay pagos registrados.</Text>
-        ) : (
-          <ReportTable
-            caption="Últimos pagos aprobados"
-            rows={payments}
-            rowKey={(p) => p.id}
-            columns={[
-              { header: 'Fecha', kind: 'text', value: (p) => formatDateTime(p.paidAt) },
-              { header: 'Alumno', kind: 'text', value: (p) => p.userName },
-              { header: 'Medio', kind: 'text', value: (p) => methodName[p.method] ?? p.method },
-              {
-                header: 'Boleta',
-                kind: 'text',
-                value: (p) => (p.folio ? `N° ${p.folio}` : 'En emisión'),
-              },
-              { header: 'Monto', kind: 'clp', value: (p) => p.amount },
-            ]}
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={title}>
+      {payments.length === 0 ? (
+        <Text color="fg.muted">Aún no hay pagos registrados.</Text>
+      ) : (
+        <ReportTable
+          caption="Últimos pagos aprobados"
+          rows={payments}
+          rowKey={(p) => p.id}
+          columns={[
+            { header: 'Fecha', kind: 'text', value: (p) => formatDateTime(p.paidAt) },
+            { header: 'Alumno', kind: 'text', value: (p) => p.userName },
+            { header: 'Medio', kind: 'text', value: (p) => methodName[p.method] ?? p.method },
+            {
+              header: 'Boleta',
+              kind: 'text',
+              value: (p) => (p.folio ? `N° ${p.folio}` : 'En emisión'),
+            },
+            { header: 'Monto', kind: 'clp', value: (p) => p.amount },
+          ]}
+        />
+      )}
+    </TitledCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { StudentDashboard } from '@academias/shared/contract/reports';
 import { AutopayCard } from '@academias/shared/app';
-import { Badge, Button, Card, CompactTable, Heading, Link, Stack } from '@academias/shared/ui';
+import { Badge, Button, CompactTable, Link, Stack } from '@academias/shared/ui';
 import { formatClp, formatDate } from '@academias/shared/format';
 import { useSession } from '@academias/shared/session';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
+import { TitledCard } from '../../../components/titled-card.tsx';
 import { RecentPaymentsCard } from './recent-payments-card.tsx';
 
 /** A student's or guardian's own view: what is owed next, a way to pay, and past payments. */
@@ -25,16 +26,10 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
       {payerId !== undefined && <AutopayCard payerId={payerId} viewer="payer" />}
-      <Card.Root size="sm">
-        <Card.Header
-          flexDirection={{ base: 'column', sm: 'row' }}
-          justifyContent="space-between"
-          gap="3"
-        >
-          <Heading as="h2" size="md">
-            Próximos cobros
-          </Heading>
-          {data.pendingAmount > 0 && (
+      <TitledCard
+        title="Próximos cobros"
+        actions={
+          data.pendingAmount > 0 && (
             <Button asChild colorPalette="blue" size="sm">
               <Link
                 href="/client/payments"
@@ -46,42 +41,41 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
                 Pagar en línea (se abre en otra pestaña)
               </Link>
             </Button>
-          )}
-        </Card.Header>
-        <Card.Body>
-          <CompactTable
-            caption="Cobros pendientes, el más próximo primero"
-            empty="No tienes cobros pendientes. ¡Todo al día!"
-            rows={data.nextCharges}
-            rowKey={(c) => c.id}
-            columns={[
-              { key: 'due', header: 'Vence', nowrap: true, cell: (c) => formatDate(c.dueDate) },
-              { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
-              {
-                key: 'detail',
-                header: 'Detalle',
-                cell: (c) => `${c.description} · ${c.academyName}`,
-              },
-              {
-                key: 'state',
-                header: 'Estado',
-                cell: (c) => (
-                  <Badge colorPalette={c.overdue ? 'red' : 'gray'}>
-                    {c.overdue ? 'Vencido' : 'Por vencer'}
-                  </Badge>
-                ),
-              },
-              {
-                key: 'amount',
-                header: 'Monto',
-                align: 'end',
-                nowrap: true,
-                cell: (c) => formatClp(c.amount),
-              },
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
+          )
+        }
+      >
+        <CompactTable
+          caption="Cobros pendientes, el más próximo primero"
+          empty="No tienes cobros pendientes. ¡Todo al día!"
+          rows={data.nextCharges}
+          rowKey={(c) => c.id}
+          columns={[
+            { key: 'due', header: 'Vence', nowrap: true, cell: (c) => formatDate(c.dueDate) },
+            { key: 'student', header: 'Alumno', cell: (c) => c.studentName },
+            {
+              key: 'detail',
+              header: 'Detalle',
+              cell: (c) => `${c.description} · ${c.academyName}`,
+            },
+            {
+              key: 'state',
+              header: 'Estado',
+              cell: (c) => (
+                <Badge colorPalette={c.overdue ? 'red' : 'gray'}>
+                  {c.overdue ? 'Vencido' : 'Por vencer'}
+                </Badge>
+              ),
+            },
+            {
+              key: 'amount',
+              header: 'Monto',
+              align: 'end',
+              nowrap: true,
+              cell: (c) => formatClp(c.amount),
+            },
+          ]}
+        />
+      </TitledCard>
       <RecentPaymentsCard title="Pagos recientes y boletas" payments={data.recentPayments} />
     </Stack>
   );
