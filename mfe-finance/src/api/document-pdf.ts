@@ -1,10 +1,10 @@
 import { callApi } from '@academias/shared/api';
-import * as documentsApi from '@academias/shared/contract/documents';
+import { routes } from '@academias/shared/contract/routes';
 import { downloadBlob } from '@academias/shared/export';
 
 /** The boleta's PDF (generatePDF/?documentId=), as a Blob: the API client adds the session. */
 export const fetchDocumentPdf = async (documentId: number): Promise<Blob> => {
-  const data: unknown = await callApi(documentsApi.generatePdf, { query: { documentId } });
+  const data: unknown = await callApi(routes.generatePdf, { query: { documentId } });
   return data instanceof Blob ? data : new Blob([data as BlobPart], { type: 'application/pdf' });
 };
 
@@ -32,7 +32,7 @@ export const downloadDocumentPdf = async (documentId: number, fileName: string):
 
 /** The PDF of the nota de crédito (61) that cancelled a boleta, downloaded. */
 export const downloadCreditNotePdf = async (documentId: number, folio: number): Promise<void> => {
-  const data: unknown = await callApi(documentsApi.generatePdf, {
+  const data: unknown = await callApi(routes.generatePdf, {
     query: { documentId, creditNote: 'true' },
   });
   const blob =

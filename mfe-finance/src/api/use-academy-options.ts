@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
+import { routes } from '@academias/shared/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 
 /** Academies for selects and filters (admin: all; teacher: theirs, as the server scopes them). */
@@ -7,7 +7,7 @@ export const useAcademyOptions = (enabled = true) =>
   useQuery({
     queryKey: ['academies', 'options'],
     queryFn: () =>
-      callApi(academiesApi.academies, {
+      callApi(routes.academies, {
         query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
       }),
     select: (page) => page.items.map((a) => ({ id: a.id, name: a.name, teachers: a.teachers })),

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as studentsApi from '@academias/shared/contract/students';
+import { routes } from '@academias/shared/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** Students to choose from (enrolling, a manual payment): by name or RUT, on the server. */
@@ -7,7 +7,7 @@ export const useStudentSearch = (search: string, enabled: boolean) =>
   useQuery({
     queryKey: ['students', 'search', search],
     queryFn: () =>
-      callApi(studentsApi.students, {
+      callApi(routes.students, {
         query: { page: 1, pageSize: 20, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
       }),
     enabled,

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as documentsApi from '@academias/shared/contract/documents';
+import { routes } from '@academias/shared/contract/routes';
 import type { ReportPdfKind } from '@academias/shared/contract/reports';
 import { saveBlob } from './save-blob.ts';
 
@@ -9,7 +9,7 @@ export const downloadReportPdf = async (
   filters: Readonly<Record<string, string | number>>,
   fileName: string,
 ): Promise<void> => {
-  const data = (await callApi(documentsApi.generatePdf, {
+  const data = (await callApi(routes.generatePdf, {
     query: { report, ...filters },
   })) as unknown as Blob;
   saveBlob(

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { studentSchemas } from '@academias/shared/contract';
-import * as studentsApi from '@academias/shared/contract/students';
 import { normalizeRut } from '@academias/shared/format';
 import type { z } from 'zod';
 
@@ -12,7 +12,7 @@ type Person = z.infer<typeof studentSchemas.student>;
  */
 export const findPersonByRut = async (rut: string): Promise<Person | null> => {
   const wanted = normalizeRut(rut);
-  const page = await callApi(studentsApi.students, {
+  const page = await callApi(routes.students, {
     query: { search: wanted, pageSize: 10, includeArchived: 'true' },
   });
   return page.items.find((p) => p.rut !== null && normalizeRut(p.rut) === wanted) ?? null;

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as studentsApi from '@academias/shared/contract/students';
+import { routes } from '@academias/shared/contract/routes';
 import { findPersonByRut } from './find-person-by-rut.ts';
 
 export interface GuardianInput {
@@ -18,7 +18,7 @@ export interface GuardianInput {
 export const resolveGuardianId = async (guardian: GuardianInput): Promise<number> => {
   const existing = await findPersonByRut(guardian.rut);
   if (existing) return existing.id;
-  const created = await callApi(studentsApi.createStudents, {
+  const created = await callApi(routes.createStudents, {
     body: {
       data: {
         type: 3,

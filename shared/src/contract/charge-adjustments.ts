@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { clp, id, text, withData, wholeNumber } from './common.ts';
 import { defineEndpoint } from './define.ts';
+export { adjustmentKindLabel } from './charge-adjustments-labels.ts';
 
 /** Corrections of charges, their history and late fees (docs/money.md). */
 export const adjustmentKind = z.enum(['correccion', 'descuento', 'condonacion']);
 export type AdjustmentKind = z.infer<typeof adjustmentKind>;
-export const adjustmentKindLabel: Record<AdjustmentKind, string> = {
-  correccion: 'Corrección',
-  descuento: 'Descuento aplicado',
-  condonacion: 'Recargo condonado',
-};
 
 export const chargeAdjustment = z.object({
   id: z.number().int(),

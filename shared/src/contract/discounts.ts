@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clp, id, isoDate, text, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
+export { discountCategoryLabel } from './discounts-labels.ts';
 
 /** Discounts and scholarships of one enrolment (docs/money.md). */
 export const discountKind = z.enum(['porcentaje', 'monto'], {
@@ -11,12 +12,6 @@ export const discountCategory = z.enum(['beca', 'hermanos', 'convenio', 'otro'],
   error: "debe ser 'beca', 'hermanos', 'convenio' u 'otro'",
 });
 export type DiscountCategory = z.infer<typeof discountCategory>;
-export const discountCategoryLabel: Record<DiscountCategory, string> = {
-  beca: 'Beca',
-  hermanos: 'Hermanos',
-  convenio: 'Convenio',
-  otro: 'Otro',
-};
 
 export const discount = z.object({
   id: z.number().int(),

@@ -3,12 +3,9 @@ import { id, isoDate, listQuery, page, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
 import { reportPdfKinds } from './reports.ts';
 import { siiEnvioState } from './sii.ts';
+export { documentTypeName } from './documents-labels.ts';
 
 export const documentType = z.union([z.literal(39), z.literal(41)]);
-export const documentTypeName = {
-  39: 'Boleta electrónica',
-  41: 'Boleta electrónica exenta',
-} as const;
 
 export const issuedDocument = z.object({
   id: z.number().int(),

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { id, listQuery, ok, page, text, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
-
-/** Merge fields a template may use, written `{{nombre}}` in the subject or body. */
-export const mergeFields = [
-  { key: 'nombre', label: 'Nombre' },
-  { key: 'rut', label: 'RUT' },
-  { key: 'correo', label: 'Correo' },
-  { key: 'academia', label: 'Academia' },
-  { key: 'plan', label: 'Plan' },
-  { key: 'monto_pendiente', label: 'Monto pendiente' },
-  { key: 'link_pago', label: 'Enlace de pago' },
-] as const;
+import { emailImageMaxBytes } from './email-labels.ts';
+export {
+  emailImageMaxBytes,
+  emailImageTypes,
+  emailSendKindLabel,
+  mergeFields,
+} from './email-labels.ts';
 
 export const outboxState = z.enum(['pendiente', 'enviado', 'fallido', 'omitido']);
 export type OutboxState = z.infer<typeof outboxState>;
-
-/** Images accepted by saveEmailImgs (checked by content on the server, not by name). */
-export const emailImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const emailImageMaxBytes = 700 * 1024;
 
 export const emailTemplate = z.object({
   id: z.number().int(),
@@ -232,16 +224,6 @@ export const emailSendSummary = z.object({
   }),
 });
 export type EmailSendSummary = z.infer<typeof emailSendSummary>;
-
-/** What each kind of send is called on screen and in exports. */
-export const emailSendKindLabel: Record<EmailSendSummary['kind'], string> = {
-  masivo: 'Masivo',
-  prueba: 'Prueba',
-  confirmacion: 'Confirmación de pago',
-  reenvio: 'Reenvío',
-  recordatorio: 'Recordatorio',
-  acceso: 'Invitación o contraseña',
-};
 
 export const getHistoryEmails = defineEndpoint({
   name: 'getHistoryEmails/',

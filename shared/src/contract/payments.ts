@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, listQuery, page, text, tickedIds, withData } from './common.ts';
 import { defineEndpoint } from './define.ts';
+export { paymentMethodLabel, paymentStateLabel } from './payments-labels.ts';
 
 export const paymentState = z.enum([
   'creada',
@@ -10,19 +11,6 @@ export const paymentState = z.enum([
   'por_confirmar',
 ]);
 export const paymentMethod = z.enum(['webpay', 'efectivo', 'transferencia', 'oneclick']);
-export const paymentStateLabel = {
-  creada: 'En curso',
-  autorizada: 'Pagado',
-  rechazada: 'Rechazado',
-  anulada: 'Anulado',
-  por_confirmar: 'Por confirmar',
-} as const;
-export const paymentMethodLabel = {
-  webpay: 'Webpay',
-  efectivo: 'Efectivo',
-  transferencia: 'Transferencia',
-  oneclick: 'Webpay Oneclick',
-} as const;
 
 export const paymentItem = z.object({
   chargeId: z.number().int(),

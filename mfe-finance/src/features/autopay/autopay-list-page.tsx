@@ -1,5 +1,6 @@
 import { apiErrorMessage, toApiError } from '@academias/shared/api';
-import { type AutopayPayer, autopayResultLabel } from '@academias/shared/contract/autopay';
+import { autopayResultLabel } from '@academias/shared/contract/autopay-labels';
+import type { AutopayPayer } from '@academias/shared/contract/autopay';
 import { formatDate, formatRut } from '@academias/shared/format';
 import {
   Badge,

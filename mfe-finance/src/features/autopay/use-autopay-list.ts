@@ -1,21 +1,21 @@
 import { callApi } from '@academias/shared/api';
-import { listAutopay, retryAutopay, runAutopay } from '@academias/shared/contract/autopay';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const autopayListKeys = { all: ['autopay', 'list'] as const };
 
-export const useAutopayList = (query: Partial<EndpointQuery<typeof listAutopay>>) =>
+export const useAutopayList = (query: Partial<EndpointQuery<typeof routes.listAutopay>>) =>
   useQuery({
     queryKey: [...autopayListKeys.all, query],
-    queryFn: () => callApi(listAutopay, { query }),
+    queryFn: () => callApi(routes.listAutopay, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useRunAutopay = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(runAutopay, {}),
+    mutationFn: () => callApi(routes.runAutopay, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: ['autopay'] }),
   });
 };
@@ -24,7 +24,7 @@ export const useRunAutopay = () => {
 export const useRetryAutopay = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payerId: number) => callApi(retryAutopay, { params: { payerId } }),
+    mutationFn: (payerId: number) => callApi(routes.retryAutopay, { params: { payerId } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['autopay'] }),
   });
 };

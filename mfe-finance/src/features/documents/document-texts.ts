@@ -1,4 +1,5 @@
-import { documentTypeName, type IssuedDocument } from '@academias/shared/contract/documents';
+import { documentTypeName } from '@academias/shared/contract/documents-labels';
+import type { IssuedDocument } from '@academias/shared/contract/documents';
 
 /** How the boletas screen names a document's type and state (the export's are the server's). */
 export const documentTypeText = (type: number): string =>

@@ -1,5 +1,5 @@
 import type { Payment } from '@academias/shared/contract/payments';
-import { paymentMethodLabel } from '@academias/shared/contract/payments';
+import { paymentMethodLabel } from '@academias/shared/contract/payments-labels';
 
 export const paymentStateColor: Record<Payment['state'], string> = {
   creada: 'blue',

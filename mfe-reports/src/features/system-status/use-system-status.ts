@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { getSystemStatus, runJobNow } from '@academias/shared/contract/system';
+import { routes } from '@academias/shared/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const systemStatusKeys = { all: ['system', 'status'] as const };
@@ -8,14 +8,14 @@ export const systemStatusKeys = { all: ['system', 'status'] as const };
 export const useSystemStatus = () =>
   useQuery({
     queryKey: systemStatusKeys.all,
-    queryFn: () => callApi(getSystemStatus, {}),
+    queryFn: () => callApi(routes.getSystemStatus, {}),
     refetchInterval: 30_000,
   });
 
 export const useRunJobNow = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (job: string) => callApi(runJobNow, { body: { data: { job } } }),
+    mutationFn: (job: string) => callApi(routes.runJobNow, { body: { data: { job } } }),
     onSettled: () => client.invalidateQueries({ queryKey: systemStatusKeys.all }),
   });
 };

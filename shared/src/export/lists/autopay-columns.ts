@@ -1,4 +1,5 @@
-import { autopayResultLabel, type AutopayPayer } from '../../contract/autopay.ts';
+import { autopayResultLabel } from '../../contract/autopay-labels.ts';
+import type { AutopayPayer } from '../../contract/autopay.ts';
 import type { ExportColumn } from '../export-columns.ts';
 import { chileDay, rut } from './column-values.ts';
 

@@ -1,14 +1,4 @@
-import { academies } from '../../contract/academies.ts';
-import { listAutopay } from '../../contract/autopay.ts';
-import { getCharges } from '../../contract/charges.ts';
-import { getPaymentSlips } from '../../contract/documents.ts';
-import { getHistoryEmails } from '../../contract/email.ts';
-import { gastos } from '../../contract/expenses.ts';
-import { plans } from '../../contract/plans.ts';
-import { getPayments } from '../../contract/payments.ts';
-import { reportsEndpoints } from '../../contract/reports.ts';
-import { students } from '../../contract/students.ts';
-import { admin, teachers } from '../../contract/users.ts';
+import { routes } from '../../contract/routes.ts';
 import type { ExportColumn } from '../export-columns.ts';
 
 // What the server needs to write a file, without the browser-only parts of the export entry.
@@ -52,56 +42,76 @@ export interface ExportList {
 
 /** Every list the server exports whole (`GET /api/v1/exports/:list`). */
 export const exportLists = {
-  payments: { path: getPayments.path, fileName: 'pagos', sheet: 'Pagos', columns: paymentColumns },
-  charges: { path: getCharges.path, fileName: 'cobros', sheet: 'Cobros', columns: chargeColumns },
-  students: { path: students.path, fileName: 'alumnos', sheet: 'Alumnos', columns: studentColumns },
+  payments: {
+    path: routes.getPayments.path,
+    fileName: 'pagos',
+    sheet: 'Pagos',
+    columns: paymentColumns,
+  },
+  charges: {
+    path: routes.getCharges.path,
+    fileName: 'cobros',
+    sheet: 'Cobros',
+    columns: chargeColumns,
+  },
+  students: {
+    path: routes.students.path,
+    fileName: 'alumnos',
+    sheet: 'Alumnos',
+    columns: studentColumns,
+  },
   teachers: {
-    path: teachers.path,
+    path: routes.teachers.path,
     fileName: 'equipo-profesores',
     sheet: 'Profesores',
     columns: teacherColumns,
   },
   admins: {
-    path: admin.path,
+    path: routes.admin.path,
     fileName: 'equipo-administradores',
     sheet: 'Administradores',
     columns: teacherColumns,
   },
   usersReport: {
-    path: reportsEndpoints.getReportUsers.path,
+    path: routes.getReportUsers.path,
     fileName: 'reporte-usuarios',
     sheet: 'Usuarios',
     columns: userReportColumns,
   },
   academies: {
-    path: academies.path,
+    path: routes.academies.path,
     fileName: 'academias',
     sheet: 'Academias',
     columns: academyColumns,
   },
-  plans: { path: plans.path, fileName: 'planes', sheet: 'Planes', columns: planColumns },
-  expenses: { path: gastos.path, fileName: 'gastos', sheet: 'Gastos', columns: expenseColumns },
+  plans: { path: routes.plans.path, fileName: 'planes', sheet: 'Planes', columns: planColumns },
+  expenses: {
+    path: routes.gastos.path,
+    fileName: 'gastos',
+    sheet: 'Gastos',
+    columns: expenseColumns,
+  },
   documents: {
-    path: getPaymentSlips.path,
+    path: routes.getPaymentSlips.path,
     fileName: 'boletas',
     sheet: 'Boletas',
     columns: documentColumns,
   },
   emailHistory: {
-    path: getHistoryEmails.path,
+    path: routes.getHistoryEmails.path,
     fileName: 'historial-envios',
     sheet: 'Envíos',
     columns: emailSendColumns,
   },
   transbankPayments: {
-    path: reportsEndpoints.getReportTransbank.path,
+    path: routes.getReportTransbank.path,
     fileName: 'reporte-transbank-pagos',
     sheet: 'Pagos con tarjeta',
     columns: transbankPaymentColumns,
     pageOf: (body: { payments: ExportPage }) => body.payments,
   },
   autopay: {
-    path: listAutopay.path,
+    path: routes.listAutopay.path,
     fileName: 'pago-automatico',
     sheet: 'Pago automático',
     columns: autopayColumns,

@@ -1,5 +1,6 @@
 import type { Charge } from '../../contract/charges.ts';
-import { paymentMethodLabel, type Payment } from '../../contract/payments.ts';
+import { paymentMethodLabel } from '../../contract/payments-labels.ts';
+import type { Payment } from '../../contract/payments.ts';
 import type { UserReportRow } from '../../contract/reports.ts';
 import type { Student } from '../../contract/students.ts';
 import type { StaffMember } from '../../contract/users.ts';

@@ -1,8 +1,10 @@
 import type { Academy } from '../../contract/academies.ts';
-import { documentTypeName, type IssuedDocument } from '../../contract/documents.ts';
-import { emailSendKindLabel, type EmailSendSummary } from '../../contract/email.ts';
+import { documentTypeName } from '../../contract/documents-labels.ts';
+import type { IssuedDocument } from '../../contract/documents.ts';
+import { emailSendKindLabel } from '../../contract/email-labels.ts';
+import type { EmailSendSummary } from '../../contract/email.ts';
 import type { Expense } from '../../contract/expenses.ts';
-import { paymentMethodLabel } from '../../contract/payments.ts';
+import { paymentMethodLabel } from '../../contract/payments-labels.ts';
 import type { Plan } from '../../contract/plans.ts';
 import type { TransbankPayment } from '../../contract/reports.ts';
 import type { ExportColumn } from '../export-columns.ts';

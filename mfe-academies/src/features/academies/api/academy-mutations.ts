@@ -1,6 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
-import * as restoreApi from '@academias/shared/contract/restore';
+import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcademyChargeFormData } from '../academy-charge-form-schema.ts';
@@ -23,8 +22,7 @@ const useInvalidateAcademies = () => {
 export const useCreateAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
-    mutationFn: (data: AcademyFormData) =>
-      callApi(academiesApi.createAcademies, { body: { data } }),
+    mutationFn: (data: AcademyFormData) => callApi(routes.createAcademies, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -33,7 +31,7 @@ export const useEditAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: (data: AcademyFormData & { id: number }) =>
-      callApi(academiesApi.editAcademies, { body: { data } }),
+      callApi(routes.editAcademies, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -43,7 +41,7 @@ export const useDeleteAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: ({ id, teacherId }: { id: number; teacherId?: number }) =>
-      callApi(academiesApi.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
+      callApi(routes.deleteAcademies, { body: { ID: id, idteacher: teacherId ?? null } }),
     onSuccess: (_, v) => invalidate(v.id),
   });
 };
@@ -53,7 +51,7 @@ export const useRestoreAcademy = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'academia', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'academia', id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };
@@ -67,7 +65,7 @@ export const useEditAcademyByTeacher = () => {
       address: string | null;
       phone: string | null;
       email: string | null;
-    }) => callApi(academiesApi.editAcademyByTeacher, { body: { data } }),
+    }) => callApi(routes.editAcademyByTeacher, { body: { data } }),
     onSuccess: (a) => invalidate(a.id),
   });
 };
@@ -85,8 +83,8 @@ export const useSaveAcademyCharge = () => {
       data: AcademyChargeFormData;
     }) =>
       chargeId
-        ? callApi(academiesApi.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
-        : callApi(academiesApi.saveChargeByAcademy, { body: { academy: data, id: academyId } }),
+        ? callApi(routes.updateChargeByAcademy, { body: { data: { id: chargeId, ...data } } })
+        : callApi(routes.saveChargeByAcademy, { body: { academy: data, id: academyId } }),
     onSuccess: (_, v) => invalidate(v.academyId),
   });
 };
@@ -95,7 +93,7 @@ export const useDeleteAcademyCharge = () => {
   const invalidate = useInvalidateAcademies();
   return useMutation({
     mutationFn: ({ chargeId }: { academyId: number; chargeId: number }) =>
-      callApi(academiesApi.deleteChargeByAcademy, { body: { data: { id: chargeId } } }),
+      callApi(routes.deleteChargeByAcademy, { body: { data: { id: chargeId } } }),
     onSuccess: (_, v) => invalidate(v.academyId),
   });
 };

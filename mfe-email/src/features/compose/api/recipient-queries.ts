@@ -1,7 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
-import * as emailApi from '@academias/shared/contract/email';
-import * as plansApi from '@academias/shared/contract/plans';
+import { routes } from '@academias/shared/contract/routes';
 import type { RecipientFilter } from '@academias/shared/contract/email';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -27,7 +25,7 @@ const recipientsKey = (filter: RecipientFilter, paging: Paging) =>
   ['email-recipients', filterQuery(filter), paging] as const;
 
 const fetchRecipients = (filter: RecipientFilter, paging: Paging) =>
-  callApi(emailApi.getallRecipients, {
+  callApi(routes.getallRecipients, {
     query: {
       ...filterQuery(filter),
       page: paging.page,
@@ -64,7 +62,7 @@ export const useAcademyOptions = () =>
   useQuery({
     queryKey: ['academies', 'options'],
     queryFn: () =>
-      callApi(academiesApi.academies, {
+      callApi(routes.academies, {
         query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
       }),
     select: (page) => page.items.map((a) => ({ id: a.id, name: a.name })),
@@ -74,7 +72,7 @@ export const useAcademyOptions = () =>
 export const usePlanOptions = () =>
   useQuery({
     queryKey: ['plans', 'options'],
-    queryFn: () => callApi(plansApi.plans, { query: { page: 1, pageSize: 100, order: 'asc' } }),
+    queryFn: () => callApi(routes.plans, { query: { page: 1, pageSize: 100, order: 'asc' } }),
     select: (page) => page.items.map((p) => ({ id: p.id, name: `${p.name} (${p.academyName})` })),
     staleTime: 5 * 60_000,
   });
@@ -83,7 +81,7 @@ export const useSendTemplate = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: { templateId: number; recipients: RecipientFilter }) =>
-      callApi(emailApi.sendEmailByRecipients, {
+      callApi(routes.sendEmailByRecipients, {
         body: {
           data: { templateId: data.templateId, recipients: filterQuery(data.recipients) as never },
         },

@@ -1,11 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
-import * as emailApi from '@academias/shared/contract/email';
-import * as restoreApi from '@academias/shared/contract/restore';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type TemplatesQuery = Partial<EndpointQuery<typeof emailApi.getEmails>>;
-export type TemplateDraft = EndpointBody<typeof emailApi.saveEmailDB>['data'];
+type TemplatesQuery = Partial<EndpointQuery<typeof routes.getEmails>>;
+export type TemplateDraft = EndpointBody<typeof routes.saveEmailDB>['data'];
 
 export const templateKeys = {
   all: ['email-templates'] as const,
@@ -16,14 +15,14 @@ export const templateKeys = {
 export const useTemplates = (query: TemplatesQuery) =>
   useQuery({
     queryKey: templateKeys.list(query),
-    queryFn: () => callApi(emailApi.getEmails, { query }),
+    queryFn: () => callApi(routes.getEmails, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useSaveTemplate = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: TemplateDraft) => callApi(emailApi.saveEmailDB, { body: { data } }),
+    mutationFn: (data: TemplateDraft) => callApi(routes.saveEmailDB, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
@@ -31,7 +30,7 @@ export const useSaveTemplate = () => {
 export const useDeleteTemplate = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(emailApi.deleteEmailDB, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deleteEmailDB, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
@@ -41,7 +40,7 @@ export const useRestoreTemplate = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'plantilla', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'plantilla', id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
@@ -49,17 +48,17 @@ export const useRestoreTemplate = () => {
 export const useUploadImage = () =>
   useMutation({
     mutationFn: (file: { name: string; content: string }) =>
-      callApi(emailApi.saveEmailImgs, { body: { data: file } }),
+      callApi(routes.saveEmailImgs, { body: { data: file } }),
   });
 
 export const usePreview = () =>
   useMutation({
     mutationFn: (data: { subject: string; html: string; userId?: number }) =>
-      callApi(emailApi.previewEmail, { body: { data } }),
+      callApi(routes.previewEmail, { body: { data } }),
   });
 
 export const useTestSend = () =>
   useMutation({
     mutationFn: (data: { subject: string; html: string; userId?: number }) =>
-      callApi(emailApi.sendTestEmail, { body: { data } }),
+      callApi(routes.sendTestEmail, { body: { data } }),
   });

@@ -1,4 +1,4 @@
-import { mergeFields } from '@academias/shared/contract/email';
+import { mergeFields } from '@academias/shared/contract/email-labels';
 import { Button, Flex, Text } from '@academias/shared/ui';
 
 /** Inserts `{{campo}}` where the cursor is; the server fills it per recipient. */

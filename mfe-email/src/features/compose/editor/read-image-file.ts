@@ -1,4 +1,4 @@
-import { emailImageMaxBytes, emailImageTypes } from '@academias/shared/contract/email';
+import { emailImageMaxBytes, emailImageTypes } from '@academias/shared/contract/email-labels';
 
 /** Checks type and size before uploading (the server checks again, by content) and reads it as base64. */
 export const readImageFile = (file: File): Promise<string> => {

@@ -1,10 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as emailApi from '@academias/shared/contract/email';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type HistoryQuery = Partial<EndpointQuery<typeof emailApi.getHistoryEmails>>;
-type RecipientsQuery = Partial<EndpointQuery<typeof emailApi.getHistoryEmailRecipients>>;
+type HistoryQuery = Partial<EndpointQuery<typeof routes.getHistoryEmails>>;
+type RecipientsQuery = Partial<EndpointQuery<typeof routes.getHistoryEmailRecipients>>;
 
 export const historyKeys = {
   all: ['email-history'] as const,
@@ -17,7 +17,7 @@ export const historyKeys = {
 export const useSends = (query: HistoryQuery) =>
   useQuery({
     queryKey: historyKeys.list(query),
-    queryFn: () => callApi(emailApi.getHistoryEmails, { query }),
+    queryFn: () => callApi(routes.getHistoryEmails, { query }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       q.state.data?.items.some((s) => s.counts.pendiente > 0) ? 3000 : false,
@@ -27,7 +27,7 @@ export const useSendRecipients = (sendId: number | null, query: RecipientsQuery)
   useQuery({
     queryKey: historyKeys.recipients(sendId ?? 0, query),
     queryFn: () =>
-      callApi(emailApi.getHistoryEmailRecipients, { params: { sendId: sendId ?? 0 }, query }),
+      callApi(routes.getHistoryEmailRecipients, { params: { sendId: sendId ?? 0 }, query }),
     enabled: sendId !== null,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +36,7 @@ export const useResendFailed = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sendId: number) =>
-      callApi(emailApi.resendFailedEmails, { body: { data: { sendId } } }),
+      callApi(routes.resendFailedEmails, { body: { data: { sendId } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: historyKeys.all }),
   });
 };

@@ -1,4 +1,5 @@
-import { emailSendKindLabel, type EmailSendSummary } from '@academias/shared/contract/email';
+import { emailSendKindLabel } from '@academias/shared/contract/email-labels';
+import type { EmailSendSummary } from '@academias/shared/contract/email';
 import {
   countActiveFilters,
   FilterSelect,

@@ -1,4 +1,5 @@
-import { emailSendKindLabel, type EmailSendSummary } from '@academias/shared/contract/email';
+import { emailSendKindLabel } from '@academias/shared/contract/email-labels';
+import type { EmailSendSummary } from '@academias/shared/contract/email';
 import { formatDateTime } from '@academias/shared/format';
 import { Badge, type DataColumn, HStack, RowActions } from '@academias/shared/ui';
 import { stateCount, stateLabels, statePalette } from './state-labels.ts';

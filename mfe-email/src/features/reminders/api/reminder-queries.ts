@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as reminderApi from '@academias/shared/contract/reminders';
+import { routes } from '@academias/shared/contract/routes';
 import type { ReminderScheduleInput } from '@academias/shared/contract/reminders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -13,14 +13,14 @@ export const reminderKeys = {
 export const useSchedules = () =>
   useQuery({
     queryKey: reminderKeys.schedules(),
-    queryFn: () => callApi(reminderApi.getReminderSchedules, {}),
+    queryFn: () => callApi(routes.getReminderSchedules, {}),
   });
 
 export const useSaveSchedule = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: ReminderScheduleInput) =>
-      callApi(reminderApi.saveReminderSchedule, { body: { data } }),
+      callApi(routes.saveReminderSchedule, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 };
@@ -28,14 +28,14 @@ export const useSaveSchedule = () => {
 export const useReminderTemplate = () =>
   useQuery({
     queryKey: reminderKeys.template(),
-    queryFn: () => callApi(reminderApi.getReminderTemplate, {}),
+    queryFn: () => callApi(routes.getReminderTemplate, {}),
   });
 
 export const useSaveReminderTemplate = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: { subject: string; html: string }) =>
-      callApi(reminderApi.saveReminderTemplate, { body: { data } }),
+      callApi(routes.saveReminderTemplate, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 };
@@ -44,7 +44,7 @@ export const useRemindersToday = (page: number, pageSize: number, search: string
   useQuery({
     queryKey: reminderKeys.today(page, search),
     queryFn: () =>
-      callApi(reminderApi.previewReminders, {
+      callApi(routes.previewReminders, {
         query: { page, pageSize, ...(search ? { search } : {}) } as never,
       }),
     placeholderData: keepPreviousData,
@@ -53,7 +53,7 @@ export const useRemindersToday = (page: number, pageSize: number, search: string
 export const useRunReminders = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(reminderApi.runReminders, {}),
+    mutationFn: () => callApi(routes.runReminders, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 };
@@ -61,5 +61,5 @@ export const useRunReminders = () => {
 export const usePersonPreview = () =>
   useMutation({
     mutationFn: (data: { userId: number; subject?: string; html?: string }) =>
-      callApi(reminderApi.previewReminderFor, { body: { data } }),
+      callApi(routes.previewReminderFor, { body: { data } }),
   });

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as deliveryApi from '@academias/shared/contract/email-delivery';
+import { routes } from '@academias/shared/contract/routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const scheduledKeys = {
@@ -10,7 +10,7 @@ export const scheduledKeys = {
 export const useScheduledSends = (page: number, pageSize: number) =>
   useQuery({
     queryKey: scheduledKeys.list(page, pageSize),
-    queryFn: () => callApi(deliveryApi.getScheduledSends, { query: { page, pageSize } }),
+    queryFn: () => callApi(routes.getScheduledSends, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -18,7 +18,7 @@ export const useRescheduleSend = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: { id: number; runAt: string }) =>
-      callApi(deliveryApi.rescheduleScheduledSend, { body: { data } }),
+      callApi(routes.rescheduleScheduledSend, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: scheduledKeys.all }),
   });
 };
@@ -26,8 +26,7 @@ export const useRescheduleSend = () => {
 export const useCancelScheduledSend = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      callApi(deliveryApi.cancelScheduledSend, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.cancelScheduledSend, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: scheduledKeys.all }),
   });
 };

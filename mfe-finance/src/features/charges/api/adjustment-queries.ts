@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
-import * as adjustmentsApi from '@academias/shared/contract/charge-adjustments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chargeKeys } from './charge-queries.ts';
 
@@ -8,8 +8,7 @@ import { chargeKeys } from './charge-queries.ts';
 export const useChargeAdjustments = (chargeId: number | null) =>
   useQuery({
     queryKey: [...chargeKeys.all, 'adjustments', chargeId ?? 0],
-    queryFn: () =>
-      callApi(adjustmentsApi.getChargeAdjustments, { body: { chargeId: chargeId ?? 0 } }),
+    queryFn: () => callApi(routes.getChargeAdjustments, { body: { chargeId: chargeId ?? 0 } }),
     enabled: chargeId !== null,
   });
 
@@ -22,11 +21,11 @@ const useChargeMutation = <B, R>(run: (body: B) => Promise<R>) => {
 };
 
 export const useCorrectCharge = () =>
-  useChargeMutation((body: EndpointBody<typeof adjustmentsApi.correctCharge>) =>
-    callApi(adjustmentsApi.correctCharge, { body }),
+  useChargeMutation((body: EndpointBody<typeof routes.correctCharge>) =>
+    callApi(routes.correctCharge, { body }),
   );
 
 export const useWaiveLateFee = () =>
-  useChargeMutation((body: EndpointBody<typeof adjustmentsApi.waiveLateFee>) =>
-    callApi(adjustmentsApi.waiveLateFee, { body }),
+  useChargeMutation((body: EndpointBody<typeof routes.waiveLateFee>) =>
+    callApi(routes.waiveLateFee, { body }),
   );

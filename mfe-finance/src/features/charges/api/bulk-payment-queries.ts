@@ -1,6 +1,7 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { Charge } from '@academias/shared/contract/charges';
-import * as paymentsApi from '@academias/shared/contract/payments';
+import type { BulkManualPaymentInput } from '@academias/shared/contract/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAllCharges } from './charge-queries.ts';
 
@@ -24,8 +25,8 @@ export const useSelectedCharges = (
 export const useRegisterBulkPayments = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: paymentsApi.BulkManualPaymentInput) =>
-      callApi(paymentsApi.registerBulkManualPayments, { body: { data } }),
+    mutationFn: (data: BulkManualPaymentInput) =>
+      callApi(routes.registerBulkManualPayments, { body: { data } }),
     onSuccess: () =>
       Promise.all(
         [['charges'], ['payments'], ['documents']].map((queryKey) =>

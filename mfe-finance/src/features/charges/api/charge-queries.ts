@@ -1,11 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as chargesApi from '@academias/shared/contract/charges';
-import * as plansApi from '@academias/shared/contract/plans';
 import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type ChargesQuery = EndpointQuery<typeof chargesApi.getCharges>;
+type ChargesQuery = EndpointQuery<typeof routes.getCharges>;
 
 export const chargeKeys = {
   all: ['charges'] as const,
@@ -15,25 +14,25 @@ export const chargeKeys = {
 export const useCharges = (query: Partial<ChargesQuery>) =>
   useQuery({
     queryKey: chargeKeys.list(query),
-    queryFn: () => callApi(chargesApi.getCharges, { query }),
+    queryFn: () => callApi(routes.getCharges, { query }),
     placeholderData: keepPreviousData,
   });
 
 /** Every charge of a list query (all pages, same filters and order), for an export. */
 export const fetchAllCharges = (query: Partial<ChargesQuery>) =>
-  fetchAllPages((paging) => callApi(chargesApi.getCharges, { query: { ...query, ...paging } }));
+  fetchAllPages((paging) => callApi(routes.getCharges, { query: { ...query, ...paging } }));
 
 /** What generating a period would create, without creating anything (the confirmation's summary). */
 export const usePreviewCharges = () =>
   useMutation({
-    mutationFn: (period: string) => callApi(chargesApi.previewCharges, { body: { period } }),
+    mutationFn: (period: string) => callApi(routes.previewCharges, { body: { period } }),
   });
 
 /** Generating is idempotent on the server: a second run for the same period creates nothing. */
 export const useGenerateCharges = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (period: string) => callApi(chargesApi.generateCharges, { body: { period } }),
+    mutationFn: (period: string) => callApi(routes.generateCharges, { body: { period } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: chargeKeys.all }),
@@ -46,7 +45,7 @@ export const usePlanOptions = (academyId: number | undefined) =>
   useQuery({
     queryKey: ['plans', 'options', academyId ?? null],
     queryFn: () =>
-      callApi(plansApi.plans, {
+      callApi(routes.plans, {
         query: {
           page: 1,
           pageSize: 100,

@@ -1,6 +1,6 @@
 import { apiErrorMessage, callApi } from '@academias/shared/api';
 import type { chargeSelection } from '@academias/shared/contract/reminders';
-import { sendRemindersNow } from '@academias/shared/contract/reminders';
+import { routes } from '@academias/shared/contract/routes';
 import { Button, ConfirmDialog, type RowSelection, toaster } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ export const BulkReminderButton = ({ selection, total, filter }: BulkReminderBut
   const [open, setOpen] = useState(false);
   const count = selection.count(total);
   const send = () =>
-    callApi(sendRemindersNow, {
+    callApi(routes.sendRemindersNow, {
       body: {
         data: {
           charges: selection.allOfFilter ? { filter } : { ids: [...selection.keys].map(Number) },

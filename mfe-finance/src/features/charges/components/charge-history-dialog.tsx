@@ -1,7 +1,5 @@
-import {
-  adjustmentKindLabel,
-  type ChargeAdjustment,
-} from '@academias/shared/contract/charge-adjustments';
+import { adjustmentKindLabel } from '@academias/shared/contract/charge-adjustments-labels';
+import type { ChargeAdjustment } from '@academias/shared/contract/charge-adjustments';
 import type { Charge } from '@academias/shared/contract/charges';
 import { formatClp, formatDateTime, formatPeriod } from '@academias/shared/format';
 import {

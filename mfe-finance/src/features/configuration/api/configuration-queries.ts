@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
-import * as settingsApi from '@academias/shared/contract/settings';
+import { routes } from '@academias/shared/contract/routes';
+import type { FirstChargeRule } from '@academias/shared/contract/academies';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CommissionFormData,
@@ -18,14 +18,14 @@ export const settingsKeys = {
 export const useCommission = () =>
   useQuery({
     queryKey: settingsKeys.commission,
-    queryFn: () => callApi(settingsApi.getTransbankCommission),
+    queryFn: () => callApi(routes.getTransbankCommission),
   });
 
 export const useUpdateCommission = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (data: CommissionFormData) =>
-      callApi(settingsApi.updateTransbankCommission, { body: { data } }),
+      callApi(routes.updateTransbankCommission, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.commission }),
   });
 };
@@ -35,7 +35,7 @@ export const useDeleteCommission = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(settingsApi.deleteTransbankCommission, { body: { data: { id } } }),
+      callApi(routes.deleteTransbankCommission, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.commission }),
   });
 };
@@ -43,14 +43,13 @@ export const useDeleteCommission = () => {
 export const useIssuerSettings = () =>
   useQuery({
     queryKey: settingsKeys.issuer,
-    queryFn: () => callApi(settingsApi.getIssuerSettings),
+    queryFn: () => callApi(routes.getIssuerSettings),
   });
 
 export const useUpdateIssuer = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: IssuerFormData) =>
-      callApi(settingsApi.updateIssuerSettings, { body: { data } }),
+    mutationFn: (data: IssuerFormData) => callApi(routes.updateIssuerSettings, { body: { data } }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.issuer, saved),
   });
 };
@@ -59,14 +58,14 @@ export const useUpdateIssuer = () => {
 export const useAcademyDetail = (id: number | null) =>
   useQuery({
     queryKey: settingsKeys.academy(id ?? 0),
-    queryFn: () => callApi(academiesApi.getAcademyById, { params: { id: id ?? 0 } }),
+    queryFn: () => callApi(routes.getAcademyById, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
 export const useSavePercent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: TeacherPercentData) => callApi(academiesApi.savePercent, { body: { data } }),
+    mutationFn: (data: TeacherPercentData) => callApi(routes.savePercent, { body: { data } }),
     onSuccess: (_, data) =>
       client.invalidateQueries({ queryKey: settingsKeys.academy(data.academyId) }),
   });
@@ -75,7 +74,7 @@ export const useSavePercent = () => {
 export const useDeletePercent = (academyId: number | null) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(academiesApi.deletePercent, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deletePercent, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.academy(academyId ?? 0) }),
   });
 };
@@ -84,14 +83,14 @@ export const useDeletePercent = (academyId: number | null) => {
 export const useBillingRules = () =>
   useQuery({
     queryKey: settingsKeys.billingRules,
-    queryFn: () => callApi(academiesApi.getAcademyBillingRules),
+    queryFn: () => callApi(routes.getAcademyBillingRules),
   });
 
 export const useSaveBillingRule = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: { academyId: number; firstChargeRule: academiesApi.FirstChargeRule }) =>
-      callApi(academiesApi.saveAcademyBillingRule, { body: { data } }),
+    mutationFn: (data: { academyId: number; firstChargeRule: FirstChargeRule }) =>
+      callApi(routes.saveAcademyBillingRule, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.billingRules }),
   });
 };

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
-import * as adjustmentsApi from '@academias/shared/contract/charge-adjustments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './configuration-queries.ts';
 
@@ -8,8 +8,8 @@ import { settingsKeys } from './configuration-queries.ts';
 export const useSaveLateFee = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof adjustmentsApi.saveAcademyLateFee>) =>
-      callApi(adjustmentsApi.saveAcademyLateFee, { body }),
+    mutationFn: (body: EndpointBody<typeof routes.saveAcademyLateFee>) =>
+      callApi(routes.saveAcademyLateFee, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.billingRules }),
   });
 };

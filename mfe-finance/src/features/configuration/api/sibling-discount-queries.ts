@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
-import * as siblingApi from '@academias/shared/contract/sibling-discounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const siblingKeys = { all: ['getAcademySiblingDiscounts'] as const };
@@ -9,7 +9,7 @@ const siblingKeys = { all: ['getAcademySiblingDiscounts'] as const };
 export const useSiblingDiscounts = () =>
   useQuery({
     queryKey: siblingKeys.all,
-    queryFn: () => callApi(siblingApi.getAcademySiblingDiscounts),
+    queryFn: () => callApi(routes.getAcademySiblingDiscounts),
   });
 
 /** Removes an entry that has not applied before the current month (the server refuses older ones). */
@@ -17,7 +17,7 @@ export const useDeleteSiblingDiscount = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(siblingApi.deleteAcademySiblingDiscount, { body: { data: { id } } }),
+      callApi(routes.deleteAcademySiblingDiscount, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: siblingKeys.all }),
   });
 };
@@ -26,8 +26,8 @@ export const useDeleteSiblingDiscount = () => {
 export const useSaveSiblingDiscount = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof siblingApi.saveAcademySiblingDiscount>) =>
-      callApi(siblingApi.saveAcademySiblingDiscount, { body }),
+    mutationFn: (body: EndpointBody<typeof routes.saveAcademySiblingDiscount>) =>
+      callApi(routes.saveAcademySiblingDiscount, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: siblingKeys.all }),
   });
 };

@@ -1,5 +1,6 @@
 import { callApi, toApiError } from '@academias/shared/api';
-import * as closingsApi from '@academias/shared/contract/closings';
+import { routes } from '@academias/shared/contract/routes';
+import type { MonthClose } from '@academias/shared/contract/closings';
 import { formatDateTime, formatPeriod, todayInChile } from '@academias/shared/format';
 import {
   Alert,
@@ -24,7 +25,7 @@ const previousMonth = (today: string) => {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 
-const warningLines = (w: closingsApi.MonthClose['warnings']) =>
+const warningLines = (w: MonthClose['warnings']) =>
   [
     w.pendingWebpay > 0 && `${w.pendingWebpay} pago(s) Webpay aún sin respuesta final`,
     w.unissuedBoletas > 0 && `${w.unissuedBoletas} pago(s) aprobado(s) sin boleta emitida`,
@@ -40,11 +41,11 @@ export const MonthCloseSection = () => {
   const client = useQueryClient();
   const state = useQuery({
     queryKey: ['getMonthClose', period],
-    queryFn: () => callApi(closingsApi.getMonthClose, { query: { period } }),
+    queryFn: () => callApi(routes.getMonthClose, { query: { period } }),
     enabled: valid,
   });
   const close = useMutation({
-    mutationFn: () => callApi(closingsApi.closeMonth, { body: { data: { period } } }),
+    mutationFn: () => callApi(routes.closeMonth, { body: { data: { period } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['getMonthClose'] }),
   });
   const [confirming, setConfirming] = useState(false);

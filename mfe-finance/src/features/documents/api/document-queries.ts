@@ -1,9 +1,9 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as documentsApi from '@academias/shared/contract/documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-type SlipsQuery = EndpointQuery<typeof documentsApi.getPaymentSlips>;
+type SlipsQuery = EndpointQuery<typeof routes.getPaymentSlips>;
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -13,6 +13,6 @@ export const documentKeys = {
 export const useDocuments = (query: Partial<SlipsQuery>) =>
   useQuery({
     queryKey: documentKeys.list(query),
-    queryFn: () => callApi(documentsApi.getPaymentSlips, { query }),
+    queryFn: () => callApi(routes.getPaymentSlips, { query }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as expensesApi from '@academias/shared/contract/expenses';
-import * as restoreApi from '@academias/shared/contract/restore';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
 
-type GastosQuery = EndpointQuery<typeof expensesApi.gastos>;
+type GastosQuery = EndpointQuery<typeof routes.gastos>;
 
 export const expenseKeys = {
   all: ['gastos'] as const,
@@ -15,7 +14,7 @@ export const expenseKeys = {
 export const useExpenses = (query: Partial<GastosQuery>) =>
   useQuery({
     queryKey: expenseKeys.list(query),
-    queryFn: () => callApi(expensesApi.gastos, { query }),
+    queryFn: () => callApi(routes.gastos, { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,7 +26,7 @@ const useInvalidateExpenses = () => {
 export const useCreateExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
-    mutationFn: (data: ExpenseFormData) => callApi(expensesApi.createGastos, { body: { data } }),
+    mutationFn: (data: ExpenseFormData) => callApi(routes.createGastos, { body: { data } }),
     onSuccess: invalidate,
   });
 };
@@ -36,7 +35,7 @@ export const useEditExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: ExpenseFormData }) =>
-      callApi(expensesApi.editGastos, { body: { data: { id, ...data } } }),
+      callApi(routes.editGastos, { body: { data: { id, ...data } } }),
     onSuccess: invalidate,
   });
 };
@@ -44,7 +43,7 @@ export const useEditExpense = () => {
 export const useDeleteExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
-    mutationFn: (id: number) => callApi(expensesApi.deleteGastos, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deleteGastos, { body: { data: { id } } }),
     onSuccess: invalidate,
   });
 };
@@ -54,7 +53,7 @@ export const useRestoreExpense = () => {
   const invalidate = useInvalidateExpenses();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'gasto', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'gasto', id } } }),
     onSuccess: invalidate,
   });
 };

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as payLinksApi from '@academias/shared/contract/pay-links';
+import { routes } from '@academias/shared/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 
 /** The public portal without a personal link: the payer types a RUT there. */
@@ -13,7 +13,7 @@ export const PORTAL_PATH = '/client/payments';
 export const useMyPayLinkPath = (enabled: boolean): { path: string; pending: boolean } => {
   const link = useQuery({
     queryKey: ['pay-links', 'mine'],
-    queryFn: () => callApi(payLinksApi.myPayLink, {}),
+    queryFn: () => callApi(routes.myPayLink, {}),
     enabled,
     // A link lasts 30 days; asking once per visit is plenty.
     staleTime: 60 * 60_000,

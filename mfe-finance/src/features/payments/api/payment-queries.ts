@@ -1,11 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as chargesApi from '@academias/shared/contract/charges';
-import * as paymentsApi from '@academias/shared/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManualPaymentData } from '../manual-payment-schema.ts';
 
-type PaymentsQuery = EndpointQuery<typeof paymentsApi.getPayments>;
+type PaymentsQuery = EndpointQuery<typeof routes.getPayments>;
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -15,7 +14,7 @@ export const paymentKeys = {
 export const usePayments = (query: Partial<PaymentsQuery>) =>
   useQuery({
     queryKey: paymentKeys.list(query),
-    queryFn: () => callApi(paymentsApi.getPayments, { query }),
+    queryFn: () => callApi(routes.getPayments, { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,8 +32,7 @@ const useInvalidateMoney = () => {
 export const useRecordManualPayment = () => {
   const onSuccess = useInvalidateMoney();
   return useMutation({
-    mutationFn: (data: ManualPaymentData) =>
-      callApi(paymentsApi.createNewPayments, { body: { data } }),
+    mutationFn: (data: ManualPaymentData) => callApi(routes.createNewPayments, { body: { data } }),
     onSuccess,
   });
 };
@@ -42,8 +40,7 @@ export const useRecordManualPayment = () => {
 export const useAnnulPayment = () => {
   const onSuccess = useInvalidateMoney();
   return useMutation({
-    mutationFn: (body: { id: number; reason: string }) =>
-      callApi(paymentsApi.annulPayment, { body }),
+    mutationFn: (body: { id: number; reason: string }) => callApi(routes.annulPayment, { body }),
     onSuccess,
   });
 };
@@ -53,7 +50,7 @@ export const useOpenChargesOf = (studentId: number | null) =>
   useQuery({
     queryKey: ['charges', 'open-of', studentId],
     queryFn: () =>
-      callApi(chargesApi.getCharges, {
+      callApi(routes.getCharges, {
         query: {
           studentId: studentId ?? 0,
           open: 'true',

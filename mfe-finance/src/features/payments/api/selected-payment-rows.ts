@@ -1,10 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import * as paymentsApi from '@academias/shared/contract/payments';
 import { fetchAllPages, fetchByIds } from '@academias/shared/export';
 import { type RowSelection, selectedRows } from '@academias/shared/ui';
 
-type PaymentsQuery = Partial<EndpointQuery<typeof paymentsApi.getPayments>>;
+type PaymentsQuery = Partial<EndpointQuery<typeof routes.getPayments>>;
 
 /** The ticked payments' rows, all pages: by id, or the list's own filter for "all N of this filter". */
 export const selectedPaymentRows = (
@@ -14,10 +14,10 @@ export const selectedPaymentRows = (
   selectedRows(selection, {
     byIds: (ids) =>
       fetchByIds(ids, (paging) =>
-        callApi(paymentsApi.getPayments, { query: { ...paging, sort: 'id', order: 'asc' } }),
+        callApi(routes.getPayments, { query: { ...paging, sort: 'id', order: 'asc' } }),
       ),
     ofFilter: () =>
       fetchAllPages((paging) =>
-        callApi(paymentsApi.getPayments, { query: { ...filterQuery, ...paging } }),
+        callApi(routes.getPayments, { query: { ...filterQuery, ...paging } }),
       ),
   });

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
-import * as discountsApi from '@academias/shared/contract/discounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const discountKeys = {
@@ -13,7 +13,7 @@ export const useEnrolmentDiscounts = (enrolmentId: number | null) =>
   useQuery({
     queryKey: discountKeys.of(enrolmentId ?? 0),
     queryFn: () =>
-      callApi(discountsApi.getEnrolmentDiscounts, { body: { enrolmentId: enrolmentId ?? 0 } }),
+      callApi(routes.getEnrolmentDiscounts, { body: { enrolmentId: enrolmentId ?? 0 } }),
     enabled: enrolmentId !== null,
   });
 
@@ -32,11 +32,11 @@ const useDiscountMutation = <B, R>(run: (body: B) => Promise<R>) => {
 };
 
 export const useSaveDiscount = () =>
-  useDiscountMutation((body: EndpointBody<typeof discountsApi.saveEnrolmentDiscount>) =>
-    callApi(discountsApi.saveEnrolmentDiscount, { body }),
+  useDiscountMutation((body: EndpointBody<typeof routes.saveEnrolmentDiscount>) =>
+    callApi(routes.saveEnrolmentDiscount, { body }),
   );
 
 export const useEndDiscount = () =>
-  useDiscountMutation((body: EndpointBody<typeof discountsApi.endEnrolmentDiscount>) =>
-    callApi(discountsApi.endEnrolmentDiscount, { body }),
+  useDiscountMutation((body: EndpointBody<typeof routes.endEnrolmentDiscount>) =>
+    callApi(routes.endEnrolmentDiscount, { body }),
   );

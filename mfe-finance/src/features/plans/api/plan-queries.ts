@@ -1,12 +1,11 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
-import * as plansApi from '@academias/shared/contract/plans';
-import * as restoreApi from '@academias/shared/contract/restore';
 import { fetchAllPages } from '@academias/shared/export';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type PlansQuery = EndpointQuery<typeof plansApi.plans>;
-type StudentsByPlanQuery = EndpointQuery<typeof plansApi.studentsByPlan>;
+type PlansQuery = EndpointQuery<typeof routes.plans>;
+type StudentsByPlanQuery = EndpointQuery<typeof routes.studentsByPlan>;
 
 export const planKeys = {
   all: ['plans'] as const,
@@ -19,21 +18,21 @@ export const planKeys = {
 export const usePlans = (query: Partial<PlansQuery>) =>
   useQuery({
     queryKey: planKeys.list(query),
-    queryFn: () => callApi(plansApi.plans, { query }),
+    queryFn: () => callApi(routes.plans, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const usePlanTypes = () =>
   useQuery({
     queryKey: planKeys.types,
-    queryFn: () => callApi(plansApi.typePlan),
+    queryFn: () => callApi(routes.typePlan),
     staleTime: 10 * 60_000,
   });
 
 export const useServiceTypes = () =>
   useQuery({
     queryKey: planKeys.services,
-    queryFn: () => callApi(plansApi.getTypeServices),
+    queryFn: () => callApi(routes.getTypeServices),
     staleTime: 10 * 60_000,
   });
 
@@ -43,14 +42,14 @@ export const useStudentsByPlan = (
 ) =>
   useQuery({
     queryKey: planKeys.students(query),
-    queryFn: () => callApi(plansApi.studentsByPlan, { query }),
+    queryFn: () => callApi(routes.studentsByPlan, { query }),
     enabled,
     placeholderData: keepPreviousData,
   });
 
 /** Every student of a plan (all pages), for an export. */
 export const fetchAllStudentsByPlan = (query: Partial<StudentsByPlanQuery> & { planId: number }) =>
-  fetchAllPages((paging) => callApi(plansApi.studentsByPlan, { query: { ...query, ...paging } }));
+  fetchAllPages((paging) => callApi(routes.studentsByPlan, { query: { ...query, ...paging } }));
 
 const useInvalidatePlans = () => {
   const client = useQueryClient();
@@ -60,8 +59,8 @@ const useInvalidatePlans = () => {
 export const useCreatePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof plansApi.createPlan>) =>
-      callApi(plansApi.createPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof routes.createPlan>) =>
+      callApi(routes.createPlan, { body }),
     onSuccess,
   });
 };
@@ -69,8 +68,7 @@ export const useCreatePlan = () => {
 export const useEditPlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof plansApi.editPlan>) =>
-      callApi(plansApi.editPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof routes.editPlan>) => callApi(routes.editPlan, { body }),
     onSuccess,
   });
 };
@@ -78,7 +76,7 @@ export const useEditPlan = () => {
 export const useDeletePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
-    mutationFn: (ID: number) => callApi(plansApi.deletePlan, { body: { ID } }),
+    mutationFn: (ID: number) => callApi(routes.deletePlan, { body: { ID } }),
     onSuccess,
   });
 };
@@ -88,7 +86,7 @@ export const useRestorePlan = () => {
   const onSuccess = useInvalidatePlans();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'plan', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'plan', id } } }),
     onSuccess,
   });
 };
@@ -96,8 +94,8 @@ export const useRestorePlan = () => {
 export const useEnrolStudent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof plansApi.saveUserByPlan>) =>
-      callApi(plansApi.saveUserByPlan, { body }),
+    mutationFn: (body: EndpointBody<typeof routes.saveUserByPlan>) =>
+      callApi(routes.saveUserByPlan, { body }),
     // the plan's active count, its student list and the student's own data all change
     onSuccess: () =>
       Promise.all([

@@ -1,4 +1,5 @@
-import { discountCategoryLabel, type DiscountCategory } from '@academias/shared/contract/discounts';
+import { discountCategoryLabel } from '@academias/shared/contract/discounts-labels';
+import type { DiscountCategory } from '@academias/shared/contract/discounts';
 import { formatClp, todayInChile } from '@academias/shared/format';
 import {
   FormDialog,

@@ -1,4 +1,5 @@
-import { discountCategoryLabel, type Discount } from '@academias/shared/contract/discounts';
+import { discountCategoryLabel } from '@academias/shared/contract/discounts-labels';
+import type { Discount } from '@academias/shared/contract/discounts';
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
   Button,

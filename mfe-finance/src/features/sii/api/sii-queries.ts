@@ -1,8 +1,8 @@
 import { callApi } from '@academias/shared/api';
-import * as siiApi from '@academias/shared/contract/sii';
+import { routes } from '@academias/shared/contract/routes';
+import type { SiiSettings } from '@academias/shared/contract/sii';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type SiiSettings = siiApi.SiiSettings;
 export type SiiSettingsInput = {
   acteco: string;
   resolutionNumber: number;
@@ -14,7 +14,7 @@ export type SiiSettingsInput = {
 export const siiKeys = { settings: ['sii', 'settings'] as const };
 
 export const useSiiSettings = () =>
-  useQuery({ queryKey: siiKeys.settings, queryFn: () => callApi(siiApi.getSiiSettings) });
+  useQuery({ queryKey: siiKeys.settings, queryFn: () => callApi(routes.getSiiSettings) });
 
 /** Every SII mutation answers with the new settings; the cache takes them as they come. */
 const useSiiMutation = <T>(call: (input: T) => Promise<SiiSettings>) => {
@@ -26,21 +26,21 @@ const useSiiMutation = <T>(call: (input: T) => Promise<SiiSettings>) => {
 };
 
 export const useSaveSiiSettings = () =>
-  useSiiMutation((data: SiiSettingsInput) => callApi(siiApi.updateSiiSettings, { body: { data } }));
+  useSiiMutation((data: SiiSettingsInput) => callApi(routes.updateSiiSettings, { body: { data } }));
 
 export const useUploadCertificate = () =>
   useSiiMutation((data: { fileBase64: string; password: string }) =>
-    callApi(siiApi.uploadSiiCertificate, { body: { data } }),
+    callApi(routes.uploadSiiCertificate, { body: { data } }),
   );
 
 export const useUploadCaf = () =>
-  useSiiMutation((data: { xml: string }) => callApi(siiApi.uploadSiiCaf, { body: { data } }));
+  useSiiMutation((data: { xml: string }) => callApi(routes.uploadSiiCaf, { body: { data } }));
 
 /** An admin sends a rejected document again; the documents list then shows it pending. */
 export const useRetryEnvio = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(siiApi.retrySiiEnvio, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.retrySiiEnvio, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['documents'] }),
   });
 };

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { getStudentById } from '@academias/shared/contract/students';
+import { routes } from '@academias/shared/contract/routes';
 import { useSession } from '@academias/shared/session';
 import { useQuery } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export const useMyWards = (enabled: boolean): Ward[] => {
   const personId = useSession((s) => s.session?.data.id);
   const detail = useQuery({
     queryKey: myWardsKey(personId),
-    queryFn: () => callApi(getStudentById, { params: { id: personId! } }),
+    queryFn: () => callApi(routes.getStudentById, { params: { id: personId! } }),
     enabled: enabled && personId !== undefined,
     // Wards change rarely (an admin links them): once per visit is enough.
     staleTime: 10 * 60_000,

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { reportsEndpoints } from '@academias/shared/contract/reports';
+import { routes } from '@academias/shared/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MonthRange } from '../../../components/month-range-fields.tsx';
 
@@ -14,7 +14,7 @@ export const academiesReportKeys = {
 export const useAcademiesTotals = (range: MonthRange, enabled: boolean) =>
   useQuery({
     queryKey: academiesReportKeys.totals(range),
-    queryFn: () => callApi(reportsEndpoints.getAcademiesReport, { query: range }),
+    queryFn: () => callApi(routes.getAcademiesReport, { query: range }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export const useAcademiesTotals = (range: MonthRange, enabled: boolean) =>
 export const useAcademiesMonthly = (range: MonthRange, enabled: boolean) =>
   useQuery({
     queryKey: academiesReportKeys.monthly(range),
-    queryFn: () => callApi(reportsEndpoints.getDataReportAcademies, { query: range }),
+    queryFn: () => callApi(routes.getDataReportAcademies, { query: range }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export const useAcademyDetail = (id: number | null, range: MonthRange, enabled: 
   useQuery({
     queryKey: academiesReportKeys.detail(id ?? 0, range),
     queryFn: () =>
-      callApi(reportsEndpoints.getAcademiesReportByAcademyId, {
+      callApi(routes.getAcademiesReportByAcademyId, {
         params: { id: id! },
         query: range,
       }),

@@ -1,6 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { getTeacherPayout } from '@academias/shared/contract/payouts';
-import { teachers } from '@academias/shared/contract/users';
+import { routes } from '@academias/shared/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 
 export const payoutKeys = {
@@ -13,7 +12,8 @@ export const payoutKeys = {
 export const useTeacherPayout = (teacherId: number | null, month: string, enabled: boolean) =>
   useQuery({
     queryKey: payoutKeys.statement(teacherId ?? 0, month),
-    queryFn: () => callApi(getTeacherPayout, { query: { teacherId: teacherId ?? 0, month } }),
+    queryFn: () =>
+      callApi(routes.getTeacherPayout, { query: { teacherId: teacherId ?? 0, month } }),
     enabled: enabled && teacherId !== null,
   });
 
@@ -22,6 +22,6 @@ export const useTeacherOptions = (enabled: boolean) =>
   useQuery({
     queryKey: payoutKeys.teachers(),
     queryFn: () =>
-      callApi(teachers, { query: { pageSize: 100, sort: 'name', includeDisabled: 'true' } }),
+      callApi(routes.teachers, { query: { pageSize: 100, sort: 'name', includeDisabled: 'true' } }),
     enabled,
   });

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { reportsEndpoints } from '@academias/shared/contract/reports';
+import { routes } from '@academias/shared/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 
@@ -12,8 +12,7 @@ export const transbankReportKeys = {
 export const useTransbankReport = (range: DateRange, page: number, enabled: boolean) =>
   useQuery({
     queryKey: transbankReportKeys.range(range, page),
-    queryFn: () =>
-      callApi(reportsEndpoints.getReportTransbank, { query: { ...range, page, pageSize: 25 } }),
+    queryFn: () => callApi(routes.getReportTransbank, { query: { ...range, page, pageSize: 25 } }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { reportsEndpoints } from '@academias/shared/contract/reports';
+import { routes } from '@academias/shared/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 
@@ -22,7 +22,7 @@ export const useUsersReport = (filters: UsersReportFilters, enabled: boolean) =>
   useQuery({
     queryKey: usersReportKeys.list(filters),
     queryFn: () =>
-      callApi(reportsEndpoints.getReportUsers, {
+      callApi(routes.getReportUsers, {
         query: { ...filters, search: filters.search || undefined },
       }),
     enabled,
@@ -32,7 +32,6 @@ export const useUsersReport = (filters: UsersReportFilters, enabled: boolean) =>
 export const useUserStatement = (id: number | null, range: DateRange, enabled: boolean) =>
   useQuery({
     queryKey: usersReportKeys.statement(id ?? 0, range),
-    queryFn: () =>
-      callApi(reportsEndpoints.getReportByIdUser, { params: { id: id! }, body: range }),
+    queryFn: () => callApi(routes.getReportByIdUser, { params: { id: id! }, body: range }),
     enabled: enabled && id !== null,
   });

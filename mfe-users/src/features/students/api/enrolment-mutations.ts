@@ -1,7 +1,6 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { studentSchemas } from '@academias/shared/contract';
-import * as plansApi from '@academias/shared/contract/plans';
-import * as studentsApi from '@academias/shared/contract/students';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -29,7 +28,7 @@ export const useEnrolInPlans = () => {
       planIds: number[];
       paymentDay: number;
       startDate?: string;
-    }) => callApi(plansApi.savePlanByUser, { body: { data } }),
+    }) => callApi(routes.savePlanByUser, { body: { data } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -38,7 +37,7 @@ export const useRemoveFromPlan = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
     mutationFn: ({ studentId, planId }: { studentId: number; planId: number }) =>
-      callApi(plansApi.deletePlanByUser, { body: { id: studentId, planId } }),
+      callApi(routes.deletePlanByUser, { body: { id: studentId, planId } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -47,7 +46,7 @@ export const useChangePlanStatus = () => {
   const invalidate = useInvalidateEnrolments();
   return useMutation({
     mutationFn: (data: { studentId: number; planId: number; status: EnrolmentStatus }) =>
-      callApi(plansApi.changeStatusPlanByStudent, { body: { data } }),
+      callApi(routes.changeStatusPlanByStudent, { body: { data } }),
     onSuccess: (_, v) => invalidate(v.studentId),
   });
 };
@@ -64,7 +63,7 @@ export const useEditPaymentDay = () => {
       paymentDay: number;
       planId?: number;
     }) =>
-      callApi(studentsApi.editPaymentDate, {
+      callApi(routes.editPaymentDate, {
         body: { data: { paymentDay, ...(planId ? { planId } : {}) }, user: studentId },
       }),
     onSuccess: (_, v) => invalidate(v.studentId),

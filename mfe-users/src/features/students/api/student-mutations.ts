@@ -1,6 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as restoreApi from '@academias/shared/contract/restore';
-import * as studentsApi from '@academias/shared/contract/students';
+import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveGuardianId } from '../../../api/resolve-guardian.ts';
@@ -49,7 +48,7 @@ export const useCreateStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: async (form: StudentFormData) =>
-      callApi(studentsApi.createStudents, { body: { data: await toStudentData(form) } }),
+      callApi(routes.createStudents, { body: { data: await toStudentData(form) } }),
     onSuccess: (student) => invalidate(student.id),
   });
 };
@@ -66,7 +65,7 @@ export const useUpdateStudent = () => {
       form: StudentFormData;
       guardianIds: number[];
     }) =>
-      callApi(studentsApi.updateStudent, {
+      callApi(routes.updateStudent, {
         body: { data: { id, ...(await toStudentData(form, guardianIds)) } },
       }),
     onSuccess: (student) => invalidate(student.id),
@@ -76,7 +75,7 @@ export const useUpdateStudent = () => {
 export const useDeleteStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
-    mutationFn: (id: number) => callApi(studentsApi.deleteStudents, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deleteStudents, { body: { data: { id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };
@@ -86,7 +85,7 @@ export const useRestoreStudent = () => {
   const invalidate = useInvalidateStudents();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'alumno', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'alumno', id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

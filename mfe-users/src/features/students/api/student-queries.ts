@@ -1,9 +1,9 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointInput } from '@academias/shared/contract';
-import * as studentsApi from '@academias/shared/contract/students';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type StudentsQuery = NonNullable<EndpointInput<typeof studentsApi.students>['query']>;
+export type StudentsQuery = NonNullable<EndpointInput<typeof routes.students>['query']>;
 
 /** Query keys, general to specific. `['academies']` and `['plans']` are shared names across remotes. */
 export const studentKeys = {
@@ -16,13 +16,13 @@ export const studentKeys = {
 export const useStudentsList = (query: StudentsQuery) =>
   useQuery({
     queryKey: studentKeys.list(query),
-    queryFn: () => callApi(studentsApi.students, { query }),
+    queryFn: () => callApi(routes.students, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useStudent = (id: number) =>
   useQuery({
     queryKey: studentKeys.detail(id),
-    queryFn: () => callApi(studentsApi.getStudentById, { params: { id } }),
+    queryFn: () => callApi(routes.getStudentById, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import * as studentsApi from '@academias/shared/contract/students';
+import { routes as studentsApi } from '@academias/shared/contract/routes';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 import { apiErrorMessage, callApi } from '@academias/shared/api';
-import * as familyAccessApi from '@academias/shared/contract/family-access';
-import * as payLinksApi from '@academias/shared/contract/pay-links';
+import { routes } from '@academias/shared/contract/routes';
 import { Button, toaster } from '@academias/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { familyAccessTexts as texts } from './family-access-texts.ts';
@@ -11,7 +10,7 @@ import { familyAccessTexts as texts } from './family-access-texts.ts';
  */
 export const FamilyAccessActions = ({ userId }: { userId: number }) => {
   const invite = useMutation({
-    mutationFn: () => callApi(familyAccessApi.inviteFamily, { body: { userIds: [userId] } }),
+    mutationFn: () => callApi(routes.inviteFamily, { body: { userIds: [userId] } }),
     onSuccess: (r) =>
       r.invited > 0
         ? toaster.create({ type: 'success', title: r.message })
@@ -24,7 +23,7 @@ export const FamilyAccessActions = ({ userId }: { userId: number }) => {
       toaster.create({ type: 'error', title: texts.inviteError, description: apiErrorMessage(e) }),
   });
   const payLink = useMutation({
-    mutationFn: () => callApi(payLinksApi.createPayLink, { body: { userId } }),
+    mutationFn: () => callApi(routes.createPayLink, { body: { userId } }),
     onSuccess: async (r) => {
       try {
         await navigator.clipboard.writeText(r.url);

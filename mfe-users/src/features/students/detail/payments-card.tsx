@@ -1,4 +1,4 @@
-import * as paymentSchemas from '@academias/shared/contract/payments';
+import { paymentMethodLabel } from '@academias/shared/contract/payments-labels';
 import { formatClp, formatDateTime } from '@academias/shared/format';
 import { CompactTable, HStack, PageButtons, SectionCard } from '@academias/shared/ui';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export const PaymentsCard = ({ studentId }: { studentId: number }) => {
               key: 'method',
               header: 'Medio',
               hideOnMobile: true,
-              cell: (p) => paymentSchemas.paymentMethodLabel[p.method],
+              cell: (p) => paymentMethodLabel[p.method],
             },
             { key: 'amount', header: 'Monto', align: 'end', cell: (p) => formatClp(p.amount) },
             { key: 'state', header: 'Estado', cell: (p) => p.stateLabel },

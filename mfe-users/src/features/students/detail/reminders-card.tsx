@@ -1,6 +1,5 @@
 import { apiErrorMessage, callApi } from '@academias/shared/api';
-import { clearEmailBounce, getEmailBounces } from '@academias/shared/contract/email-delivery';
-import { getReminderHistory } from '@academias/shared/contract/reminders';
+import { routes } from '@academias/shared/contract/routes';
 import { formatClp, formatDate } from '@academias/shared/format';
 import {
   Alert,
@@ -26,15 +25,19 @@ export const RemindersCard = ({ studentId }: { studentId: number }) => {
   const history = useQuery({
     queryKey: ['reminders', 'history', studentId],
     queryFn: () =>
-      callApi(getReminderHistory, { query: { userId: studentId, page: 1, pageSize: 10 } as never }),
+      callApi(routes.getReminderHistory, {
+        query: { userId: studentId, page: 1, pageSize: 10 } as never,
+      }),
   });
   const bounces = useQuery({
     queryKey: ['email-bounces', studentId],
     queryFn: () =>
-      callApi(getEmailBounces, { query: { userId: studentId, page: 1, pageSize: 5 } as never }),
+      callApi(routes.getEmailBounces, {
+        query: { userId: studentId, page: 1, pageSize: 5 } as never,
+      }),
   });
   const clear = useMutation({
-    mutationFn: (email: string) => callApi(clearEmailBounce, { body: { data: { email } } }),
+    mutationFn: (email: string) => callApi(routes.clearEmailBounce, { body: { data: { email } } }),
     onSuccess: () => {
       toaster.create({ type: 'success', title: texts.cleared });
       return client.invalidateQueries({ queryKey: ['email-bounces', studentId] });

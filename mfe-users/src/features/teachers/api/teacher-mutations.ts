@@ -1,6 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as restoreApi from '@academias/shared/contract/restore';
-import * as usersApi from '@academias/shared/contract/users';
+import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeacherCreateData, TeacherEditData } from '../teacher-form-schema.ts';
@@ -21,7 +20,7 @@ const useInvalidateStaff = () => {
 export const useCreateTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
-    mutationFn: (data: TeacherCreateData) => callApi(usersApi.createTeacher, { body: { data } }),
+    mutationFn: (data: TeacherCreateData) => callApi(routes.createTeacher, { body: { data } }),
     onSuccess: (member) => invalidate(member.id),
   });
 };
@@ -30,7 +29,7 @@ export const useEditTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: (data: TeacherEditData & { id: number }) =>
-      callApi(usersApi.editTeacher, { body: { data } }),
+      callApi(routes.editTeacher, { body: { data } }),
     onSuccess: (member) => invalidate(member.id),
   });
 };
@@ -38,7 +37,7 @@ export const useEditTeacher = () => {
 export const useDeleteTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
-    mutationFn: (id: number) => callApi(usersApi.deleteTeacher, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deleteTeacher, { body: { data: { id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };
@@ -48,7 +47,7 @@ export const useRestoreTeacher = () => {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: (id: number) =>
-      callApi(restoreApi.restoreDeleted, { body: { data: { entity: 'miembro', id } } }),
+      callApi(routes.restoreDeleted, { body: { data: { entity: 'miembro', id } } }),
     onSuccess: (_, id) => invalidate(id),
   });
 };

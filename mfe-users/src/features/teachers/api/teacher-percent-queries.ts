@@ -1,9 +1,9 @@
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type PercentData = EndpointBody<typeof academiesApi.savePercent>['data'];
+type PercentData = EndpointBody<typeof routes.savePercent>['data'];
 
 /** The same key as Parámetros Avanzados: an academy's detail holds its dated teacher percents. */
 const academyDetailKey = (id: number) => ['academies', 'detail', id] as const;
@@ -12,14 +12,14 @@ const academyDetailKey = (id: number) => ['academies', 'detail', id] as const;
 export const useAcademyPercents = (academyId: number) =>
   useQuery({
     queryKey: academyDetailKey(academyId),
-    queryFn: () => callApi(academiesApi.getAcademyById, { params: { id: academyId } }),
+    queryFn: () => callApi(routes.getAcademyById, { params: { id: academyId } }),
   });
 
 /** `savePercent`: a teacher's percent in an academy from a month on (docs/money.md). */
 export const useSaveTeacherPercent = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: PercentData) => callApi(academiesApi.savePercent, { body: { data } }),
+    mutationFn: (data: PercentData) => callApi(routes.savePercent, { body: { data } }),
     onSuccess: (_, data) =>
       client.invalidateQueries({ queryKey: academyDetailKey(data.academyId) }),
   });
@@ -29,7 +29,7 @@ export const useSaveTeacherPercent = () => {
 export const useDeleteTeacherPercent = (academyId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callApi(academiesApi.deletePercent, { body: { data: { id } } }),
+    mutationFn: (id: number) => callApi(routes.deletePercent, { body: { data: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: academyDetailKey(academyId) }),
   });
 };

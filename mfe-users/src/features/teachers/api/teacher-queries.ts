@@ -1,10 +1,10 @@
 import { callApi } from '@academias/shared/api';
+import { routes } from '@academias/shared/contract/routes';
 import type { EndpointInput } from '@academias/shared/contract';
-import * as usersApi from '@academias/shared/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type StaffKind = 'teachers' | 'admin';
-export type StaffQuery = NonNullable<EndpointInput<typeof usersApi.teachers>['query']>;
+export type StaffQuery = NonNullable<EndpointInput<typeof routes.teachers>['query']>;
 
 /** Query keys, general to specific: invalidating `staffKeys.all` refreshes every list. */
 export const staffKeys = {
@@ -17,13 +17,13 @@ export const staffKeys = {
 export const useStaffList = (kind: StaffKind, query: StaffQuery) =>
   useQuery({
     queryKey: staffKeys.list(kind, query),
-    queryFn: () => callApi(kind === 'teachers' ? usersApi.teachers : usersApi.admin, { query }),
+    queryFn: () => callApi(kind === 'teachers' ? routes.teachers : routes.admin, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const useProfileTypes = () =>
   useQuery({
     queryKey: staffKeys.profileTypes,
-    queryFn: () => callApi(usersApi.getTypeProfile),
+    queryFn: () => callApi(routes.getTypeProfile),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import * as academiesApi from '@academias/shared/contract/academies';
+import { routes as academiesApi } from '@academias/shared/contract/routes';
 import { todayInChile } from '@academias/shared/format';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
