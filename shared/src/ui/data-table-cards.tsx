@@ -22,10 +22,22 @@ export const DataTableCards = <Row,>(p: DataTableCardsProps<Row>) => {
   const actions = p.columns.find((c) => c.key === 'actions' || c.sticky);
   const details = p.columns.filter((c) => c !== title && c !== actions && c.card !== 'hide');
   if (!p.rows) {
+    // Cards of the final cards' shape: the title (beside a 44 px checkbox when rows can be ticked),
+    // a line per detail, the actions' 44 px row.
     return (
       <Stack gap="3" aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height="24" borderRadius="md" />
+          <Card.Root key={i} size="sm">
+            <Card.Body gap="2">
+              <Skeleton height={p.selection ? '11' : '6'} width="60%" />
+              <Stack gap="1">
+                {details.map((c) => (
+                  <Skeleton key={c.key} height="5" />
+                ))}
+              </Stack>
+              {actions && <Skeleton height="11" mt="1" />}
+            </Card.Body>
+          </Card.Root>
         ))}
       </Stack>
     );

@@ -114,7 +114,7 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
                   <Table.Row key={`skeleton-${i}`}>
                     {columns.map((c) => (
                       <Table.Cell key={c.key} {...cellStyle(c)}>
-                        <Skeleton height="4" />
+                        <Skeleton height="5" />
                       </Table.Cell>
                     ))}
                   </Table.Row>
@@ -171,7 +171,8 @@ export const DataTable = <Row,>(p: DataTableProps<Row>) => {
         <SelectAllBanner selection={p.selection} pageKeys={p.rows.map(p.rowKey)} total={p.total} />
       )}
       {body}
-      {!p.error && (
+      {/* Not under the skeleton: the rows would push it down as they arrive (a layout shift). */}
+      {!p.error && !skeleton && (
         <Pager
           page={p.page}
           pageSize={p.pageSize}

@@ -65,11 +65,14 @@ export const AppLayout = () => {
           </Box>
         )}
         <Flex direction="column" flex="1" minW="0">
+          {/* At least a screen high, so the footer starts below the fold and a module's page
+              growing as its data arrives moves nothing in view (docs/performance.md, session 9). */}
           <Box
             as="main"
             id="contenido"
             tabIndex={-1}
             flex="1"
+            minH="100dvh"
             p={{ base: '4', md: '6' }}
             outline="none"
           >

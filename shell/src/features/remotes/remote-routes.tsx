@@ -1,5 +1,5 @@
 import type { RouteBundle } from '@academias/shared/app';
-import { Center, Spinner, Text } from '@academias/shared/ui';
+import { Box, Center, Spinner, Text } from '@academias/shared/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useRoutes } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
@@ -41,14 +41,14 @@ const useRouteBundle = (name: string, attempt: number): LoadState => {
 const BundleRoutes = ({ bundle, showVersion }: { bundle: RouteBundle; showVersion: boolean }) => {
   const element = useRoutes(bundle.routes);
   if (!element) return <Navigate to={paths.notFound} replace />;
+  if (!showVersion || !bundle.version) return element;
   return (
     <>
-      {element}
-      {showVersion && bundle.version && (
-        <Text fontSize="xs" color="fg.muted" mt="6" textAlign="end" data-remote-version={bundle.id}>
-          {bundle.id} · versión {bundle.version}
-        </Text>
-      )}
+      {/* A screen high at least: the version under it stays below the fold while the page loads. */}
+      <Box minH="100dvh">{element}</Box>
+      <Text fontSize="xs" color="fg.muted" mt="6" textAlign="end" data-remote-version={bundle.id}>
+        {bundle.id} · versión {bundle.version}
+      </Text>
     </>
   );
 };
