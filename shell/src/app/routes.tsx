@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { DATA_TYPE_KEY } from '@academias/shared/session';
 import { Navigate, type RouteObject } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -10,20 +11,32 @@ const page = (Component: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
-// Chakra, the query cache and the API client's 401 handling, for every screen but login.
-const UiRoot = lazy(async () => ({ default: (await import('./ui-root.tsx')).UiRoot }));
-const PortalOutlet = lazy(async () => ({
-  default: (await import('../features/remotes/app-module-outlet.tsx')).PortalOutlet,
-}));
-const SessionOutlet = lazy(async () => ({
-  default: (await import('../features/auth/require-session.tsx')).SessionOutlet,
-}));
-const AppLayout = lazy(async () => ({
-  default: (await import('../features/layout/app-layout.tsx')).AppLayout,
-}));
-const AppModuleOutlet = lazy(async () => ({
-  default: (await import('../features/remotes/app-module-outlet.tsx')).AppModuleOutlet,
-}));
+// The chunks of an /app screen: Chakra, the query cache and the API client's 401 handling (every
+// screen but login), the session guard, the layout, the module outlet.
+const chunks = {
+  uiRoot: () => import('./ui-root.tsx'),
+  session: () => import('../features/auth/require-session.tsx'),
+  layout: () => import('../features/layout/app-layout.tsx'),
+  outlet: () => import('../features/remotes/app-module-outlet.tsx'),
+};
+const UiRoot = lazy(async () => ({ default: (await chunks.uiRoot()).UiRoot }));
+const PortalOutlet = lazy(async () => ({ default: (await chunks.outlet()).PortalOutlet }));
+const SessionOutlet = lazy(async () => ({ default: (await chunks.session()).SessionOutlet }));
+const AppLayout = lazy(async () => ({ default: (await chunks.layout()).AppLayout }));
+const AppModuleOutlet = lazy(async () => ({ default: (await chunks.outlet()).AppModuleOutlet }));
+
+/**
+ * A visit that opens a module (`/app/...`, logged in): its chunks and the module's remote are
+ * fetched at once, instead of each after the route above it has rendered: five round trips in a
+ * row before the remote's entry was even asked for (docs/performance.md, session 9).
+ */
+export const preloadFirstScreen = (pathname: string) => {
+  const rest = /^\/app(?:\/|$)(.*)/.exec(pathname)?.[1];
+  if (rest === undefined || !localStorage.getItem(DATA_TYPE_KEY)) return;
+  const loads = [chunks.uiRoot(), chunks.session(), chunks.layout()];
+  // A failure shows where it did before: the route that needed the chunk or the remote.
+  void Promise.all([...loads, chunks.outlet().then((m) => m.preloadModule(rest))]).catch(() => {});
+};
 const LandingPage = lazy(async () => ({
   default: (await import('../features/pages/landing-page.tsx')).LandingPage,
 }));

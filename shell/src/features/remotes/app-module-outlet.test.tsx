@@ -3,7 +3,7 @@ import { UiProvider } from '@academias/shared/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@academias/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppModuleOutlet } from './app-module-outlet.tsx';
+import { AppModuleOutlet, preloadModule } from './app-module-outlet.tsx';
 
 const as = (type: number): Session => ({
   token: 't',
@@ -54,5 +54,16 @@ describe('route guard from the access table', () => {
     );
     renderAt('/app/modules/plans', 1);
     expect(screen.queryByRole('heading', { name: 'Sin acceso' })).toBeNull();
+  });
+
+  it('preloadModule (the first screen, at start) fetches only a remote the user may open', () => {
+    const fetch = vi.fn(async () => new Response('no', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    sessionStore.setState({ session: as(1) });
+    preloadModule('modules/configuration');
+    expect(fetch).not.toHaveBeenCalled();
+    sessionStore.setState({ session: as(0) });
+    preloadModule('modules/students');
+    expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 });

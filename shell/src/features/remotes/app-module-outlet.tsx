@@ -1,7 +1,8 @@
-import { canOpenPath, useSession, userKindOf } from '@academias/shared/session';
+import { canOpenPath, sessionStore, useSession, userKindOf } from '@academias/shared/session';
 import { Navigate, useParams } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
+import { loadRouteBundle } from './load-route-bundle.ts';
 import { RemoteRoutes } from './remote-routes.tsx';
 import { remoteForAppPath, type RemoteName } from './remote-modules.ts';
 
@@ -14,6 +15,18 @@ const labels: Record<RemoteName, string> = {
   'mfe-portal': 'el portal de pagos',
 };
 
+/** The remote that renders `rest` for this user type: null for a path no remote owns or one the type may not open. */
+const remoteToOpen = (rest: string, type: number | undefined) => {
+  const remote = remoteForAppPath(rest);
+  return remote && type !== undefined && canOpenPath(userKindOf(type), rest) ? remote : null;
+};
+
+/** Starts fetching the remote that will render `rest` (`modules/students`), if the user may open it. */
+export const preloadModule = (rest: string) => {
+  const remote = remoteToOpen(rest || 'dashboard', sessionStore.getState().session?.type);
+  if (remote) loadRouteBundle(remote).catch(() => {}); // a failure shows when the outlet renders
+};
+
 /**
  * The `/app/*` splat: picks the remote that owns the path; unknown paths go to /notfound, a path
  * the user's type may not open shows "Sin acceso" without loading the remote.
@@ -21,9 +34,9 @@ const labels: Record<RemoteName, string> = {
 export const AppModuleOutlet = () => {
   const rest = useParams()['*'] ?? '';
   const type = useSession((s) => s.session?.type);
-  const remote = remoteForAppPath(rest);
-  if (!remote) return <Navigate to={paths.notFound} replace />;
-  if (type === undefined || !canOpenPath(userKindOf(type), rest)) return <NoAccessPage />;
+  if (!remoteForAppPath(rest)) return <Navigate to={paths.notFound} replace />;
+  const remote = remoteToOpen(rest, type);
+  if (!remote) return <NoAccessPage />;
   // keyed by remote: switching modules never shows the previous remote's state or error
   return <RemoteRoutes key={remote} name={remote} label={labels[remote]} />;
 };
