@@ -16,6 +16,7 @@ import {
 } from './common.ts';
 import { optionalPhone } from './phone-field.ts';
 import { defineEndpoint } from './define.ts';
+export { firstChargeRuleLabel } from './academies-labels.ts';
 
 const teacherRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -204,11 +205,6 @@ export const firstChargeRule = z.enum(['prorratear', 'completo', 'mes_siguiente'
   error: "debe ser 'prorratear', 'completo' o 'mes_siguiente'",
 });
 export type FirstChargeRule = z.infer<typeof firstChargeRule>;
-export const firstChargeRuleLabel: Record<FirstChargeRule, string> = {
-  prorratear: 'Prorratear por los días que quedan',
-  completo: 'Cobrar el mes completo',
-  mes_siguiente: 'Cobrar desde el mes siguiente',
-};
 
 /** Recargo por mora (docs/money.md): off when null. */
 export const lateFee = z.object({

@@ -1,5 +1,6 @@
 import { toApiError } from '@academias/shared/api';
-import { type FirstChargeRule, firstChargeRuleLabel } from '@academias/shared/contract/academies';
+import { firstChargeRuleLabel } from '@academias/shared/contract/academies-labels';
+import type { FirstChargeRule } from '@academias/shared/contract/academies';
 import { Alert, CompactTable, OptionsSelect, SectionCard, Skeleton } from '@academias/shared/ui';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useBillingRules, useSaveBillingRule } from '../api/configuration-queries.ts';

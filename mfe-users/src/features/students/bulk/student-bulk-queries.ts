@@ -1,6 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import * as emailApi from '@academias/shared/contract/email';
-import * as studentsApi from '@academias/shared/contract/students';
+import { routes } from '@academias/shared/contract/routes';
 import type { StudentBulkActionInput } from '@academias/shared/contract/students';
 import { fetchAllPages, fetchByIds } from '@academias/shared/export';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,21 +8,21 @@ import type { StudentsQuery } from '../api/student-queries.ts';
 /** The ticked people by id (archived ones too: they were on screen), whatever page they sit on. */
 export const fetchStudentsByIds = (ids: readonly number[]) =>
   fetchByIds(ids, (paging) =>
-    callApi(studentsApi.students, {
+    callApi(routes.students, {
       query: { ...paging, includeArchived: 'true', sort: 'id', order: 'asc' },
     }),
   );
 
 /** Every person of the list's filter ("all N of this filter"). */
 export const fetchStudentsOfFilter = (query: StudentsQuery) =>
-  fetchAllPages((paging) => callApi(studentsApi.students, { query: { ...query, ...paging } }));
+  fetchAllPages((paging) => callApi(routes.students, { query: { ...query, ...paging } }));
 
 /** Templates to choose from, loaded when the "Enviar plantilla" dialog opens. */
 export const useTemplateOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['email', 'templates', 'options'],
     queryFn: () =>
-      callApi(emailApi.getEmails, {
+      callApi(routes.getEmails, {
         query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
       }),
     enabled,
@@ -32,5 +31,5 @@ export const useTemplateOptions = (enabled: boolean) =>
 export const useStudentBulkAction = () =>
   useMutation({
     mutationFn: (data: StudentBulkActionInput) =>
-      callApi(studentsApi.studentBulkAction, { body: { data } }),
+      callApi(routes.studentBulkAction, { body: { data } }),
   });
