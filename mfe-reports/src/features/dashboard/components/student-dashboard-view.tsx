@@ -2,6 +2,7 @@ import type { StudentDashboard } from '@academias/shared/contract/reports';
 import { AutopayCard } from '@academias/shared/app';
 import { Badge, Button, CompactTable, Link, Stack } from '@academias/shared/ui';
 import { formatClp, formatDate } from '@academias/shared/format';
+import { useSearchParams } from '@academias/shared/router';
 import { useSession } from '@academias/shared/session';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
@@ -11,6 +12,10 @@ import { RecentPaymentsCard } from './recent-payments-card.tsx';
 /** A student's or guardian's own view: what is owed next, a way to pay, and past payments. */
 export function StudentDashboardView({ data }: { data: StudentDashboard }) {
   const payerId = useSession((s) => s.session?.data.id);
+  const autopay = payerId !== undefined && <AutopayCard payerId={payerId} viewer="payer" />;
+  // It appears when its own call answers (or not at all): last, where that moves nothing on the
+  // screen, but first on the way back from Transbank (?autopay=...), where it shows the outcome.
+  const autopayFirst = useSearchParams()[0].has('autopay');
   return (
     <Stack gap="6">
       <KpiGrid>
@@ -25,7 +30,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
         />
         <KpiCard label="Vencido" value={data.overdueAmount} tone="danger" />
       </KpiGrid>
-      {payerId !== undefined && <AutopayCard payerId={payerId} viewer="payer" />}
+      {autopayFirst && autopay}
       <TitledCard
         title="Próximos cobros"
         actions={
@@ -77,6 +82,7 @@ export function StudentDashboardView({ data }: { data: StudentDashboard }) {
         />
       </TitledCard>
       <RecentPaymentsCard title="Pagos recientes y boletas" payments={data.recentPayments} />
+      {!autopayFirst && autopay}
     </Stack>
   );
 }
