@@ -22,15 +22,8 @@ export const seriesColors = [
   '#F0E442',
 ] as const;
 
-/** Axis and grid follow the theme through Chakra's CSS variables (they switch with `.dark`). */
-export const axisTick = { fill: 'currentColor', fontSize: 12 } as const;
+/** The grid follows the theme through Chakra's CSS variables (they switch with `.dark`). */
 export const gridStroke = 'var(--chakra-colors-border)';
-export const tooltipStyle = {
-  background: 'var(--chakra-colors-bg-panel)',
-  border: '1px solid var(--chakra-colors-border)',
-  borderRadius: 6,
-  color: 'var(--chakra-colors-fg)',
-} as const;
 
 /** Compact CLP for axes: $1,2 M, $850 mil. */
 export const compactClp = (value: number): string => {
@@ -40,6 +33,3 @@ export const compactClp = (value: number): string => {
   if (abs >= 1_000) return `$${Math.round(value / 1_000).toLocaleString('es-CL')} mil`;
   return `$${value.toLocaleString('es-CL')}`;
 };
-
-/** Tooltip rows in the text colour: series colours as text would fail contrast. */
-export const tooltipItemStyle = { color: 'var(--chakra-colors-fg)' } as const;

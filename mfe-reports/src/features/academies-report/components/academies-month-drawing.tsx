@@ -1,7 +1,7 @@
-import { Bar, BarChart } from 'recharts';
+import { formatPeriod } from '@academias/shared/format';
 import { ClpTimeChart } from '../../../components/clp-time-chart.tsx';
 import { seriesColors } from '../../../lib/chart-palette.ts';
-import { monthTick, periodLabel } from '../../../lib/chart-parts.ts';
+import { monthTick } from '../../../lib/chart-parts.ts';
 
 interface Props {
   /** One point per month: `{ month, a<academyId>: revenue }`. */
@@ -9,26 +9,20 @@ interface Props {
   academies: [number, string][];
 }
 
-/** AcademiesMonthChart's drawing (recharts), loaded when the chart comes near the screen. */
+/** AcademiesMonthChart's drawing, loaded when the chart comes near the screen. */
 export default function AcademiesMonthDrawing({ data, academies }: Props) {
   return (
     <ClpTimeChart
-      chart={BarChart}
       data={data}
       timeKey="month"
       tick={monthTick}
-      tooltip={periodLabel}
-    >
-      {academies.map(([id, name], i) => (
-        <Bar
-          isAnimationActive={false}
-          key={id}
-          dataKey={`a${id}`}
-          name={name}
-          stackId="revenue"
-          fill={seriesColors[i % seriesColors.length]}
-        />
-      ))}
-    </ClpTimeChart>
+      label={formatPeriod}
+      stacked
+      series={academies.map(([id, name], i) => ({
+        key: `a${id}`,
+        name,
+        color: seriesColors[i % seriesColors.length]!,
+      }))}
+    />
   );
 }
