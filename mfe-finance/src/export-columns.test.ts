@@ -1,6 +1,5 @@
-import type { Charge } from '@academias/shared/contract/charges';
-import type { Payment } from '@academias/shared/contract/payments';
 import { cellOf, toCsv } from '@academias/shared/export';
+import { chargeSample, paymentSample } from '@academias/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { chargeExportColumns } from './features/charges/charge-export.ts';
 import { exportLists } from '@academias/shared/export/lists';
@@ -8,29 +7,19 @@ import { exportLists } from '@academias/shared/export/lists';
 // Payments export on the server since it streams every row; its columns live in shared.
 const paymentExportColumns = exportLists.payments.columns;
 
-const charge: Charge = {
+const charge = chargeSample({
   id: 7,
   studentId: 3,
   studentName: 'Camila Castro',
   studentRut: '15555555-6',
   planId: 2,
-  planName: 'Piano mensual',
-  academyId: 1,
-  academyName: 'Academia de Música',
   period: '2026-03',
   description: 'Mensualidad marzo',
-  amount: 30000,
-  listPrice: null,
-  priceNote: null,
-  discount: null,
-  discountNote: null,
-  kind: 'cuota',
-  adjustments: 0,
   dueDate: '2026-03-05',
   state: 'pagado',
   // 03:30 UTC on the 6th is 00:30 on the 6th in Chile (UTC-3)
   paidAt: '2026-03-06T03:30:00.000Z',
-};
+});
 
 describe('finance exports', () => {
   it('charges: pesos typed as CLP numbers and dates as dates (what Excel formats)', () => {
@@ -49,30 +38,19 @@ describe('finance exports', () => {
   });
 
   it('payments: the calendar day in Chile, not in UTC, and whole pesos in CSV', () => {
-    const late: Payment = {
+    const late = paymentSample({
       id: 1,
       buyOrder: 'M-1',
-      userId: 3,
       payerName: 'Camila Castro',
       payerRut: null,
-      method: 'efectivo',
-      state: 'autorizada',
       amount: 45990,
-      authorizationCode: null,
-      cardLast4: null,
-      paymentTypeCode: null,
-      installmentsNumber: null,
       reference: 'Caja 1',
       // 23:10 on 31-03 in Chile (UTC-3) is already 1 April in UTC
       createdAt: '2026-04-01T02:10:00.000Z',
       paidAt: '2026-04-01T02:10:00.000Z',
-      annulledAt: null,
-      annulReason: null,
       stateLabel: 'Pagado',
-      annulledByName: null,
       document: { id: 9, type: 41, folio: 120 },
-      items: [],
-    };
+    });
     const [head, row] = toCsv([late], paymentExportColumns)
       .replace(/^\uFEFF/, '')
       .split('\r\n');

@@ -11,6 +11,7 @@ import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
 
 export { stubPhone } from '../ui/narrow-screen.test-helper.ts';
+export { chargeSample, paymentSample } from './money-samples.ts';
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote

@@ -2,6 +2,7 @@ import { callApi } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
 import {
   answerCalls,
+  chargeSample,
   apiFailure,
   renderWithProviders,
   signInAs,
@@ -19,28 +20,7 @@ vi.mock('@academias/shared/api', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const october: Charge = {
-  id: 11,
-  studentId: 41,
-  studentName: 'Sofía Castro',
-  studentRut: null,
-  planId: 3,
-  planName: 'Piano mensual',
-  academyId: 1,
-  academyName: 'Academia de Música',
-  period: '2026-10',
-  description: 'Mensualidad octubre',
-  amount: 30_000,
-  listPrice: null,
-  priceNote: null,
-  discount: null,
-  discountNote: null,
-  kind: 'cuota',
-  adjustments: 0,
-  dueDate: '2026-10-05',
-  state: 'vencido',
-  paidAt: null,
-};
+const october = chargeSample();
 const november: Charge = {
   ...october,
   id: 12,

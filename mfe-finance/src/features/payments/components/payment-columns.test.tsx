@@ -1,32 +1,10 @@
 import type { Payment } from '@academias/shared/contract/payments';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { paymentSample, renderWithProviders } from '@academias/shared/testing';
 import { paymentColumns } from './payment-columns.tsx';
 
-const payment: Payment = {
-  id: 7,
-  buyOrder: 'OC-7',
-  userId: 3,
-  payerName: 'Ana Pérez',
-  payerRut: '11111111-1',
-  method: 'efectivo',
-  state: 'autorizada',
-  amount: 30000,
-  authorizationCode: null,
-  cardLast4: null,
-  paymentTypeCode: null,
-  installmentsNumber: null,
-  reference: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  paidAt: '2026-11-20T12:00:00.000Z',
-  annulledAt: null,
-  annulReason: null,
-  stateLabel: 'Aprobado',
-  annulledByName: null,
-  document: null,
-  items: [],
-};
+const payment = paymentSample();
 const boletaCell = (p: Payment) =>
   paymentColumns(null)
     .find((c) => c.key === 'document')!

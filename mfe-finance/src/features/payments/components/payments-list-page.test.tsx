@@ -2,6 +2,7 @@ import { callApi } from '@academias/shared/api';
 import type { Payment } from '@academias/shared/contract/payments';
 import {
   answerCalls,
+  paymentSample,
   apiFailure,
   renderWithProviders,
   signInAs,
@@ -18,29 +19,7 @@ vi.mock('@academias/shared/api', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-const cash: Payment = {
-  id: 7,
-  buyOrder: 'OC-7',
-  userId: 3,
-  payerName: 'Ana Pérez',
-  payerRut: '11111111-1',
-  method: 'efectivo',
-  state: 'autorizada',
-  amount: 30_000,
-  authorizationCode: null,
-  cardLast4: null,
-  paymentTypeCode: null,
-  installmentsNumber: null,
-  reference: null,
-  createdAt: '2026-11-20T12:00:00.000Z',
-  paidAt: '2026-11-20T12:00:00.000Z',
-  annulledAt: null,
-  annulReason: null,
-  stateLabel: 'Aprobado',
-  annulledByName: null,
-  document: { id: 1, type: 41, folio: 12 },
-  items: [],
-};
+const cash = paymentSample({ document: { id: 1, type: 41, folio: 12 } });
 
 const getPayments = vi.fn();
 const annulled = vi.fn();

@@ -1,9 +1,9 @@
 import { callApi } from '@academias/shared/api';
 import type { Contract, EndpointResponse } from '@academias/shared/contract';
-import type { Charge } from '@academias/shared/contract/charges';
 import { Route, Routes } from '@academias/shared/router';
 import {
   answerCalls,
+  chargeSample,
   apiFailure,
   renderWithProviders,
   signInAs,
@@ -42,28 +42,8 @@ const sofia: EndpointResponse<Contract['getStudentById']> = {
   ].map((e) => ({ ...e, status: 'activo', paymentDay: 5, startDate: '2026-03-01', endDate: null })),
   pendingAmount: 30_000,
 };
-const charge = (planId: number, description: string): Charge => ({
-  id: planId * 10,
-  studentId: 41,
-  studentName: 'Sofía Castro',
-  studentRut: null,
-  planId,
-  planName: '',
-  academyId: 1,
-  academyName: 'Academia de Música',
-  period: '2026-10',
-  description,
-  amount: 30_000,
-  listPrice: null,
-  priceNote: null,
-  discount: null,
-  discountNote: null,
-  kind: 'cuota',
-  adjustments: 0,
-  dueDate: '2026-10-05',
-  state: 'vencido',
-  paidAt: null,
-});
+const charge = (planId: number, description: string) =>
+  chargeSample({ id: planId * 10, planId, planName: '', description });
 const empty = { items: [], total: 0, page: 1, pageSize: 10 };
 
 const chargesOf = vi.fn();
