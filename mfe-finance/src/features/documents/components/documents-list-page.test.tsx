@@ -2,7 +2,6 @@ import { callApi } from '@academias/shared/api';
 import type { IssuedDocument } from '@academias/shared/contract/documents';
 import {
   answerCalls,
-  apiFailure,
   renderWithProviders,
   signInAs,
   signOut,
@@ -10,6 +9,7 @@ import {
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardianPage } from '../../../test/family-answers.test-helper.ts';
 import DocumentsListPage from './documents-list-page.tsx';
@@ -101,18 +101,12 @@ describe('Documentos Emitidos', { timeout: 30_000 }, () => {
   it('no boletas, or a failed list, is said in Spanish', async () => {
     signInAs(0);
     serve([]);
-    open();
-    expect(
-      await screen.findByText(
+    await expectEmptyThenFailure(open, {
+      empty:
         'No hay boletas. Cambia los filtros. Cada pago aprobado emite su boleta y aparecerá aquí.',
-      ),
-    ).toBeTruthy();
-    cleanup();
-    slips.mockImplementation(() => {
-      throw apiFailure(500, { message: 'No se pudieron cargar las boletas.' });
+      failing: slips,
+      failure: 'No se pudieron cargar las boletas.',
     });
-    open();
-    expect(await screen.findByText('No se pudieron cargar las boletas.')).toBeTruthy();
   });
 
   it('on a phone (390 px) each boleta is a card that keeps its PDF buttons', async () => {

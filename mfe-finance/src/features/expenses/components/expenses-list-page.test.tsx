@@ -1,8 +1,9 @@
 import { callApi } from '@academias/shared/api';
 import type { Expense } from '@academias/shared/contract/expenses';
-import { answerCalls, apiFailure, renderWithProviders, stubPhone } from '@academias/shared/testing';
+import { answerCalls, renderWithProviders, stubPhone } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import ExpensesListPage from './expenses-list-page.tsx';
@@ -107,16 +108,14 @@ describe('Gastos Operativos', { timeout: 30_000 }, () => {
 
   it('an empty month and a failed list are said in Spanish', async () => {
     serve([]);
-    renderWithProviders(<ExpensesListPage />, { route: '/app/modules/expenses' });
-    expect(
-      await screen.findByText('No hay gastos en noviembre 2026 con estos filtros.'),
-    ).toBeTruthy();
-    cleanup();
-    gastos.mockImplementation(() => {
-      throw apiFailure(500, { message: 'No se pudo conectar con la base de datos.' });
-    });
-    renderWithProviders(<ExpensesListPage />, { route: '/app/modules/expenses' });
-    expect(await screen.findByText('No se pudo conectar con la base de datos.')).toBeTruthy();
+    await expectEmptyThenFailure(
+      () => renderWithProviders(<ExpensesListPage />, { route: '/app/modules/expenses' }),
+      {
+        empty: 'No hay gastos en noviembre 2026 con estos filtros.',
+        failing: gastos,
+        failure: 'No se pudo conectar con la base de datos.',
+      },
+    );
   });
 
   it('on a phone (390 px) each expense is a card and the filters fold away', async () => {

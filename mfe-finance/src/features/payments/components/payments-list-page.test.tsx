@@ -3,7 +3,6 @@ import type { Payment } from '@academias/shared/contract/payments';
 import {
   answerCalls,
   paymentSample,
-  apiFailure,
   renderWithProviders,
   signInAs,
   signOut,
@@ -11,6 +10,7 @@ import {
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaymentsListPage from './payments-list-page.tsx';
 
@@ -108,16 +108,11 @@ describe('Centro de Pagos', { timeout: 30_000 }, () => {
   it('no payments, or a failed list, is said in Spanish', async () => {
     signInAs(0);
     serve([]);
-    open();
-    expect(
-      await screen.findByText('No hay pagos. Cambia los filtros o espera el primer pago.'),
-    ).toBeTruthy();
-    cleanup();
-    getPayments.mockImplementation(() => {
-      throw apiFailure(500, { message: 'No se pudieron cargar los pagos.' });
+    await expectEmptyThenFailure(open, {
+      empty: 'No hay pagos. Cambia los filtros o espera el primer pago.',
+      failing: getPayments,
+      failure: 'No se pudieron cargar los pagos.',
     });
-    open();
-    expect(await screen.findByText('No se pudieron cargar los pagos.')).toBeTruthy();
   });
 
   it('on a phone (390 px) each payment is a card', async () => {

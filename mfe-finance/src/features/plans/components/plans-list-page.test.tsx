@@ -2,7 +2,6 @@ import { callApi } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
 import {
   answerCalls,
-  apiFailure,
   renderWithProviders,
   signInAs,
   signOut,
@@ -10,6 +9,7 @@ import {
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import PlansListPage from './plans-list-page.tsx';
@@ -108,16 +108,11 @@ describe('Planes y Servicios', { timeout: 30_000 }, () => {
   it('no plans, or a failed list, is said in Spanish', async () => {
     signInAs(0);
     serve([]);
-    open();
-    expect(
-      await screen.findByText('No hay planes. Crea el primero con «Nuevo plan».'),
-    ).toBeTruthy();
-    cleanup();
-    plans.mockImplementation(() => {
-      throw apiFailure(500, { message: 'No se pudieron cargar los planes.' });
+    await expectEmptyThenFailure(open, {
+      empty: 'No hay planes. Crea el primero con «Nuevo plan».',
+      failing: plans,
+      failure: 'No se pudieron cargar los planes.',
     });
-    open();
-    expect(await screen.findByText('No se pudieron cargar los planes.')).toBeTruthy();
   });
 
   it('on a phone (390 px) each plan is a card', async () => {
