@@ -1,4 +1,4 @@
-import { apiFailure } from '@academias/shared/testing';
+import { apiFailure, stubPhone } from '@academias/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { expect, type Mock } from 'vitest';
 
@@ -23,4 +23,13 @@ export const expectEmptyThenFailure = async (open: () => unknown, states: ListSt
   });
   open();
   expect(await screen.findByText(states.failure)).toBeTruthy();
+};
+
+/** On a 390 px phone the list is cards, one per row, and no table: `shown` is a card's text. */
+export const expectCardsOnPhone = async (open: () => unknown, shown: string, cards: number) => {
+  stubPhone(true);
+  open();
+  expect(await screen.findByText(shown)).toBeTruthy();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.getAllByRole('listitem')).toHaveLength(cards);
 };

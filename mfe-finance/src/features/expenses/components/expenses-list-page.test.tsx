@@ -1,9 +1,12 @@
 import { callApi } from '@academias/shared/api';
 import type { Expense } from '@academias/shared/contract/expenses';
-import { answerCalls, renderWithProviders, stubPhone } from '@academias/shared/testing';
+import { answerCalls, renderWithProviders } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
+import {
+  expectCardsOnPhone,
+  expectEmptyThenFailure,
+} from '../../../test/list-states.test-helper.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import ExpensesListPage from './expenses-list-page.tsx';
@@ -119,12 +122,12 @@ describe('Gastos Operativos', { timeout: 30_000 }, () => {
   });
 
   it('on a phone (390 px) each expense is a card and the filters fold away', async () => {
-    stubPhone(true);
     serve([rent, light]);
-    renderWithProviders(<ExpensesListPage />, { route: '/app/modules/expenses' });
-    expect(await screen.findByText('Cuenta de luz')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await expectCardsOnPhone(
+      () => renderWithProviders(<ExpensesListPage />, { route: '/app/modules/expenses' }),
+      'Cuenta de luz',
+      2,
+    );
     expect(screen.getByRole('button', { name: 'Filtros' }).getAttribute('aria-expanded')).toBe(
       'false',
     );

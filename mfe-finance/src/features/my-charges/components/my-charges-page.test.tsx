@@ -7,10 +7,10 @@ import {
   renderWithProviders,
   signInAs,
   signOut,
-  stubPhone,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectCardsOnPhone } from '../../../test/list-states.test-helper.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardianPage } from '../../../test/family-answers.test-helper.ts';
 import MyChargesPage from './my-charges-page.tsx';
@@ -117,11 +117,7 @@ describe('Cobros Pendientes (family)', { timeout: 30_000 }, () => {
   });
 
   it('on a phone (390 px) each charge is a card', async () => {
-    stubPhone(true);
     serve([october, november]);
-    open();
-    expect(await screen.findByText('Mensualidad noviembre')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await expectCardsOnPhone(open, 'Mensualidad noviembre', 2);
   });
 });

@@ -6,11 +6,13 @@ import {
   renderWithProviders,
   signInAs,
   signOut,
-  stubPhone,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
+import {
+  expectCardsOnPhone,
+  expectEmptyThenFailure,
+} from '../../../test/list-states.test-helper.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaymentsListPage from './payments-list-page.tsx';
 
@@ -116,12 +118,8 @@ describe('Centro de Pagos', { timeout: 30_000 }, () => {
   });
 
   it('on a phone (390 px) each payment is a card', async () => {
-    stubPhone(true);
     signInAs(0);
     serve([cash, { ...cash, id: 8, buyOrder: 'OC-8', payerName: 'Luis Soto' }]);
-    open();
-    expect(await screen.findByText('Luis Soto')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await expectCardsOnPhone(open, 'Luis Soto', 2);
   });
 });

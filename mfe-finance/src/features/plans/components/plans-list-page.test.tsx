@@ -1,15 +1,12 @@
 import { callApi } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
-import {
-  answerCalls,
-  renderWithProviders,
-  signInAs,
-  signOut,
-  stubPhone,
-} from '@academias/shared/testing';
+import { answerCalls, renderWithProviders, signInAs, signOut } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectEmptyThenFailure } from '../../../test/list-states.test-helper.ts';
+import {
+  expectCardsOnPhone,
+  expectEmptyThenFailure,
+} from '../../../test/list-states.test-helper.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import PlansListPage from './plans-list-page.tsx';
@@ -116,12 +113,8 @@ describe('Planes y Servicios', { timeout: 30_000 }, () => {
   });
 
   it('on a phone (390 px) each plan is a card', async () => {
-    stubPhone(true);
     signInAs(0);
     serve([piano, masterClass]);
-    open();
-    expect(await screen.findByText('Clase magistral')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await expectCardsOnPhone(open, 'Clase magistral', 2);
   });
 });
