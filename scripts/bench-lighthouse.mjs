@@ -8,6 +8,7 @@
  *   BENCH_RUNS=1 BENCH_PAGES=portal,login pnpm bench:lighthouse
  *   API_URL=http://localhost:8080 pnpm bench:lighthouse   # a running server instead of a fresh one
  *   BENCH_SHIFTS=1 BENCH_RUNS=1 BENCH_PAGES='admin payments' pnpm bench:lighthouse  # what shifted
+ *   BENCH_LCP=1 BENCH_RUNS=1 BENCH_PAGES='admin dashboard' pnpm bench:lighthouse  # where time went
  *
  * "Cold" means an empty HTTP cache before every run; a logged-in user's session is put in
  * localStorage first (as a returning user has it), so Lighthouse keeps storage (not the cache).
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { printLcp, printShifts } from './lighthouse-details.mjs';
 import { root, startApiServer } from './workspace.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,17 +94,6 @@ const jsBytesOf = (lhr) => {
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 };
-/** Each layout shift Lighthouse saw: its score, the element that moved most and the causes it names. */
-const printShifts = (lhr) => {
-  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
-    const causes = (item.subItems?.items ?? []).map((s) => s.cause).join('; ');
-    const { selector = '?', snippet = '', boundingRect: r } = item.node ?? {};
-    const box = r ? ` ${r.left},${r.top} ${r.width}x${r.height}` : '';
-    console.log(
-      `    shift ${item.score.toFixed(3)} ${selector}${box} ${snippet.slice(0, 100)} ${causes}`,
-    );
-  }
-};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sessions = {};
@@ -131,6 +122,7 @@ try {
       // A run Lighthouse could not finish (no paint before its timeout on a loaded machine) has
       // no metrics: say why instead of failing on the missing numbers.
       if (process.env.BENCH_SHIFTS) printShifts(lhr);
+      if (process.env.BENCH_LCP) printLcp(lhr);
       if (lhr.runtimeError)
         console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
