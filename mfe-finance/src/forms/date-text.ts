@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodProblem } from './period.ts';
 
 /** A real calendar day `yyyy-mm-dd` (what `<input type="date">` gives), not 2026-02-30. */
 export const isRealDate = (value: string): boolean => {
@@ -24,5 +25,7 @@ export const periodText = () =>
   z
     .string()
     .trim()
-    .min(1, 'Ingresa un período')
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ingresa un período válido (mes y año)');
+    .superRefine((value, ctx) => {
+      const problem = periodProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });

@@ -13,3 +13,4 @@ export {
   type Resource,
 } from './contract-queries.ts';
 export { AutopayCard } from './autopay/lazy-autopay-card.tsx';
+export { lazyDialog, type LazyDialog, type PreloadProps } from './lazy-dialog.tsx';

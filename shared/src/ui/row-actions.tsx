@@ -8,6 +8,8 @@ export interface RowAction {
   /** Red: annul, delete. */
   danger?: boolean;
   disabled?: boolean;
+  /** Starts loading what onSelect opens (a lazy dialog's `preload`) as the pointer or focus arrives. */
+  onPreload?: () => void;
 }
 
 interface RowActionsProps {
@@ -48,6 +50,8 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
             disabled={a.disabled}
             aria-label={a.ariaLabel}
             onClick={a.onSelect}
+            onPointerEnter={a.onPreload}
+            onFocus={a.onPreload}
           >
             {a.label}
           </Button>
@@ -55,13 +59,20 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
       </Flex>
     );
   }
+  const preloadAll = () => shown.forEach((a) => a.onPreload?.());
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={(d) => shown.find((a) => a.label === d.value)?.onSelect()}
     >
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Acciones de ${rowLabel}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Acciones de ${rowLabel}`}
+          onPointerEnter={preloadAll}
+          onFocus={preloadAll}
+        >
           Acciones ▾
         </Button>
       </Menu.Trigger>

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { useDeleteAcademy, useRestoreAcademy } from '../api/academy-mutations.ts';
 import { useAcademiesList } from '../api/academy-queries.ts';
 import { academyColumns } from './academy-columns.tsx';
-import { AcademyFormDialog } from './academy-form-dialog.tsx';
+import { AcademyFormDialog } from './lazy-dialogs.ts';
 
 type Academy = z.infer<typeof academySchemas.academy>;
 const sorts = ['name', 'createdAt', 'studentCount'] as const;
@@ -39,14 +39,18 @@ export default function AcademiesListPage() {
               query={list.query}
               total={academies.data?.total}
             />
-            <Button minH="11" onClick={() => setEditing('new')}>
+            <Button minH="11" onClick={() => setEditing('new')} {...AcademyFormDialog.preloadProps}>
               Nueva academia
             </Button>
           </>
         }
         caption="Academias"
         columnsId="academias"
-        columns={academyColumns({ onEdit: setEditing, onDelete: setDeleting })}
+        columns={academyColumns({
+          onEdit: setEditing,
+          onPreloadEdit: AcademyFormDialog.preload,
+          onDelete: setDeleting,
+        })}
         rowKey={(a) => a.id}
         {...tableQueryProps(academies)}
         fetching={academies.isFetching}

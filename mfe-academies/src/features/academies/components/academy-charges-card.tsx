@@ -6,7 +6,7 @@ import { Button, CompactTable, ConfirmDialog, RowActions, SectionCard } from '@a
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useDeleteAcademyCharge } from '../api/academy-mutations.ts';
-import { AcademyChargeDialog } from './academy-charge-dialog.tsx';
+import { AcademyChargeDialog } from './lazy-dialogs.ts';
 
 type AcademyCharge = z.infer<typeof academySchemas.academyCharge>;
 
@@ -25,7 +25,7 @@ export const AcademyChargesCard = ({
     <SectionCard
       title="Cargos de la academia"
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={() => setEditing('new')} {...AcademyChargeDialog.preloadProps}>
           Agregar cargo
         </Button>
       }
@@ -61,6 +61,7 @@ export const AcademyChargesCard = ({
                     label: 'Editar',
                     ariaLabel: `Editar cargo ${c.description}`,
                     onSelect: () => setEditing(c),
+                    onPreload: AcademyChargeDialog.preload,
                   },
                   {
                     label: 'Eliminar',

@@ -8,12 +8,15 @@ type Academy = z.infer<typeof academySchemas.academy>;
 
 interface AcademyColumnsOptions {
   onEdit: (a: Academy) => void;
+  /** Starts loading the form as the pointer or focus reaches «Editar». */
+  onPreloadEdit?: () => void;
   onDelete: (a: Academy) => void;
 }
 
 /** Columns of Academias: the name opens the academy; Editar / Eliminar always in view. */
 export const academyColumns = ({
   onEdit,
+  onPreloadEdit,
   onDelete,
 }: AcademyColumnsOptions): DataColumn<Academy>[] => [
   {
@@ -58,7 +61,7 @@ export const academyColumns = ({
       <RowActions
         rowLabel={a.name}
         actions={[
-          { label: 'Editar', onSelect: () => onEdit(a) },
+          { label: 'Editar', onSelect: () => onEdit(a), onPreload: onPreloadEdit },
           { label: 'Eliminar', danger: true, onSelect: () => onDelete(a) },
         ]}
       />

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
 import { AcademyChargesCard } from './academy-charges-card.tsx';
-import { AcademyFormDialog } from './academy-form-dialog.tsx';
 import { AcademyInfo } from './academy-info.tsx';
 import { AcademyLoadState } from './academy-load-state.tsx';
+import { AcademyFormDialog } from './lazy-dialogs.ts';
 import { AcademyPercentsCard } from './academy-percents-card.tsx';
 import { AcademyStudentsCard } from './academy-students-card.tsx';
 import { AcademyTeachersCard } from './academy-teachers-card.tsx';
@@ -36,7 +36,9 @@ export default function AcademyDetailPage() {
             <Link asChild alignSelf="center">
               <RouterLink to={back.to}>{back.label}</RouterLink>
             </Link>
-            <Button onClick={() => setEditing(true)}>Editar academia</Button>
+            <Button onClick={() => setEditing(true)} {...AcademyFormDialog.preloadProps}>
+              Editar academia
+            </Button>
           </>
         }
       />

@@ -3,12 +3,12 @@ import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useParams } from '@academias/shared/router';
 import { useAcademy } from '../api/academy-queries.ts';
-import { AcademyContactDialog } from './academy-contact-dialog.tsx';
 import { AcademyInfo } from './academy-info.tsx';
 import { AcademyLoadState } from './academy-load-state.tsx';
 import { AcademyOpenChargesCard } from './academy-open-charges-card.tsx';
 import { AcademyPlansCard } from './academy-plans-card.tsx';
 import { AcademyStudentsCard } from './academy-students-card.tsx';
+import { AcademyContactDialog } from './lazy-dialogs.ts';
 
 /**
  * A teacher's academy: its data (contact fields editable), students with plan status, pending
@@ -31,7 +31,11 @@ export default function MyAcademyPage() {
       <PageHeader
         title={a.name}
         description={`Profesores: ${a.teachers.map((t) => t.name).join(', ') || '—'}`}
-        actions={<Button onClick={() => setEditing(true)}>Editar datos de contacto</Button>}
+        actions={
+          <Button onClick={() => setEditing(true)} {...AcademyContactDialog.preloadProps}>
+            Editar datos de contacto
+          </Button>
+        }
       />
       <Stack gap="5">
         <AcademyInfo academy={a} />

@@ -1,10 +1,15 @@
 import { toApiError } from '@academias/shared/api';
+import { lazyDialog } from '@academias/shared/app';
 import { Button, type RowSelection, toaster } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSelectedCharges } from '../api/bulk-payment-queries.ts';
 import type { fetchAllCharges } from '../api/charge-queries.ts';
-import { BulkPaymentDialog } from './bulk-payment-dialog.tsx';
 import { bulkPaymentTexts as texts } from './bulk-payment-texts.ts';
+
+// The form (its schema, zod) loads when opened: Pagos Pendientes' first screen has none of it.
+const BulkPaymentDialog = lazyDialog(() =>
+  import('./bulk-payment-dialog.tsx').then((m) => m.BulkPaymentDialog),
+);
 
 interface BulkPaymentButtonProps {
   selection: RowSelection;
@@ -25,7 +30,12 @@ export const BulkPaymentButton = ({ selection, total, filterQuery }: BulkPayment
   );
   return (
     <>
-      <Button variant="outline" disabled={count === 0} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        disabled={count === 0}
+        onClick={() => setOpen(true)}
+        {...BulkPaymentDialog.preloadProps}
+      >
         {texts.button(count)}
       </Button>
       {open && (

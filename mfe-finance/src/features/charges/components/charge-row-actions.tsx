@@ -1,10 +1,15 @@
+import { lazyDialog } from '@academias/shared/app';
 import type { Charge } from '@academias/shared/contract/charges';
 import { Button, Flex, RowActions } from '@academias/shared/ui';
 import { Link as RouterLink } from '@academias/shared/router';
 import { useState } from 'react';
 import { chargeTexts } from '../charge-texts.ts';
 import { ChargeHistoryDialog } from './charge-history-dialog.tsx';
-import { ChargeChangeDialog } from './correct-charge-dialog.tsx';
+
+// Correcting or waiving (its schema, zod) loads when chosen: the list has none of it.
+const ChargeChangeDialog = lazyDialog(() =>
+  import('./correct-charge-dialog.tsx').then((m) => m.ChargeChangeDialog),
+);
 
 const isOpen = (c: Charge) => c.state === 'pendiente' || c.state === 'vencido';
 /** An open cuota, or a paid charge of a closed month (corrected to less: a credit). */
@@ -41,6 +46,7 @@ export const useChargeRowActions = () => {
                 {
                   label: chargeTexts.actions.correct,
                   onSelect: () => setChange({ charge: c, mode: 'corregir' }),
+                  onPreload: ChargeChangeDialog.preload,
                 },
               ]
             : []),
@@ -50,6 +56,7 @@ export const useChargeRowActions = () => {
                   label: chargeTexts.actions.waive,
                   danger: true,
                   onSelect: () => setChange({ charge: c, mode: 'condonar' }),
+                  onPreload: ChargeChangeDialog.preload,
                 },
               ]
             : []),
@@ -61,11 +68,13 @@ export const useChargeRowActions = () => {
   const dialogs = (
     <>
       <ChargeHistoryDialog charge={history} onClose={() => setHistory(null)} />
-      <ChargeChangeDialog
-        charge={change?.charge ?? null}
-        mode={change?.mode ?? 'corregir'}
-        onClose={() => setChange(null)}
-      />
+      {change && (
+        <ChargeChangeDialog
+          charge={change.charge}
+          mode={change.mode}
+          onClose={() => setChange(null)}
+        />
+      )}
     </>
   );
   return { cell, dialogs };

@@ -3,7 +3,7 @@ import type { ChargesPreview } from '@academias/shared/contract/charges';
 import { Alert, Button, ConfirmDialog, Field, Flex, MonthInput } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError } from '../../../api/notify.ts';
-import { periodText } from '../../../forms/date-text.ts';
+import { periodProblem } from '../../../forms/period.ts';
 import { periodOf } from '../../../dates/month-range.ts';
 import { useGenerateCharges, usePreviewCharges } from '../api/charge-queries.ts';
 import { ChargesPreviewSummary } from './charges-preview-summary.tsx';
@@ -37,13 +37,10 @@ export const GenerateChargesForm = () => {
   const [confirming, setConfirming] = useState<ChargesPreview | null>(null);
 
   const run = () => {
-    const parsed = periodText().safeParse(period);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Ingresa un período válido');
-      return;
-    }
-    setError(null);
-    preview.mutate(parsed.data, {
+    const problem = periodProblem(period);
+    setError(problem);
+    if (problem) return;
+    preview.mutate(period.trim(), {
       onSuccess: setConfirming,
       onError: (e) => notifyError('No se pudo calcular qué cobros se generarán', e),
     });

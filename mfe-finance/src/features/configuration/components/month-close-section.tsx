@@ -18,7 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
-import { periodText } from '../../../forms/date-text.ts';
+import { periodProblem } from '../../../forms/period.ts';
 
 const previousMonth = (today: string) => {
   const [y, m] = today.split('-').map(Number) as [number, number];
@@ -37,7 +37,7 @@ const warningLines = (w: MonthClose['warnings']) =>
  */
 export const MonthCloseSection = () => {
   const [period, setPeriod] = useState(previousMonth(todayInChile()));
-  const valid = periodText().safeParse(period).success;
+  const valid = periodProblem(period) === null;
   const client = useQueryClient();
   const state = useQuery({
     queryKey: ['getMonthClose', period],

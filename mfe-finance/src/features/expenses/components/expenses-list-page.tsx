@@ -1,3 +1,4 @@
+import { lazyDialog } from '@academias/shared/app';
 import type { Expense } from '@academias/shared/contract/expenses';
 import { formatClp, formatDate, formatPeriod, todayInChile } from '@academias/shared/format';
 import {
@@ -26,7 +27,11 @@ import {
   useRestoreExpense,
 } from '../api/expense-queries.ts';
 import type { ExpenseFormData } from '../expense-form-schema.ts';
-import { ExpenseFormDialog } from './expense-form-dialog.tsx';
+
+// The form (its schema, zod) loads when opened: the list shows none of it.
+const ExpenseFormDialog = lazyDialog(() =>
+  import('./expense-form-dialog.tsx').then((m) => m.ExpenseFormDialog),
+);
 
 const sorts = ['date', 'amount', 'category'] as const;
 const thisMonth = () => periodOf(todayInChile());
@@ -107,7 +112,11 @@ export default function ExpensesListPage() {
         <RowActions
           rowLabel={`gasto ${e.description}`}
           actions={[
-            { label: 'Editar', onSelect: () => setEditing(e) },
+            {
+              label: 'Editar',
+              onSelect: () => setEditing(e),
+              onPreload: ExpenseFormDialog.preload,
+            },
             { label: 'Eliminar', danger: true, onSelect: () => setDeleting(e) },
           ]}
         />
@@ -128,7 +137,7 @@ export default function ExpensesListPage() {
               query={query}
               total={list.data?.total}
             />
-            <Button minH="11" onClick={() => setEditing('new')}>
+            <Button minH="11" onClick={() => setEditing('new')} {...ExpenseFormDialog.preloadProps}>
               Nuevo gasto
             </Button>
           </>
@@ -173,13 +182,15 @@ export default function ExpensesListPage() {
             : 'No hay gastos registrados. Registra el primero con «Nuevo gasto».'
         }
       />
-      <ExpenseFormDialog
-        open={editing !== null}
-        expense={editing && editing !== 'new' ? editing : undefined}
-        academies={academies.data ?? []}
-        onClose={() => setEditing(null)}
-        onSave={save}
-      />
+      {editing !== null && (
+        <ExpenseFormDialog
+          open
+          expense={editing !== 'new' ? editing : undefined}
+          academies={academies.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

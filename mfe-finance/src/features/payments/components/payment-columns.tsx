@@ -11,7 +11,11 @@ import { PaymentStateCell } from './payment-state-cell.tsx';
  * amount, state and boleta; the charges and the method stay for the table. Only an admin gets
  * the actions column (kept in view at the right edge by the table).
  */
-export const paymentColumns = (onAnnul: ((p: Payment) => void) | null): DataColumn<Payment>[] => [
+/** `preloadAnnul` starts loading the annul dialog as the pointer or focus reaches «Anular». */
+export const paymentColumns = (
+  onAnnul: ((p: Payment) => void) | null,
+  preloadAnnul?: () => void,
+): DataColumn<Payment>[] => [
   {
     key: 'payer',
     header: 'Pagador',
@@ -72,7 +76,14 @@ export const paymentColumns = (onAnnul: ((p: Payment) => void) | null): DataColu
             p.state === 'autorizada' ? (
               <RowActions
                 rowLabel={`pago ${p.buyOrder}`}
-                actions={[{ label: 'Anular', danger: true, onSelect: () => onAnnul(p) }]}
+                actions={[
+                  {
+                    label: 'Anular',
+                    danger: true,
+                    onSelect: () => onAnnul(p),
+                    onPreload: preloadAnnul,
+                  },
+                ]}
               />
             ) : null,
         },

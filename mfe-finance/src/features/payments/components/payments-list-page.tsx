@@ -1,3 +1,4 @@
+import { lazyDialog } from '@academias/shared/app';
 import type { Payment } from '@academias/shared/contract/payments';
 import { formatClp } from '@academias/shared/format';
 import { exportLists } from '@academias/shared/export/lists';
@@ -23,9 +24,15 @@ import { WardFilter } from '../../wards/components/ward-filter.tsx';
 import { wardStudentId } from '../../wards/ward-param.ts';
 import { useAnnulPayment, usePayments } from '../api/payment-queries.ts';
 import { selectedPaymentRows } from '../api/selected-payment-rows.ts';
-import { AnnulPaymentDialog } from './annul-payment-dialog.tsx';
-import { ManualPaymentDialog } from './manual-payment-dialog.tsx';
 import { paymentColumns } from './payment-columns.tsx';
+
+// The forms (their schemas, zod, the student and charge pickers) load when opened.
+const ManualPaymentDialog = lazyDialog(() =>
+  import('./manual-payment-dialog.tsx').then((m) => m.ManualPaymentDialog),
+);
+const AnnulPaymentDialog = lazyDialog(() =>
+  import('./annul-payment-dialog.tsx').then((m) => m.AnnulPaymentDialog),
+);
 
 const sorts = ['createdAt', 'paidAt', 'amount', 'id'] as const;
 const states: readonly string[] = ['autorizada', 'anulada', 'rechazada', 'por_confirmar', 'creada'];
@@ -116,7 +123,11 @@ export default function PaymentsListPage() {
               total={list.data?.total}
             />
             {isAdmin && (
-              <Button minH="11" onClick={() => setRecording(true)}>
+              <Button
+                minH="11"
+                onClick={() => setRecording(true)}
+                {...ManualPaymentDialog.preloadProps}
+              >
                 Registrar pago manual
               </Button>
             )}
@@ -153,7 +164,7 @@ export default function PaymentsListPage() {
         }
         caption="Pagos"
         columnsId="pagos"
-        columns={paymentColumns(isAdmin ? setAnnulling : null)}
+        columns={paymentColumns(isAdmin ? setAnnulling : null, AnnulPaymentDialog.preload)}
         rowKey={(p) => p.id}
         {...(isAdmin ? { selection } : {})}
         {...tableQueryProps(list)}
@@ -179,14 +190,16 @@ export default function PaymentsListPage() {
               }
             />
           )}
-          <AnnulPaymentDialog
-            payment={annulling}
-            onClose={() => setAnnulling(null)}
-            onAnnul={async (id, reason) => {
-              await annul.mutateAsync({ id, reason });
-              notifySuccess('Pago anulado', 'Sus cobros volvieron a quedar pendientes.');
-            }}
-          />
+          {annulling && (
+            <AnnulPaymentDialog
+              payment={annulling}
+              onClose={() => setAnnulling(null)}
+              onAnnul={async (id, reason) => {
+                await annul.mutateAsync({ id, reason });
+                notifySuccess('Pago anulado', 'Sus cobros volvieron a quedar pendientes.');
+              }}
+            />
+          )}
         </>
       )}
     </>

@@ -9,6 +9,9 @@ interface PlanColumnsOptions {
   onStudents: (p: Plan) => void;
   onEdit: (p: Plan) => void;
   onDelete: (p: Plan) => void;
+  /** Start loading a row action's dialog as the pointer or focus reaches its button. */
+  preloadStudents?: () => void;
+  preloadEdit?: () => void;
 }
 
 /** Columns of Planes y Servicios: the plan's name heads a phone card; its actions stay in view. */
@@ -45,10 +48,12 @@ export const planColumns = (o: PlanColumnsOptions): DataColumn<Plan>[] => [
     alwaysShown: true,
     cell: (p) => {
       const actions: RowAction[] = [
-        ...(o.canViewStudents ? [{ label: 'Alumnos', onSelect: () => o.onStudents(p) }] : []),
+        ...(o.canViewStudents
+          ? [{ label: 'Alumnos', onSelect: () => o.onStudents(p), onPreload: o.preloadStudents }]
+          : []),
         ...(o.canEdit
           ? [
-              { label: 'Editar', onSelect: () => o.onEdit(p) },
+              { label: 'Editar', onSelect: () => o.onEdit(p), onPreload: o.preloadEdit },
               { label: 'Eliminar', danger: true, onSelect: () => o.onDelete(p) },
             ]
           : []),

@@ -1,4 +1,5 @@
 import { toApiError } from '@academias/shared/api';
+import { lazyDialog } from '@academias/shared/app';
 import type { Plan } from '@academias/shared/contract/plans';
 import { formatClp } from '@academias/shared/format';
 import {
@@ -8,7 +9,7 @@ import {
   ServerExportButton,
   showUndoToast,
 } from '@academias/shared/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { useAcademyOptions } from '../../../api/use-academy-options.ts';
 import { AcademyFilter } from '../../../components/academy-filter.tsx';
@@ -23,16 +24,16 @@ import {
   useRestorePlan,
   useServiceTypes,
 } from '../api/plan-queries.ts';
-import { toCreatePlanBody, toEditPlanBody, type PlanFormData } from '../plan-form-schema.ts';
+import type { PlanFormData } from '../plan-form-schema.ts';
 import { planColumns } from './plan-columns.tsx';
 
 // The form (react-hook-form, its fields) and a plan's students (enrolment, phone numbers,
 // export) load when opened: the list shows neither (Planes' budget, docs/performance.md).
-const PlanFormDialog = lazy(() =>
-  import('./plan-form-dialog.tsx').then((m) => ({ default: m.PlanFormDialog })),
+const PlanFormDialog = lazyDialog(() =>
+  import('./plan-form-dialog.tsx').then((m) => m.PlanFormDialog),
 );
-const PlanStudentsDialog = lazy(() =>
-  import('./plan-students-dialog.tsx').then((m) => ({ default: m.PlanStudentsDialog })),
+const PlanStudentsDialog = lazyDialog(() =>
+  import('./plan-students-dialog.tsx').then((m) => m.PlanStudentsDialog),
 );
 
 const sorts = ['name', 'price', 'academy'] as const;
@@ -63,6 +64,8 @@ export default function PlansListPage() {
   const restore = useRestorePlan();
 
   const save = async (data: PlanFormData) => {
+    // the form's module, already loaded by the open dialog (zod stays off the list's first screen)
+    const { toCreatePlanBody, toEditPlanBody } = await import('../plan-form-schema.ts');
     if (editing && editing !== 'new') {
       await edit.mutateAsync(toEditPlanBody(editing.id, data));
       notifySuccess('Plan actualizado');
@@ -108,7 +111,7 @@ export default function PlansListPage() {
               total={list.data?.total}
             />
             {isAdmin && (
-              <Button minH="11" onClick={() => setEditing('new')}>
+              <Button minH="11" onClick={() => setEditing('new')} {...PlanFormDialog.preloadProps}>
                 Nuevo plan
               </Button>
             )}
@@ -134,6 +137,8 @@ export default function PlansListPage() {
           onStudents: setViewing,
           onEdit: setEditing,
           onDelete: setDeleting,
+          preloadStudents: PlanStudentsDialog.preload,
+          preloadEdit: PlanFormDialog.preload,
         })}
         rows={list.data?.items}
         rowKey={(p) => p.id}
@@ -155,22 +160,18 @@ export default function PlansListPage() {
         }
       />
       {isAdmin && editing !== null && (
-        <Suspense fallback={null}>
-          <PlanFormDialog
-            open
-            plan={editing !== 'new' ? editing : undefined}
-            academies={academies.data ?? []}
-            planTypes={planTypes.data ?? []}
-            serviceTypes={serviceTypes.data ?? []}
-            onClose={() => setEditing(null)}
-            onSave={save}
-          />
-        </Suspense>
+        <PlanFormDialog
+          open
+          plan={editing !== 'new' ? editing : undefined}
+          academies={academies.data ?? []}
+          planTypes={planTypes.data ?? []}
+          serviceTypes={serviceTypes.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
       )}
       {viewing !== null && (
-        <Suspense fallback={null}>
-          <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
-        </Suspense>
+        <PlanStudentsDialog plan={viewing} canEnrol={isAdmin} onClose={() => setViewing(null)} />
       )}
       <ConfirmDialog
         open={deleting !== null}

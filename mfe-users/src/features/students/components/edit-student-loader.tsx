@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@academias/shared/api';
 import { showToast } from '@academias/shared/events';
 import { useEffect } from 'react';
 import { useStudent } from '../api/student-queries.ts';
-import { StudentFormDialog } from './student-form-dialog.tsx';
+import { StudentFormDialog } from './lazy-student-form-dialog.ts';
 
 /** Opens the edit form once the student's full record (with guardians) has loaded. */
 export const EditStudentLoader = ({ id, onClose }: { id: number; onClose: () => void }) => {

@@ -9,12 +9,15 @@ type Student = z.infer<typeof studentSchemas.student>;
 interface StudentColumnsOptions {
   canEdit: boolean;
   onEdit: (s: Student) => void;
+  /** Starts loading the form as the pointer or focus reaches «Editar». */
+  onPreloadEdit?: () => void;
   onDelete: (s: Student) => void;
 }
 
 export const studentColumns = ({
   canEdit,
   onEdit,
+  onPreloadEdit,
   onDelete,
 }: StudentColumnsOptions): DataColumn<Student>[] => [
   { key: 'rut', header: 'RUT', sortKey: 'rut', cell: (s) => (s.rut ? formatRut(s.rut) : '—') },
@@ -58,6 +61,8 @@ export const studentColumns = ({
                 size="xs"
                 variant="outline"
                 onClick={() => onEdit(s)}
+                onPointerEnter={onPreloadEdit}
+                onFocus={onPreloadEdit}
                 aria-label={`Editar a ${s.name}`}
               >
                 Editar

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@academias/shared/app';
 import type { studentSchemas } from '@academias/shared/contract';
 import { useSession } from '@academias/shared/session';
 import {
@@ -10,7 +11,7 @@ import {
   useRowSelection,
   useUrlListState,
 } from '@academias/shared/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from '@academias/shared/router';
 import type { z } from 'zod';
 import {
@@ -24,16 +25,14 @@ import { EditStudentLoader } from './edit-student-loader.tsx';
 import { studentColumns } from './student-columns.tsx';
 import { StudentFilters } from './student-filters.tsx';
 import { studentFiltersOf, studentFilterParams } from './student-filter-params.ts';
-import { StudentFormDialog } from './student-form-dialog.tsx';
+import { StudentFormDialog } from './lazy-student-form-dialog.ts';
 
 type Student = z.infer<typeof studentSchemas.student>;
 const sorts = ['name', 'rut', 'createdAt'] as const;
 
 // The import (papaparse, the preview) loads only when opened.
-const ImportStudentsDialog = lazy(() =>
-  import('../import/components/import-students-dialog.tsx').then((m) => ({
-    default: m.ImportStudentsDialog,
-  })),
+const ImportStudentsDialog = lazyDialog(() =>
+  import('../import/components/import-students-dialog.tsx').then((m) => m.ImportStudentsDialog),
 );
 
 /** Alumnos: admin manages every student; a teacher sees the students of their academies. */
@@ -80,10 +79,16 @@ export default function StudentsListPage() {
             />
             {isAdmin && (
               <>
-                <Button variant="outline" onClick={() => setDialog('import')}>
+                <Button
+                  variant="outline"
+                  onClick={() => setDialog('import')}
+                  {...ImportStudentsDialog.preloadProps}
+                >
                   Importar
                 </Button>
-                <Button onClick={() => setDialog('new')}>Nuevo alumno</Button>
+                <Button onClick={() => setDialog('new')} {...StudentFormDialog.preloadProps}>
+                  Nuevo alumno
+                </Button>
               </>
             )}
           </>
@@ -108,6 +113,7 @@ export default function StudentsListPage() {
         columns={studentColumns({
           canEdit: isAdmin,
           onEdit: (s) => setEditingId(s.id),
+          onPreloadEdit: StudentFormDialog.preload,
           onDelete: setDeleting,
         })}
         rowKey={(s) => s.id}
@@ -132,12 +138,10 @@ export default function StudentsListPage() {
         />
       )}
       {dialog === 'import' && (
-        <Suspense fallback={null}>
-          <ImportStudentsDialog
-            onClose={() => setDialog(null)}
-            onImported={() => void invalidate()}
-          />
-        </Suspense>
+        <ImportStudentsDialog
+          onClose={() => setDialog(null)}
+          onImported={() => void invalidate()}
+        />
       )}
       {editingId !== null && <EditStudentLoader id={editingId} onClose={closeEdit} />}
       <DeleteWithUndoDialog

@@ -15,9 +15,8 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useChangePlanStatus, useRemoveFromPlan } from '../api/enrolment-mutations.ts';
-import { EnrolDialog } from './enrol-dialog.tsx';
 import { EnrolmentStatusBadge } from './enrolment-status-badge.tsx';
-import { PaymentDayDialog } from './payment-day-dialog.tsx';
+import { EnrolDialog, PaymentDayDialog } from './lazy-dialogs.ts';
 
 type Enrolment = z.infer<typeof studentSchemas.studentEnrolment>;
 type EnrolmentStatus = Enrolment['status'];
@@ -67,7 +66,7 @@ export const EnrolmentsCard = ({
       title="Planes"
       actions={
         canEdit && (
-          <Button size="sm" onClick={() => setEnrolling(true)}>
+          <Button size="sm" onClick={() => setEnrolling(true)} {...EnrolDialog.preloadProps}>
             Inscribir en un plan
           </Button>
         )
@@ -112,6 +111,7 @@ export const EnrolmentsCard = ({
                     size="xs"
                     variant="ghost"
                     onClick={() => setDayFor(e)}
+                    {...PaymentDayDialog.preloadProps}
                     aria-label={`Cambiar día de pago de ${e.planName}`}
                   >
                     Cambiar

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from '@academias/shared/router';
 import { useStudent } from '../api/student-queries.ts';
-import { StudentFormDialog } from '../components/student-form-dialog.tsx';
+import { StudentFormDialog } from '../components/lazy-student-form-dialog.ts';
 import { ChargesCard } from './charges-card.tsx';
 import { FamilyAccessActions } from './family-access-actions.tsx';
 import { EnrolmentsCard } from './enrolments-card.tsx';
@@ -99,7 +99,11 @@ export default function StudentDetailPage() {
           <>
             {back}
             {isAdmin && !s.archived && <FamilyAccessActions userId={s.id} />}
-            {isAdmin && <Button onClick={() => setEditing(true)}>Editar datos</Button>}
+            {isAdmin && (
+              <Button onClick={() => setEditing(true)} {...StudentFormDialog.preloadProps}>
+                Editar datos
+              </Button>
+            )}
           </>
         }
       />

@@ -8,12 +8,15 @@ type StaffMember = z.infer<typeof userSchemas.staffMember>;
 interface StaffColumnsOptions {
   profileName: (id: number | null) => string;
   onEdit: (m: StaffMember) => void;
+  /** Starts loading the form as the pointer or focus reaches «Editar». */
+  onPreloadEdit?: () => void;
   onDelete: (m: StaffMember) => void;
 }
 
 export const staffColumns = ({
   profileName,
   onEdit,
+  onPreloadEdit,
   onDelete,
 }: StaffColumnsOptions): DataColumn<StaffMember>[] => [
   {
@@ -65,7 +68,7 @@ export const staffColumns = ({
       <RowActions
         rowLabel={m.name}
         actions={[
-          { label: 'Editar', onSelect: () => onEdit(m) },
+          { label: 'Editar', onSelect: () => onEdit(m), onPreload: onPreloadEdit },
           { label: 'Eliminar', danger: true, onSelect: () => onDelete(m) },
         ]}
       />

@@ -1,3 +1,4 @@
+import { lazyDialog } from '@academias/shared/app';
 import type { userSchemas } from '@academias/shared/contract';
 import {
   Button,
@@ -13,9 +14,13 @@ import type { z } from 'zod';
 import { useDeleteTeacher, useRestoreTeacher } from '../api/teacher-mutations.ts';
 import { useProfileTypes, useStaffList, type StaffKind } from '../api/teacher-queries.ts';
 import { staffColumns } from './staff-columns.tsx';
-import { TeacherFormDialog } from './teacher-form-dialog.tsx';
 
 type StaffMember = z.infer<typeof userSchemas.staffMember>;
+
+// The form (its schema, zod, phone numbers) loads when opened: the list shows none of it.
+const TeacherFormDialog = lazyDialog(() =>
+  import('./teacher-form-dialog.tsx').then((m) => m.TeacherFormDialog),
+);
 
 const kindLabel: Record<StaffKind, string> = { teachers: 'Profesores', admin: 'Administradores' };
 const sorts = ['name', 'username', 'createdAt'] as const;
@@ -49,14 +54,19 @@ export default function TeachersListPage() {
               query={list.query}
               total={staff.data?.total}
             />
-            <Button minH="11" onClick={() => setEditing('new')}>
+            <Button minH="11" onClick={() => setEditing('new')} {...TeacherFormDialog.preloadProps}>
               Nuevo miembro
             </Button>
           </>
         }
         caption={kindLabel[kind]}
         columnsId={`equipo-${kind}`}
-        columns={staffColumns({ profileName, onEdit: setEditing, onDelete: setDeleting })}
+        columns={staffColumns({
+          profileName,
+          onEdit: setEditing,
+          onPreloadEdit: TeacherFormDialog.preload,
+          onDelete: setDeleting,
+        })}
         rowKey={(m) => m.id}
         {...tableQueryProps(staff)}
         fetching={staff.isFetching}
