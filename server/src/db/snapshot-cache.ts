@@ -58,11 +58,17 @@ export class SnapshotCache {
   }
 }
 
-const caches = new WeakMap<Db, SnapshotCache>();
+const caches = {
+  reports: new WeakMap<Db, SnapshotCache>(),
+  searches: new WeakMap<Db, SnapshotCache>(),
+};
 
-/** The cache of one database (snapshots of different databases are unrelated). */
-export const snapshotCacheOf = (db: Db): SnapshotCache => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SnapshotCache()));
+/**
+ * The cache of one database (snapshots of different databases are unrelated), one per use so the
+ * searches typed all day do not push out the reports.
+ */
+export const snapshotCacheOf = (db: Db, use: keyof typeof caches = 'reports'): SnapshotCache => {
+  let cache = caches[use].get(db);
+  if (!cache) caches[use].set(db, (cache = new SnapshotCache()));
   return cache;
 };

@@ -1,13 +1,11 @@
-import { type Student, student, type studentsQuery } from '@academias/shared/contract/students';
+import type { Student } from '@academias/shared/contract/students';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { personCondition } from '../../auth/scope.ts';
 import { preparedRows } from '../../db/client.ts';
 import { type Db, inList, selectRows, type Tx } from '../../db/db-handle.ts';
 import {
   afterCursor,
-  iso,
   keysetPage,
   likePattern,
   orderBy,
@@ -18,37 +16,16 @@ import {
   whereAll,
 } from '../../db/list-helpers.ts';
 import { guardians, users } from '../../db/schema/index.ts';
-
-export type StudentsQuery = z.infer<typeof studentsQuery>;
-
-interface StudentRow extends Omit<Student, 'name' | 'createdAt'> {
-  createdAt: Date | string;
-  sortKey?: unknown;
-}
-
-export const studentColumns = sql`u.id, u.type, u.rut, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone,
-  u.address, u.birth_date::text as "birthDate", u.username, (u.archived_at is not null) as archived, u.created_at as "createdAt"`;
-
-export const toStudent = ({ sortKey: _sortKey, ...row }: StudentRow): Student => ({
-  ...row,
-  name: `${row.firstName} ${row.lastName}`.trim(),
-  createdAt: iso(row.createdAt) ?? '',
-});
-
-const sortColumns = {
-  name: [sql`u.last_name`, sql`u.first_name`, sql`u.id`],
-  rut: [sql`u.rut`, sql`u.id`],
-  createdAt: [sql`u.created_at`, sql`u.id`],
-  id: [sql`u.id`],
-};
-
-/** Values of the sort columns of a row, for the next keyset cursor. */
-const cursorOf = (row: StudentRow, sort: keyof typeof sortColumns): (string | number | null)[] => {
-  if (sort === 'name') return [row.lastName, row.firstName, row.id];
-  if (sort === 'rut') return [row.rut, row.id];
-  if (sort === 'createdAt') return [iso(row.createdAt), row.id];
-  return [row.id];
-};
+import { searchStudents } from './search.ts';
+import {
+  cursorOf,
+  extraOf,
+  sortColumns,
+  type StudentRow,
+  type StudentsQuery,
+  studentColumns,
+  toStudent,
+} from './student-rows.ts';
 
 /**
  * Students and guardians in the caller's scope, with filters, search and paging (offset or keyset).
@@ -84,7 +61,7 @@ export const listStudents = async <Extra extends object = object>(
   ];
   const keyset = afterCursor(columns, query);
   if (query.search)
-    return searchStudents<Extra>(db, query, {
+    return searchStudents<Extra>(db, user, query, {
       filters,
       keyset,
       columns,
@@ -117,60 +94,6 @@ export const listStudents = async <Extra extends object = object>(
     nextCursor,
   };
 };
-
-/**
- * A search: the matching people are found first through the trigram indexes (a materialised set,
- * so the planner cannot walk the whole name index filtering row by row), then sorted, paged and
- * counted from that set in one query.
- */
-const searchStudents = async <Extra extends object>(
-  db: Db,
-  query: StudentsQuery,
-  q: {
-    filters: Parameters<typeof whereAll>[0];
-    keyset: ReturnType<typeof afterCursor>;
-    columns: ReturnType<typeof sql>[];
-    sort: keyof typeof sortColumns;
-    limit: number;
-    offset: number;
-    extraColumns: ReturnType<typeof sql>;
-  },
-) => {
-  const found = await selectRows<StudentRow & Extra & { total: number }>(
-    db,
-    sql`with matched as materialized (select u.* from users u ${whereAll(q.filters)})
-        select ${studentColumns} ${q.extraColumns}, ${query.cursor ? sql`-1` : sql`(select count(*) from matched)`}::int as total
-        from matched u ${whereAll([q.keyset])}
-        order by ${orderBy(q.columns, query.order)} limit ${q.limit + 1} offset ${q.offset}`,
-  );
-  const total = query.cursor
-    ? -1
-    : (found[0]?.total ??
-      (q.offset > 0
-        ? ((
-            await selectRows<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from users u ${whereAll(q.filters)}`,
-            )
-          )[0]?.n ?? 0)
-        : 0));
-  const { items, nextCursor } = keysetPage(
-    found.map(({ total: _total, ...row }) => row as unknown as StudentRow & Extra),
-    q.limit,
-    (row) => cursorOf(row, q.sort),
-  );
-  return {
-    items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
-    total,
-    page: query.page,
-    pageSize: q.limit,
-    nextCursor,
-  };
-};
-
-const baseKeys = new Set([...Object.keys(student.shape), 'sortKey']);
-const extraOf = (row: object) =>
-  Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
 
 export const findPerson = async (
   db: Db | Tx,
