@@ -148,6 +148,22 @@ describe('transbank report', () => {
       expect(day.amount).toBe(ofDay.reduce((s, p) => s + p.amount, 0));
       expect(day.commission).toBe(ofDay.reduce((s, p) => s + p.commission, 0));
     }
+    // The months are added up from the days: each equals its card payments, in month order.
+    expect(report.byMonth.map((m) => m.period)).toEqual([
+      ...new Set(card.map((p) => p.day.slice(0, 7)).sort()),
+    ]);
+    for (const month of report.byMonth) {
+      const ofMonth = card.filter((p) => p.day.startsWith(month.period));
+      const amount = ofMonth.reduce((s, p) => s + p.amount, 0);
+      const commission = ofMonth.reduce((s, p) => s + p.commission, 0);
+      expect(month).toEqual({
+        period: month.period,
+        payments: ofMonth.length,
+        amount,
+        commission,
+        net: amount - commission,
+      });
+    }
     for (const item of report.payments.items) {
       const expected = card.find((p) => p.id === item.id)!;
       expect({ amount: item.amount, commission: item.commission, percent: item.percent }).toEqual({
