@@ -15,8 +15,7 @@
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
- * zod itself IS shared: every remote's schemas need its core, and shared it is fetched once when
- * the app starts instead of again with every module opened (~26 KB gzip each).
+ * zod is shared too, but on demand (`onDemandSingletons`).
  */
 export const sharedSingletons = [
   'react',
@@ -25,13 +24,32 @@ export const sharedSingletons = [
   '@emotion/react',
   'zustand',
   '@tanstack/react-query',
-  'zod',
   '@academias/shared/ui',
   '@academias/shared/api',
   '@academias/shared/session',
   '@academias/shared/events',
   '@academias/shared/app',
 ] as const;
+
+/**
+ * Singletons fetched by the first module that needs them, one copy for all: zod (~54 KB gzip),
+ * which only forms and validation use, with the remotes that import it. The host does not share
+ * it (a host share is loaded in its `init()`, at start); it registers it with the runtime as an
+ * `import()` before any remote (shell/src/features/remotes/load-route-bundle.ts), and those
+ * remotes consume it only (`import: false`): the `import()` of a page that needs it, or the
+ * remote's `init()` when its entry reaches it statically, fetches it. A remote that does not
+ * import it must not list it: a consume-only share is fetched by `init()` even when unused
+ * (mfe-reports is Inicio, the first screen). `assertNoLocalCopy` fails the build of a remote
+ * that imports one without being listed.
+ */
+export const onDemandSingletons = {
+  zod: ['mfe-users', 'mfe-academies', 'mfe-finance', 'mfe-email'],
+} as const satisfies Record<string, readonly string[]>;
+
+const onDemandConsumed = (app: FederatedApp) =>
+  Object.entries(onDemandSingletons)
+    .filter(([, consumers]) => (consumers as readonly string[]).includes(app.name))
+    .map(([name]) => name);
 
 /** The module every remote exposes: its `RouteBundle` (shared/src/app/route-bundle.ts). */
 const ROUTES_EXPOSE = './routes';
@@ -68,8 +86,10 @@ export interface FederationOptions {
   experiments: { provideExternalRuntime?: true; externalRuntime?: true };
   exposes?: Record<string, string>;
   remotes: Record<string, never>;
-  shared: Record<string, { singleton: true; requiredVersion: false }>;
+  shared: Record<string, { singleton: true; requiredVersion: false; import?: false }>;
 }
+
+const singleton = { singleton: true, requiredVersion: false } as const;
 
 export const federationOptions = (app: FederatedApp, building = true): FederationOptions => ({
   name: app.name,
@@ -88,10 +108,16 @@ export const federationOptions = (app: FederatedApp, building = true): Federatio
       : { externalRuntime: true },
   ...(app.exposes ? { exposes: app.exposes } : {}),
   remotes: {},
-  shared: Object.fromEntries(
-    // requiredVersion false: the workspace pins one version of each (pnpm catalog).
-    sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]),
-  ),
+  // requiredVersion false: the workspace pins one version of each (pnpm catalog).
+  shared: Object.fromEntries([
+    ...sharedSingletons.map((name) => [name, singleton]),
+    // Built remotes consume the host's copy; a remote's dev server brings its own, so its own
+    // page still runs alone.
+    ...onDemandConsumed(app).map((name) => [
+      name,
+      building ? { ...singleton, import: false as const } : singleton,
+    ]),
+  ]),
 });
 
 /**
@@ -134,8 +160,9 @@ interface BuildContext {
  * `createQueryClient` as undefined at module evaluation ("n is not a function"). Resolving every
  * share here (the plugin records a share as used when it resolves its import) makes the list
  * complete whatever the timing; every package uses every singleton, so nothing more is loaded.
+ * `names`: the package's shares (a remote's consume-only zod too, so its wrappers are written).
  */
-export const registerSharedUpFront = () => {
+export const registerSharedUpFront = (names: readonly string[]) => {
   // Imports are resolved as if from the package's own entry (every front end has src/main.tsx).
   let importer = '';
   return {
@@ -145,14 +172,15 @@ export const registerSharedUpFront = () => {
       importer = `${config.root}/src/main.tsx`;
     },
     async buildStart(this: BuildContext) {
-      for (const name of sharedSingletons) await this.resolve(name, importer);
+      for (const name of names) await this.resolve(name, importer);
     },
   };
 };
 
 /**
  * Fails the build if the container's share map still leaves a singleton out of `init()`
- * (`materialize: false`): such a build starts with undefined shared bindings.
+ * (`materialize: false`): such a build starts with undefined shared bindings. The on-demand
+ * singletons are not checked: a remote's zod is left to the `import()` that needs it.
  */
 export const assertSharedMaterialized = () => ({
   name: 'academias:assert-shared-materialized',
@@ -179,6 +207,33 @@ export const assertSharedMaterialized = () => ({
     const lazy = sharedSingletons.filter((name) => flags.get(name) === false);
     if (lazy.length > 0) {
       this.error(`Módulos compartidos fuera de init() (materialize: false): ${lazy.join(', ')}`);
+    }
+  },
+});
+
+/**
+ * Fails a remote's build that bundles its own copy of an on-demand singleton: a remote that
+ * imports one without being listed in `onDemandSingletons` (a second zod, ~54 KB gzip more, and
+ * not the instance the others configure).
+ */
+export const assertNoLocalCopy = () => ({
+  name: 'academias:assert-no-local-copy',
+  apply: 'build' as const,
+  generateBundle(
+    this: BuildContext,
+    _options: unknown,
+    bundle: Record<string, { type: string; modules?: Record<string, unknown> }>,
+  ) {
+    const copied = Object.keys(onDemandSingletons).filter((name) => {
+      const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/]${name}[\\\\/]`);
+      return Object.values(bundle).some(
+        (c) => c.type === 'chunk' && Object.keys(c.modules ?? {}).some((id) => inPackage.test(id)),
+      );
+    });
+    if (copied.length > 0) {
+      this.error(
+        `El remoto incluye su propia copia de ${copied.join(', ')}: agréguelo a onDemandSingletons (tooling/federation.ts).`,
+      );
     }
   },
 });
@@ -249,6 +304,7 @@ export const federatedViteConfig = <FP, RP>(
 ) => {
   const underTest = Boolean(process.env.VITEST);
   const building = process.argv.includes('build');
+  const federationConfig = federationOptions(app, building);
   return {
     base: app.base,
     // Which build of a remote is live (shown by the shell under the module): REMOTE_VERSION
@@ -262,10 +318,11 @@ export const federatedViteConfig = <FP, RP>(
       ? [plugins.react()]
       : [
           zodSpanishOnly(),
-          registerSharedUpFront(),
+          registerSharedUpFront(Object.keys(federationConfig.shared)),
           assertSharedMaterialized(),
+          ...(app.runtime === 'use' ? [assertNoLocalCopy()] : []),
           plugins.react(),
-          plugins.federation(federationOptions(app, building)),
+          plugins.federation(federationConfig),
           ...(app.title ? [remoteIndexHtml(app.title)] : []),
         ],
     server: {

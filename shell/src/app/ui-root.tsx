@@ -3,9 +3,6 @@ import { createQueryClient } from '@academias/shared/app';
 import { events } from '@academias/shared/events';
 import { toaster, UiProvider } from '@academias/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-// Not used by the shell itself: importing it makes the federation host load zod with the other
-// singletons when the app starts, so every remote's schemas use this one copy.
-import 'zod';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
@@ -20,10 +17,10 @@ import { RequestIndicator } from '../features/layout/request-indicator.tsx';
 const queryClient = createQueryClient();
 
 /**
- * Everything past the login page: Chakra, the query cache, the request indicator, the loading
- * overlay, toasts, layout settings changes and the API client's 401 navigation. Loaded on the first route that needs it, not at start.
+ * Toasts, layout settings changes and the API client's 401 navigation. Renders nothing; apart
+ * from `UiRoot` because `useNavigate` re-renders its component on every navigation.
  */
-export const UiRoot = () => {
+const UiRootEffects = () => {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => navigate(paths.login, { replace: true }));
@@ -36,13 +33,20 @@ export const UiRoot = () => {
       offSettings();
     };
   }, [navigate]);
-  return (
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <RequestIndicator />
-        <Outlet />
-        <LoadingOverlay />
-      </QueryClientProvider>
-    </UiProvider>
-  );
+  return null;
 };
+
+/**
+ * Everything past the login page: Chakra, the query cache, the request indicator, the loading
+ * overlay and `UiRootEffects`. Loaded on the first route that needs it, not at start.
+ */
+export const UiRoot = () => (
+  <UiProvider>
+    <QueryClientProvider client={queryClient}>
+      <UiRootEffects />
+      <RequestIndicator />
+      <Outlet />
+      <LoadingOverlay />
+    </QueryClientProvider>
+  </UiProvider>
+);

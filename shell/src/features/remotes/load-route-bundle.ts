@@ -1,6 +1,23 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes, registerShared } from '@module-federation/runtime';
 import type { RouteBundle } from '@academias/shared/app';
+import { version as zodVersion } from 'zod/package.json';
 import { env } from '../../config/env.ts';
+
+/**
+ * zod, shared on demand (tooling/federation.ts, `onDemandSingletons`): fetched by the first
+ * module that needs it (a form, a validation), one copy for every remote, which consume it only.
+ * Registered here, as this module loads and before any `registerRemotes`: a remote whose
+ * `init()` ran with no provider registered would evaluate its pages with zod undefined
+ * (@module-federation/vite leaves such a share pending without an error).
+ */
+registerShared({
+  zod: {
+    version: zodVersion,
+    scope: 'default',
+    shareConfig: { singleton: true, requiredVersion: false },
+    get: () => import('zod').then((mod) => () => mod),
+  },
+});
 
 /** What every remote exposes as `<name>/routes` (shared/src/app/route-bundle.ts). */
 interface RoutesModule {
