@@ -1,12 +1,19 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
+import { chakraGlobalCss } from '../tooling/chakra-css.ts';
 import { federatedViteConfig } from '../tooling/federation.ts';
 
-// The host: no static remotes; they are registered at run time from /remotes.json.
-export default defineConfig(
-  federatedViteConfig(
-    { name: 'shell', port: 5170, base: '/', runtime: 'provide' },
-    { federation, react },
-  ),
+// The host: no static remotes; they are registered at run time from /remotes.json. It links
+// Chakra's global CSS built here (the remotes inside it use it too).
+const base = federatedViteConfig(
+  { name: 'shell', port: 5170, base: '/', runtime: 'provide' },
+  { federation, react },
 );
+export default defineConfig({
+  ...base,
+  plugins: [chakraGlobalCss(runnerImport), ...base.plugins],
+  // Emotion's output is minified already; Vite's CSS minifier would rewrite Chakra's values
+  // (rgba(0, 0, 0, 0.06) becomes #0000000f, a rounded alpha), so the CSS ships as Emotion wrote it.
+  build: { ...base.build, cssMinify: false },
+});
