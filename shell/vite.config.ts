@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import { chakraGlobalCss } from '../tooling/chakra-css.ts';
 import { federatedViteConfig } from '../tooling/federation.ts';
+import { preloadFirstScreen } from '../tooling/preload-first-screen.ts';
 
 // The host: no static remotes; they are registered at run time from /remotes.json. It links
 // Chakra's global CSS built here (the remotes inside it use it too).
@@ -10,9 +11,21 @@ const base = federatedViteConfig(
   { name: 'shell', port: 5170, base: '/', runtime: 'provide' },
   { federation, react },
 );
+// What every /app screen renders first (src/app/routes.tsx): fetched with the page, not in waves.
+const firstRoute = [
+  'src/app/ui-root.tsx',
+  'src/features/auth/require-session.tsx',
+  'src/features/layout/app-layout.tsx',
+  'src/features/remotes/app-module-outlet.tsx',
+];
+const remotesJson = process.env.VITE_REMOTES_URL ?? '/remotes.json';
 export default defineConfig({
   ...base,
-  plugins: [chakraGlobalCss(runnerImport), ...base.plugins],
+  plugins: [
+    chakraGlobalCss(runnerImport),
+    ...base.plugins,
+    preloadFirstScreen(firstRoute, [remotesJson]),
+  ],
   // Emotion's output is minified already; Vite's CSS minifier would rewrite Chakra's values
   // (rgba(0, 0, 0, 0.06) becomes #0000000f, a rounded alpha), so the CSS ships as Emotion wrote it.
   build: { ...base.build, cssMinify: false },

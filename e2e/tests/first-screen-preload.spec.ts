@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/login.ts';
+
+/**
+ * A logged-in visit to a module fetches what the shell needs with its page, not in waves
+ * (tooling/preload-first-screen.ts): every shell script asked for before the module's remote is
+ * linked from the page, and remotes.json, preloaded, is fetched once.
+ */
+test('una visita a un módulo pide lo del shell con la página, sin oleadas', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const response = await page.goto('/app/modules/academies');
+  const html = (await response?.text()) ?? '';
+  await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
+
+  const firstRemote = requested.findIndex((p) => p.startsWith('/remotes/mfe-'));
+  expect(firstRemote, 'se pidió el remoto del módulo').toBeGreaterThan(0);
+  const shellScripts = requested
+    .slice(0, firstRemote)
+    .filter((p) => p.startsWith('/assets/') && p.endsWith('.js'));
+  expect(shellScripts.length).toBeGreaterThan(10);
+  const notLinked = shellScripts.filter((p) => !html.includes(`="${p}"`));
+  expect(notLinked, 'scripts del shell pedidos sin estar en la página').toEqual([]);
+  expect(requested.filter((p) => p === '/remotes.json')).toHaveLength(1);
+});
