@@ -9,11 +9,12 @@
  *   API_URL=http://localhost:8080 pnpm bench:lighthouse   # a running server instead of a fresh one
  *   BENCH_SHIFTS=1 BENCH_RUNS=1 BENCH_PAGES='admin payments' pnpm bench:lighthouse  # what shifted
  *   BENCH_LCP=1 BENCH_RUNS=1 BENCH_PAGES='admin dashboard' pnpm bench:lighthouse  # where time went
+ *   BENCH_SAVE=/tmp/lhr pnpm bench:lighthouse  # also writes each run's Lighthouse report (JSON) there
  *
  * "Cold" means an empty HTTP cache before every run; a logged-in user's session is put in
  * localStorage first (as a returning user has it), so Lighthouse keeps storage (not the cache).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 5190);
 const debugPort = port + 2;
 const password = process.env.BENCH_PASSWORD ?? 'Demo.2026';
 const only = process.env.BENCH_PAGES?.split(',');
+if (process.env.BENCH_SAVE) mkdirSync(process.env.BENCH_SAVE, { recursive: true });
 
 /** [label, user or null for anonymous, path]. One list of each remote, the dashboards, the portal. */
 const pages = [
@@ -45,6 +47,10 @@ const pages = [
   ['student dashboard', 'alumno', '/app/dashboard'],
   ['student payments', 'alumno', '/app/modules/view-payments'],
   ['student pending charges', 'alumno', '/app/modules/view-charges'],
+  // The stack's floor (shell/bench/chakra-floor): measured only when built into shell/dist/floor.
+  ...(existsSync(join(root, 'shell', 'dist', 'floor', 'index.html'))
+    ? [['one-bundle floor', null, '/floor/']]
+    : []),
 ].filter(([label]) => !only || only.some((o) => label.includes(o)));
 
 // ---- the server: a running one, or the real one on a fresh embedded database with demo data ----
@@ -123,6 +129,14 @@ try {
       // no metrics: say why instead of failing on the missing numbers.
       if (process.env.BENCH_SHIFTS) printShifts(lhr);
       if (process.env.BENCH_LCP) printLcp(lhr);
+      if (process.env.BENCH_SAVE)
+        writeFileSync(
+          join(
+            process.env.BENCH_SAVE,
+            `${label.split(' (')[0].replaceAll(' ', '-')}-${i + 1}.json`,
+          ),
+          JSON.stringify(lhr),
+        );
       if (lhr.runtimeError)
         console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
