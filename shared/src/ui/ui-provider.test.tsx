@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from './index.ts';
+import { system } from './system.ts';
 import { UiProvider } from './ui-provider.tsx';
 
 /** The CSS text Emotion inserted into the page's <style> elements. */
@@ -35,5 +36,11 @@ describe('UiProvider', () => {
     expect(insertedCss()).not.toContain('--chakra-colors-indigo-600');
     expect(insertedCss()).not.toContain('@layer reset');
     expect(screen.getByRole('button', { name: 'Guardar' }).className).toMatch(/\bcss-/);
+  });
+
+  it("computes the system's global CSS only when read (patches/@chakra-ui__react)", () => {
+    // createSystem used to build ~48 KB of CSS objects on every load; the shell links them prebuilt.
+    expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toBeTypeOf('function');
+    expect(system._global).toHaveLength(3);
   });
 });
