@@ -1,5 +1,5 @@
-import { Box, Card, Checkbox, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Card, Checkbox, Skeleton, Stack } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import type { DataColumn } from './data-table-column.ts';
 import type { RowKey, RowSelection } from './use-row-selection.ts';
 
@@ -15,7 +15,8 @@ interface DataTableCardsProps<Row> {
 /**
  * A list on a phone (below 600 px): one card per row instead of a table that would scroll sideways.
  * The title column heads the card; the others follow as "Label: value" (a page leaves out what does
- * not matter there with `card: 'hide'`); the actions come last as full-width buttons.
+ * not matter there with `card: 'hide'`); the actions come last as full-width buttons. Plain
+ * elements styled by class (data-table-cards-css.ts): a page of rows is one short render.
  */
 export const DataTableCards = <Row,>(p: DataTableCardsProps<Row>) => {
   const title = p.columns.find((c) => c.card === 'title') ?? p.columns[0];
@@ -43,57 +44,38 @@ export const DataTableCards = <Row,>(p: DataTableCardsProps<Row>) => {
     );
   }
   return (
-    <Stack
-      as="ul"
-      gap="3"
-      listStyleType="none"
-      aria-label={p.caption}
-      aria-busy={p.loading || undefined}
-    >
+    <ul className="dt-cards" aria-label={p.caption} aria-busy={p.loading || undefined}>
       {p.rows.map((row) => {
         const key = p.rowKey(row);
         const actionCell: ReactNode = actions?.cell(row);
         return (
-          <Card.Root as="li" key={key} size="sm">
-            <Card.Body gap="2">
-              <Flex gap="3" align="flex-start">
-                {p.selection && (
-                  <Checkbox.Root
-                    checked={p.selection.allOfFilter || p.selection.keys.has(key)}
-                    onCheckedChange={() => p.selection?.toggle(key)}
-                    minH="11"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label srOnly>Seleccionar</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-                <Box fontWeight="semibold" minW="0" flex="1" overflowWrap="anywhere">
-                  {title?.cell(row)}
-                </Box>
-              </Flex>
-              <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
-                {details.map((c) => (
-                  <Box key={c.key} display="contents">
-                    <Text as="dt" color="fg.muted" fontSize="sm">
-                      {c.header}
-                    </Text>
-                    <Box as="dd" fontSize="sm" minW="0" overflowWrap="anywhere">
-                      {c.cell(row)}
-                    </Box>
-                  </Box>
-                ))}
-              </Box>
-              {actionCell ? (
-                // tap targets of at least 44 px on a phone, whatever size the page gave its buttons
-                <Box pt="1" css={{ '& button, & a': { minHeight: '44px' } }}>
-                  {actionCell}
-                </Box>
-              ) : null}
-            </Card.Body>
-          </Card.Root>
+          <li className="dt-card" key={key}>
+            <div className="dt-card-head">
+              {p.selection && (
+                <Checkbox.Root
+                  checked={p.selection.allOfFilter || p.selection.keys.has(key)}
+                  onCheckedChange={() => p.selection?.toggle(key)}
+                  minH="11"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label srOnly>Seleccionar</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+              <div className="dt-card-title">{title?.cell(row)}</div>
+            </div>
+            <dl className="dt-card-details">
+              {details.map((c) => (
+                <Fragment key={c.key}>
+                  <dt>{c.header}</dt>
+                  <dd>{c.cell(row)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            {actionCell ? <div className="dt-card-actions">{actionCell}</div> : null}
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 };

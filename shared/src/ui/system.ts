@@ -44,6 +44,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { dataTableCardsCss } from './data-table-cards-css.ts';
 import { palettes } from './palettes.ts';
 
 /**
@@ -60,6 +61,7 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'indigo', fontSize: '14px' },
     ...paletteRules,
+    ...dataTableCardsCss,
     body: { bg: 'bg.subtle', color: 'fg', minHeight: '100vh' },
     'html[data-input-style=filled] :is(input, textarea, select):not([type=checkbox], [type=radio])':
       {
