@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   exportRows,
@@ -6,6 +6,7 @@ import {
   type ExportColumn,
   type ExportFormat,
 } from '../export/index.ts';
+import { MenuButton } from './menu-button.tsx';
 import { toaster } from './toaster.tsx';
 
 type ExportButtonProps<Row> = {
@@ -62,8 +63,13 @@ export const ExportButton = <Row,>({
     }
   };
   return (
-    <Menu.Root onSelect={(d) => void run(d.value as ExportFormat)}>
-      <Menu.Trigger asChild>
+    <MenuButton
+      onSelect={(value) => void run(value as ExportFormat)}
+      items={[
+        { value: 'xlsx', label: `Excel (${scope ?? '.xlsx'})` },
+        { value: 'csv', label: `CSV (${scope ?? '.csv'})` },
+      ]}
+      trigger={
         <Button
           variant="outline"
           loading={busy}
@@ -72,15 +78,7 @@ export const ExportButton = <Row,>({
         >
           {label}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="xlsx">Excel ({scope ?? '.xlsx'})</Menu.Item>
-            <Menu.Item value="csv">CSV ({scope ?? '.csv'})</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 };

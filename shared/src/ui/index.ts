@@ -31,7 +31,6 @@ export {
   Input,
   Link,
   List,
-  Menu,
   NativeSelect,
   Portal,
   Progress,
@@ -98,6 +97,7 @@ export { MonthInput } from './month-input.tsx';
 export { useUrlListState } from './use-url-list-state.ts';
 export { useRowSelection, type RowSelection, type RowKey } from './use-row-selection.ts';
 export { RowActions, type RowAction } from './row-actions.tsx';
+export { MenuButton, type MenuEntry } from './menu-button.tsx';
 export { TruncatedText } from './truncated-text.tsx';
 export { useNarrowScreen } from './use-narrow-screen.ts';
 export { ListPage, type ListPageProps } from './list-page.tsx';

@@ -1,4 +1,5 @@
-import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
+import { MenuButton } from './menu-button.tsx';
 
 export interface RowAction {
   label: string;
@@ -61,11 +62,17 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
   }
   const preloadAll = () => shown.forEach((a) => a.onPreload?.());
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(d) => shown.find((a) => a.label === d.value)?.onSelect()}
-    >
-      <Menu.Trigger asChild>
+    <MenuButton
+      placement="bottom-end"
+      onSelect={(value) => shown.find((a) => a.label === value)?.onSelect()}
+      items={shown.map((a) => ({
+        value: a.label,
+        label: a.label,
+        disabled: a.disabled,
+        danger: a.danger,
+        minH: '11',
+      }))}
+      trigger={
         <Button
           size="xs"
           variant="outline"
@@ -75,24 +82,7 @@ export const RowActions = ({ actions, rowLabel, inline = 2, block }: RowActionsP
         >
           Acciones ▾
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {shown.map((a) => (
-              <Menu.Item
-                key={a.label}
-                value={a.label}
-                disabled={a.disabled}
-                color={a.danger ? 'fg.error' : undefined}
-                minH="11"
-              >
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 // Package specifier: the API client is its own federation singleton.
 import { apiClient, toApiError } from '@academias/shared/api';
@@ -6,6 +6,7 @@ import type { ExportListName } from '../export/lists/index.ts';
 import { downloadBlob } from '../export/export-rows.ts';
 import { exportFileName, type ExportFormat } from '../export/file-name.ts';
 import { plural } from '../domain/plural.ts';
+import { MenuButton } from './menu-button.tsx';
 import { toaster } from './toaster.tsx';
 
 interface ServerExportButtonProps {
@@ -76,10 +77,16 @@ export const ServerExportButton = ({
     }
   };
   const busy = received !== null;
+  const rowsText = total === undefined ? null : plural(total, 'fila', 'filas');
   return (
     <Stack gap="1" align={{ base: 'stretch', md: 'flex-end' }}>
-      <Menu.Root onSelect={(d) => void run(d.value as ExportFormat)}>
-        <Menu.Trigger asChild>
+      <MenuButton
+        onSelect={(value) => void run(value as ExportFormat)}
+        items={[
+          { value: 'xlsx', label: `Excel (${rowsText ?? '.xlsx'})`, minH: '11' },
+          { value: 'csv', label: `CSV (${rowsText ?? '.csv'})`, minH: '11' },
+        ]}
+        trigger={
           <Button
             variant="outline"
             minH="11"
@@ -89,20 +96,8 @@ export const ServerExportButton = ({
           >
             Exportar
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="xlsx" minH="11">
-                Excel ({total === undefined ? '.xlsx' : plural(total, 'fila', 'filas')})
-              </Menu.Item>
-              <Menu.Item value="csv" minH="11">
-                CSV ({total === undefined ? '.csv' : plural(total, 'fila', 'filas')})
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+      />
       {busy && (
         <Text fontSize="xs" color="fg.muted" role="status">
           Exportando {total === undefined ? '' : `${plural(total, 'fila', 'filas')} · `}
