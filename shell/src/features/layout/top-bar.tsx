@@ -1,4 +1,4 @@
-import { Flex, HStack, IconButton, Menu, Portal, Text } from '@academias/shared/ui';
+import { Flex, HStack, IconButton, MenuButton, Text } from '@academias/shared/ui';
 import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
@@ -61,21 +61,15 @@ export const TopBar = ({ name, menuOpen, onToggleMenu, onOpenSettings, onLogout 
     <IconButton variant="ghost" aria-label="Ajustes de diseño" onClick={onOpenSettings}>
       <Glyph d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
     </IconButton>
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <MenuButton
+      placement="bottom-end"
+      onSelect={onLogout}
+      items={[{ value: 'logout', label: 'Cerrar Sesión' }]}
+      trigger={
         <IconButton variant="ghost" aria-label="Opciones de usuario">
           <Glyph d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="logout" onSelect={onLogout}>
-              Cerrar Sesión
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   </Flex>
 );
