@@ -19,12 +19,12 @@
  * BENCH_WORKERS (server processes on PostgreSQL), BENCH_LARGE=false (measure the data as it is,
  * the demo set on an empty database, instead of loading the large set).
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.ts';
+import { spawnServer } from './spawn-server.ts';
 import { sql } from 'drizzle-orm';
 import { resolveJwtSecret } from '../src/auth/jwt-secret.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -107,42 +107,22 @@ const startServer = async (target: string, databaseUrl: string, workers: number)
     throw new Error(`El puerto ${port} ya está en uso: detén ese servidor o usa BENCH_PORT.`);
   }
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')],
-    {
-      env: {
-        ...inherited,
-        ...(target === 'postgres'
-          ? { DATABASE_URL: databaseUrl }
-          : { DATA_DIR: resolve(env.DATA_DIR) }),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WORKERS: String(workers),
-        JOBS: 'false',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = await spawnServer({
+    port,
+    workers,
+    env: {
+      ...inherited,
+      ...(target === 'postgres'
+        ? { DATABASE_URL: databaseUrl }
+        : { DATA_DIR: resolve(env.DATA_DIR) }),
     },
-  );
+  });
   // Interrupting the benchmark stops its server too.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       child.kill('SIGTERM');
       process.exit(130);
     });
-  }
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (child.exitCode !== null) throw new Error(`el servidor terminó (${child.exitCode})`);
-    await new Promise((r) => setTimeout(r, 500));
   }
   return {
     stop: async () => {
