@@ -122,12 +122,13 @@ export const pageWithTotals = async <Row, Field extends string>(
   page: (totalsColumn: SQL) => SQL,
   totals: { query: SQL; fields: readonly Field[] } | null,
 ): Promise<{ rows: Row[]; totals: Record<Field, number> | null }> => {
+  // As text: the column repeats on every row, and the driver would parse the array on each one.
   const column = totals
-    ? sql`, (select array[${sql.raw(totals.fields.map((f) => `t."${f}"`).join(', '))}]::float8[] from (${totals.query}) t) as "__totals"`
+    ? sql`, (select array[${sql.raw(totals.fields.map((f) => `t."${f}"`).join(', '))}]::float8[]::text from (${totals.query}) t) as "__totals"`
     : sql``;
-  const found = await run<Row & { __totals?: number[] }>(db, page(column));
+  const found = await run<Row & { __totals?: string | null }>(db, page(column));
   if (!totals) return { rows: found, totals: null };
-  const onPage = found[0]?.__totals;
+  const onPage = found[0]?.__totals?.slice(1, -1).split(',').map(Number);
   const counted = onPage
     ? onPage
     : await run<Record<Field, number>>(db, totals.query).then(([row]) =>
