@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../../db/client.ts';
 import type { Db } from '../../db/db-handle.ts';
+import { adminQuery } from '../../test/test-db.ts';
 
 const adminUrl =
   process.env.EMAIL_TEST_PG_ADMIN_URL ??
@@ -11,15 +11,7 @@ const adminUrl =
 const emailTestDatabase = `academias_email_test_${process.pid}`;
 const emailTestDatabaseUrl = adminUrl.replace(/\/[^/]*$/, `/${emailTestDatabase}`);
 
-const onServer = async (statement: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
+const onServer = (statement: string) => adminQuery(adminUrl, statement);
 
 /**
  * A fresh, migrated database on the local PostgreSQL server: the worker tests run several
