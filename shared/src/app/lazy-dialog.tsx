@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { onDemand } from './on-demand.ts';
 
 /** Spread on the button that opens the dialog: its code starts loading as the pointer or focus arrives. */
 export interface PreloadProps {
@@ -24,14 +25,9 @@ export interface LazyDialog<P> {
 export const lazyDialog = <P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyDialog<P> => {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const get = onDemand(load);
   const Inner = lazy(() => get().then((component) => ({ default: component })));
-  const preload = () => void get().catch(() => {});
+  const { preload } = get;
   const Dialog = (props: P) => (
     <Suspense fallback={null}>
       <Inner {...props} />

@@ -5,6 +5,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { onDemand } from '../app/on-demand.ts';
 
 export interface MenuEntry {
   value: string;
@@ -34,16 +35,7 @@ interface TriggerProps {
 
 type Popup = ComponentType<MenuButtonProps & { defaultOpen: boolean }>;
 
-let loaded: Popup | undefined;
-let loading: Promise<Popup> | undefined;
-const load = () =>
-  (loading ??= import('./menu-popup.tsx').then(
-    (m) => (loaded = m.MenuPopup),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const load = onDemand<Popup>(() => import('./menu-popup.tsx').then((m) => m.MenuPopup));
 
 /**
  * A button with a menu whose code is fetched on demand (docs/performance.md, session 11): Chakra's
@@ -53,12 +45,11 @@ const load = () =>
  * later is the full menu at once.
  */
 export const MenuButton = (props: MenuButtonProps) => {
-  const [Popup, setPopup] = useState<Popup | undefined>(() => loaded);
+  const [Popup, setPopup] = useState<Popup | undefined>(load.loaded);
   const [pressed, setPressed] = useState(false);
   if (Popup) return <Popup {...props} defaultOpen={pressed} />;
   const own = props.trigger.props;
   // Hover and focus only fetch: swapping the element under a focused trigger would drop focus.
-  const preload = () => void load().catch(() => {});
   const open = () => {
     setPressed(true);
     load().then(
@@ -71,11 +62,11 @@ export const MenuButton = (props: MenuButtonProps) => {
     'aria-expanded': pressed,
     onPointerEnter: () => {
       own.onPointerEnter?.();
-      preload();
+      load.preload();
     },
     onFocus: () => {
       own.onFocus?.();
-      preload();
+      load.preload();
     },
     onClick: open,
   } as TriggerProps);
