@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Every test of the workspace: typecheck, lint, unit and API tests (PGlite, and a real
-# PostgreSQL server when TEST_DATABASE_URL is set), then the Playwright journeys on the built app.
+# PostgreSQL server when TEST_DATABASE_URL is set), and the Playwright journeys on the built app.
+#
+# The journeys (one browser and one server, mostly waiting on each other) run in the background
+# beside the unit and API tests, which keep the cores busy meanwhile: CI takes about the longer
+# of the two instead of their sum (docs/performance.md, "Session 12: CI time"). Their output is
+# kept in a file and printed whole at the end. TEST_SERIAL=1 runs everything one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +21,26 @@ step "formatting (prettier --check) and unused code (knip: files, exports, depen
 pnpm exec prettier --check . --log-level warn
 pnpm exec knip --no-progress
 
-step "unit and API tests (embedded PGlite)"
+step "build shell and remotes (the journeys run on the built app)"
+pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
+
+step "browser"
+bash scripts/ensure-chromium.sh
 bash scripts/ensure-xml-tools.sh
+
+journeys_log=""
+journeys_pid=""
+if [ "${TEST_SERIAL:-}" != 1 ]; then
+  step "end-to-end journeys (Playwright, Chromium): started in the background"
+  journeys_log="$(mktemp -t academias-journeys.XXXXXX)"
+  # In a process group of their own, so that a failing step below can stop their servers and
+  # browser with them (the group's id is the pid of setsid's process).
+  setsid pnpm --filter @academias/e2e test >"$journeys_log" 2>&1 &
+  journeys_pid=$!
+  trap 'kill -- "-$journeys_pid" 2>/dev/null || true' EXIT
+fi
+
+step "unit and API tests (embedded PGlite)"
 pnpm -r --workspace-concurrency=1 --filter '!@academias/e2e' test
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -25,11 +48,14 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   DATABASE_URL="$TEST_DATABASE_URL" pnpm --filter @academias/server test
 fi
 
-step "build shell and remotes"
-pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
-
-step "browser"
-bash scripts/ensure-chromium.sh
-
 step "end-to-end journeys (Playwright, Chromium)"
-pnpm --filter @academias/e2e test
+if [ -z "$journeys_pid" ]; then
+  pnpm --filter @academias/e2e test
+else
+  status=0
+  wait "$journeys_pid" || status=$?
+  trap - EXIT
+  cat "$journeys_log"
+  rm -f "$journeys_log"
+  exit "$status"
+fi
