@@ -1,48 +1,40 @@
-import {
-  createToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  Toaster as ChakraToaster,
-} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { onDemand } from '../app/on-demand.ts';
+
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+/**
+ * Chakra's toasts (Zag's toast machines, the region and its parts: ~7 KB gzip) are fetched with
+ * the first toast, not with the kit (docs/performance.md, session 12): no first screen shows one.
+ * The store is created in the fetched module; the region mounts when it arrives and shows what
+ * the store already holds (Zag's group reads the visible toasts when it subscribes).
+ */
+const region = onDemand(() => import('./toast-region.tsx'));
+const listeners = new Set<() => void>();
 
 /** The one toaster of the page; `showToast` (events) and `toaster.create` both end here. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+export const toaster = {
+  create: (options: ToastOptions): void => {
+    region().then(
+      (m) => {
+        m.store.create(options);
+        for (const mount of listeners) mount();
+      },
+      // A dropped connection loses this toast; the next one fetches the code again.
+      () => {},
+    );
+  },
+  remove: (id?: string): void => region.loaded()?.store.remove(id),
+};
 
-export const Toaster = () => (
-  <Portal>
-    <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root
-          width={{ md: 'sm' }}
-          // Chakra's solid green/red/orange under white text is ~3.3:1; the 700 shades pass AA.
-          css={{
-            '&[data-type=success]': { bg: 'green.700', color: 'white' },
-            '&[data-type=error]': { bg: 'red.700', color: 'white' },
-            '&[data-type=warning]': { bg: 'orange.800', color: 'white' },
-          }}
-        >
-          {toast.type === 'loading' ? (
-            <Spinner size="sm" color="colorPalette.solid" />
-          ) : (
-            <Toast.Indicator />
-          )}
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && (
-              <Toast.Description opacity={1}>{toast.description}</Toast.Description>
-            )}
-          </Stack>
-          {toast.action && (
-            // "Deshacer" after a delete (undo-toast.ts): a button to tap, visible on every type
-            <Toast.ActionTrigger minH="11" px="3" color="inherit" borderColor="currentColor">
-              {toast.action.label}
-            </Toast.ActionTrigger>
-          )}
-          {toast.closable && <Toast.CloseTrigger aria-label="Cerrar aviso" />}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
-  </Portal>
-);
+export const Toaster = () => {
+  const [Region, setRegion] = useState(() => region.loaded()?.ToastRegion);
+  useEffect(() => {
+    const mount = () => setRegion(() => region.loaded()?.ToastRegion);
+    listeners.add(mount);
+    mount();
+    return () => void listeners.delete(mount);
+  }, []);
+  return Region ? <Region /> : null;
+};
