@@ -43,9 +43,10 @@ describe('ClpTimeChart', () => {
         />
       </UiProvider>,
     );
-    expect(await screen.findByText('$1 M')).toBeTruthy();
+    // The box is measured on the next animation frame: the month ticks need its width.
+    expect(await screen.findByText('t02')).toBeTruthy();
+    expect(screen.getByText('$1 M')).toBeTruthy();
     expect(screen.getByText('$400 mil')).toBeTruthy();
-    expect(screen.getByText('t02')).toBeTruthy();
     expect(container.querySelectorAll('rect[fill="#0072B2"]')).toHaveLength(2);
     expect(container.querySelectorAll('circle')).toHaveLength(2);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
