@@ -37,7 +37,14 @@ if [ "${TEST_SERIAL:-}" != 1 ]; then
   # browser with them (the group's id is the pid of setsid's process).
   setsid pnpm --filter @academias/e2e test >"$journeys_log" 2>&1 &
   journeys_pid=$!
-  trap 'kill -- "-$journeys_pid" 2>/dev/null || true' EXIT
+  # SIGINT first: Playwright then stops the servers it started (they run in process groups of
+  # their own, out of reach of the group signal); SIGTERM for whatever is left after 15 s.
+  stop_journeys() {
+    kill -INT -- "-$journeys_pid" 2>/dev/null || return 0
+    for _ in $(seq 15); do kill -0 "$journeys_pid" 2>/dev/null || return 0; sleep 1; done
+    kill -TERM -- "-$journeys_pid" 2>/dev/null || true
+  }
+  trap stop_journeys EXIT
 fi
 
 step "typecheck"
