@@ -55,8 +55,11 @@ export const CommissionSection = () => {
   const { errors, isSubmitting } = formState;
   const current = commission.data?.current;
 
+  // What the admin already typed stays when the data arrives or refetches (a slow phone, a tab
+  // focused again): only untouched fields take the server's values.
   useEffect(() => {
-    if (commission.data) reset(commissionDefaults(commission.data.current, todayInChile()));
+    if (commission.data)
+      reset(commissionDefaults(commission.data.current, todayInChile()), { keepDirtyValues: true });
   }, [commission.data, reset]);
 
   const submit = handleSubmit(async (data) => {

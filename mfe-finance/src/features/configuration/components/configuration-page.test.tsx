@@ -113,6 +113,20 @@ describe('Parámetros Avanzados', { timeout: 30_000 }, () => {
     );
   });
 
+  it('what is typed before the commission arrives stays when it arrives', async () => {
+    let answer: (value: unknown) => void = () => {};
+    commission.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<ConfigurationPage />, { route: '/app/modules/configuration' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Nueva comisión Transbank' });
+    const percent = within(form).getByLabelText(/Porcentaje/);
+    await user.clear(percent);
+    await user.type(percent, '3,19');
+    answer({ current: inForce, history: [inForce] });
+    expect(await screen.findByText('2,95% + $0 por transacción, desde el 01-01-2025')).toBeTruthy();
+    expect(percent).toHaveProperty('value', '3,19');
+  });
+
   it("the server's refusal shows in the form, in Spanish", async () => {
     saveCommission.mockImplementation(() => {
       throw apiFailure(400, {

@@ -51,8 +51,9 @@ export const IssuerSection = () => {
   });
   const { errors, isSubmitting } = formState;
 
+  // What the admin already typed stays when the data arrives or refetches (see commission-section).
   useEffect(() => {
-    if (issuer.data) reset(issuerFormDefaults(issuer.data));
+    if (issuer.data) reset(issuerFormDefaults(issuer.data), { keepDirtyValues: true });
   }, [issuer.data, reset]);
 
   const submit = handleSubmit(async (data) => {
