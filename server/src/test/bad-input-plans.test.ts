@@ -1,0 +1,3 @@
+import { badInputSuite } from './bad-input-probe.ts';
+
+badInputSuite('plans');
