@@ -33,48 +33,57 @@ const withStaticImports = (start: string[], bundle: Record<string, OutputItem>):
   return seen;
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * @param firstRoute source files (from the package root) of the lazy chunks every /app screen
  *   renders; their chunks and static imports are preloaded.
  * @param fetches same-origin JSON the first screen fetches (remotes.json), preloaded as `fetch`.
  */
-export const preloadFirstScreen = (firstRoute: string[], fetches: string[] = []) => ({
-  name: 'academias:preload-first-screen',
-  apply: 'build' as const,
-  enforce: 'post' as const,
-  generateBundle(_options: unknown, bundle: Record<string, OutputItem>) {
-    const page = bundle['index.html'];
-    if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    // The shared singletons the host's init() loads: what its share map imports.
-    const shares = chunks
-      .filter((c) => c.fileName.includes('localSharedImportMap'))
-      .flatMap((c) => c.dynamicImports ?? []);
-    // What the page's script (the federation bootstrap) imports by a file name in a string, which
-    // the bundle's graph does not record (its pending-shares module).
-    const html = page.source;
-    const scripts = [...html.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map(
-      (m) => bundle[m[1] ?? ''],
-    );
-    const byName = scripts
-      .map((s) => (s?.type === 'chunk' ? s.code : s?.source)?.toString() ?? '')
-      .flatMap((code) => chunks.filter((c) => code.includes(`./${c.fileName.split('/').pop()}`)))
-      .map((c) => c.fileName);
-    const routes = chunks
-      .filter((c) => firstRoute.some((src) => c.facadeModuleId?.endsWith(src)))
-      .map((c) => c.fileName);
-    const links = [...withStaticImports([...byName, ...shares, ...routes], bundle)]
-      .filter((fileName) => fileName.endsWith('.js') && !html.includes(`/${fileName}"`))
-      .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
-    // Their CSS (Chakra's global styles come with the UI root) as a stylesheet of the page: Vite's
-    // loader sees it linked and does not add it again.
-    const styles = [...withStaticImports(routes, bundle)]
-      .flatMap((fileName) => [...(bundle[fileName]?.viteMetadata?.importedCss ?? [])])
-      .filter((fileName) => !html.includes(`/${fileName}"`))
-      .map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`);
-    const jsons = fetches.map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
-    );
-    page.source = html.replace('</head>', `${[...styles, ...links, ...jsons].join('')}</head>`);
-  },
-});
+export const preloadFirstScreen = (firstRoute: string[], fetches: string[] = []) => {
+  // The build's `base` (where its files are served from), as Vite resolved it: the page links
+  // and loads its chunks under it, not necessarily at the site's root.
+  let base = '/';
+  return {
+    name: 'academias:preload-first-screen',
+    apply: 'build' as const,
+    enforce: 'post' as const,
+    configResolved(config: { base: string }) {
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+    },
+    generateBundle(_options: unknown, bundle: Record<string, OutputItem>) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      // The shared singletons the host's init() loads: what its share map imports.
+      const shares = chunks
+        .filter((c) => c.fileName.includes('localSharedImportMap'))
+        .flatMap((c) => c.dynamicImports ?? []);
+      // What the page's script (the federation bootstrap) imports by a file name in a string, which
+      // the bundle's graph does not record (its pending-shares module).
+      const html = page.source;
+      const scriptSrc = new RegExp(`<script[^>]* src="${escapeRegExp(base)}([^"]+)"`, 'g');
+      const scripts = [...html.matchAll(scriptSrc)].map((m) => bundle[m[1] ?? '']);
+      const byName = scripts
+        .map((s) => (s?.type === 'chunk' ? s.code : s?.source)?.toString() ?? '')
+        .flatMap((code) => chunks.filter((c) => code.includes(`./${c.fileName.split('/').pop()}`)))
+        .map((c) => c.fileName);
+      const routes = chunks
+        .filter((c) => firstRoute.some((src) => c.facadeModuleId?.endsWith(src)))
+        .map((c) => c.fileName);
+      const links = [...withStaticImports([...byName, ...shares, ...routes], bundle)]
+        .filter((fileName) => fileName.endsWith('.js') && !html.includes(`${base}${fileName}"`))
+        .map((fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`);
+      // Their CSS (Chakra's global styles come with the UI root) as a stylesheet of the page: Vite's
+      // loader sees it linked and does not add it again.
+      const styles = [...withStaticImports(routes, bundle)]
+        .flatMap((fileName) => [...(bundle[fileName]?.viteMetadata?.importedCss ?? [])])
+        .filter((fileName) => !html.includes(`${base}${fileName}"`))
+        .map((fileName) => `<link rel="stylesheet" crossorigin href="${base}${fileName}">`);
+      const jsons = fetches.map(
+        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`,
+      );
+      page.source = html.replace('</head>', `${[...styles, ...links, ...jsons].join('')}</head>`);
+    },
+  };
+};
