@@ -1,9 +1,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport } from 'vite';
+import { defineConfig, loadEnv, runnerImport } from 'vite';
 import { chakraGlobalCss } from '../tooling/chakra-css.ts';
 import { federatedViteConfig } from '../tooling/federation.ts';
 import { preloadFirstScreen } from '../tooling/preload-first-screen.ts';
+import { DEFAULT_REMOTES_URL, readSetting } from './src/config/settings.ts';
 
 // The host: no static remotes; they are registered at run time from /remotes.json. It links
 // Chakra's global CSS built here (the remotes inside it use it too).
@@ -18,15 +19,21 @@ const firstRoute = [
   'src/features/layout/app-layout.tsx',
   'src/features/remotes/app-module-outlet.tsx',
 ];
-const remotesJson = process.env.VITE_REMOTES_URL ?? '/remotes.json';
-export default defineConfig({
-  ...base,
-  plugins: [
-    chakraGlobalCss(runnerImport),
-    ...base.plugins,
-    preloadFirstScreen(firstRoute, [remotesJson]),
-  ],
-  // Emotion's output is minified already; Vite's CSS minifier would rewrite Chakra's values
-  // (rgba(0, 0, 0, 0.06) becomes #0000000f, a rounded alpha), so the CSS ships as Emotion wrote it.
-  build: { ...base.build, cssMinify: false },
+export default defineConfig(({ mode }) => {
+  // The URL the app will fetch (src/config/env.ts): the same env files and the same default.
+  const remotesJson = readSetting(
+    loadEnv(mode, import.meta.dirname, 'VITE_').VITE_REMOTES_URL,
+    DEFAULT_REMOTES_URL,
+  );
+  return {
+    ...base,
+    plugins: [
+      chakraGlobalCss(runnerImport),
+      ...base.plugins,
+      preloadFirstScreen(firstRoute, [remotesJson]),
+    ],
+    // Emotion's output is minified already; Vite's CSS minifier would rewrite Chakra's values
+    // (rgba(0, 0, 0, 0.06) becomes #0000000f, a rounded alpha), so the CSS ships as Emotion wrote it.
+    build: { ...base.build, cssMinify: false },
+  };
 });
