@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { compileSql } from './compile-sql.ts';
 import type { Db, Tx } from './db-handle.ts';
 import { type Notifications, pgliteNotifications, postgresNotifications } from './notifications.ts';
 import * as schema from './schema/index.ts';
@@ -142,7 +143,7 @@ const statementName = (text: string): string => {
  */
 export const preparedRows = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => {
   const { dialect, session } = db as unknown as DrizzleInternals;
-  const compiled = dialect.sqlToQuery(query);
+  const compiled = compileSql(query) ?? dialect.sqlToQuery(query);
   const name = statementName(compiled.sql);
   const client = (session as unknown as { client?: unknown }).client;
   // PGlite's driver ignores statement names (every query is parsed and planned again, ~45 % of a

@@ -134,8 +134,11 @@ export const pageWithTotals = async <Row, Field extends string>(
     : await run<Record<Field, number>>(db, totals.query).then(([row]) =>
         totals.fields.map((f) => Number(row?.[f] ?? 0)),
       );
+  // The totals column is the last of the row: deleting it rolls the row back to the shape it had
+  // before it (a copy without it, object rest, cost more than the rest of the page's mapping).
+  for (const row of found) delete row.__totals;
   return {
-    rows: found.map(({ __totals: _totals, ...row }) => row as Row),
+    rows: found as Row[],
     totals: Object.fromEntries(totals.fields.map((f, i) => [f, Number(counted[i] ?? 0)])) as Record<
       Field,
       number

@@ -1,5 +1,5 @@
 import type { Student } from '@academias/shared/contract/students';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user.ts';
 import { personCondition } from '../../auth/scope.ts';
 import { preparedRows } from '../../db/client.ts';
@@ -35,7 +35,7 @@ export const listStudents = async <Extra extends object = object>(
   db: Db,
   user: CurrentUser,
   query: StudentsQuery,
-  extraColumns = sql``,
+  extraColumns?: SQL,
 ) => {
   const sort = query.sort ?? 'name';
   const columns = sortColumns[sort];
@@ -68,7 +68,7 @@ export const listStudents = async <Extra extends object = object>(
       sort,
       limit,
       offset,
-      extraColumns,
+      extraColumns: extraColumns ?? sql``,
     });
   // Everybody (the admin's unfiltered list) is counted by user_totals, which the database keeps
   // per type and archived flag; any filter or scope counts the rows.
@@ -81,13 +81,16 @@ export const listStudents = async <Extra extends object = object>(
     offset === 0 ? preparedRows : selectRows,
     db,
     (totalsColumn) =>
-      sql`select ${studentColumns} ${extraColumns} ${totalsColumn} from users u ${whereAll([...filters, keyset])}
+      sql`select ${studentColumns} ${extraColumns ?? sql``} ${totalsColumn} from users u ${whereAll([...filters, keyset])}
           order by ${orderBy(columns, query.order)} ${pageClause(limit + 1, offset)}`,
     query.cursor ? null : { query: countQuery, fields: ['n'] },
   );
   const { items, nextCursor } = keysetPage(found, limit, (row) => cursorOf(row, sort));
   return {
-    items: items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra),
+    // Without extra columns a row is a student: no second pass over its keys.
+    items: extraColumns
+      ? items.map((row) => ({ ...toStudent(row), ...extraOf(row) }) as Student & Extra)
+      : items.map((row) => toStudent(row) as Student & Extra),
     total: totals?.n ?? -1,
     page: query.page,
     pageSize: limit,
