@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 // The machine running the suite is shared and often saturated: give each wait more room.
@@ -11,24 +12,11 @@ test.describe.configure({ timeout: 180_000 });
 const dialog = (page: Page) => page.getByRole('dialog');
 const suffix = Date.now().toString(36).slice(-5);
 
-/** The academies the logged-in teacher has, from the stored session. */
-const sessionAcademies = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('academias.session') ?? '{}') as {
-          academies: { id_academy: number; academy_name: string }[];
-        }
-      ).academies,
-  );
-
 test.describe('Academias (admin)', () => {
   test('lista, exporta las filas del filtro desde el servidor y no elimina una academia con alumnos', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/academies');
-    await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
+    await openAs(page, 'admin', '/app/modules/academies', 'Academias');
     const table = page.getByRole('table', { name: 'Academias' });
     await expect(table.getByRole('link', { name: 'Academia de Música Allegro' })).toBeVisible();
     await expectAccessible(page);
@@ -61,8 +49,7 @@ test.describe('Academias (admin)', () => {
   test('la ficha muestra profesores, porcentajes y alumnos; agrega, valida y elimina un cargo propio', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/academies');
+    await signInAs(page, 'admin', '/app/modules/academies');
     await page.getByRole('link', { name: 'Escuela de Danza Movimiento' }).click();
     await expect(
       page.getByRole('heading', { name: 'Escuela de Danza Movimiento', level: 1 }),
@@ -99,8 +86,7 @@ test.describe('Academias (admin)', () => {
 
 test.describe('Mis academias (profesor)', () => {
   test('ve su academia con alumnos, cobros y planes, y edita el teléfono', async ({ page }) => {
-    await loginAs(page, 'teacher');
-    const own = await sessionAcademies(page);
+    const own = (await signInAs(page, 'teacher')).academies;
     expect(own.length).toBeGreaterThan(0);
     const first = own[0]!;
     await page
@@ -130,8 +116,7 @@ test.describe('Mis academias (profesor)', () => {
   });
 
   test('la academia de otro profesor muestra "sin acceso" y ningún dato', async ({ page }) => {
-    await loginAs(page, 'teacher');
-    const own = (await sessionAcademies(page)).map((a) => a.id_academy);
+    const own = (await signInAs(page, 'teacher', null)).academies.map((a) => a.id_academy);
     const other = [1, 2, 3, 4, 5].find((id) => !own.includes(id))!;
     await page.goto(`/app/modules/my-academies/${other}`);
     await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { canOpenPath } from '@academias/shared/session';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
  * screen is checked the day it enters the menu.
  */
 const adminOnlyMenuPaths = async (page: Page) => {
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(nav.getByRole('link', { name: 'Parámetros Avanzados' })).toBeAttached();
   const hrefs = await nav
@@ -28,7 +28,7 @@ test('un profesor en cada ruta de administración del menú ve "Sin acceso", nun
 }) => {
   const adminPaths = await adminOnlyMenuPaths(page);
   expect(adminPaths.length).toBeGreaterThan(10);
-  await loginAs(page, 'teacher');
+  await signInAs(page, 'teacher', null);
   for (const path of adminPaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 }), path).toBeVisible();
@@ -46,7 +46,7 @@ test('un profesor en cada ruta de administración del menú ve "Sin acceso", nun
 test('un alumno no abre Planes, Centro de Correos ni las academias de un profesor', async ({
   page,
 }) => {
-  await loginAs(page, 'student');
+  await signInAs(page, 'student', null);
   for (const path of ['modules/plans', 'modules/email', 'modules/my-academies/1']) {
     await page.goto(`/app/${path}`);
     await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible();

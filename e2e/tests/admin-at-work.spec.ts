@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { exportLists, type ExportListName } from '@academias/shared/export/lists';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { screenshotWindows } from '../support/screens.ts';
 
 /**
@@ -203,7 +203,7 @@ const exportHoldsTotal = async (page: Page, list: AdminList, filter: URLSearchPa
 test('cada lista y reporte del administrador: acciones de fila a la vista y usables en 1280, 1024 y 390; la exportación tiene las filas del total de la API para el mismo filtro', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin', null);
   let lastListCall = '';
   page.on('response', (r) => {
     const url = new URL(r.url());

@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { createFamily, enrolCard, noChargeDueToday } from '../support/autopay-family.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../support/test-cards.ts';
@@ -36,8 +36,7 @@ test('an admin enrols a card for a guardian; declined, retried, then the guardia
   const family = await createFamily(admin, 'oficina');
 
   // On the guardian's page, for them: the Oneclick form is filled in here, by the guardian.
-  await loginAs(page, 'admin');
-  await page.goto(`/app/modules/students/${family.guardianId}`);
+  await signInAs(page, 'admin', `/app/modules/students/${family.guardianId}`);
   await expect(page.getByRole('heading', { name: 'Pago automático con tarjeta' })).toBeVisible();
   await expect(page.getByText(/Puedes inscribirla por esta persona/)).toBeVisible();
   await enrolCard(

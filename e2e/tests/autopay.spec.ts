@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expectAccessible } from '../support/a11y.ts';
+import { signInAs } from '../support/login.ts';
 import { adminApi } from '../support/admin-api.ts';
 import {
   apiOf,
@@ -13,7 +14,6 @@ import {
 import { outboxDir as outbox } from '../support/outbox.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { APPROVING_CARD, REJECTING_CARD } from '../support/test-cards.ts';
-import { DEMO_PASSWORD } from '../support/users.ts';
 
 /**
  * Autopay end to end (docs/autopay.md): a guardian enrols a card in the simulator's Oneclick form
@@ -27,13 +27,9 @@ let admin: APIRequestContext;
 const api = <T>(method: 'get' | 'post', path: string, data?: unknown) =>
   apiOf(admin)<T>(method, path, data);
 
-const login = async (page: Page, username: string, password = FAMILY_PASSWORD) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-};
+/** A guardian's Inicio, signed in through the API (this journey is about autopay, not logging in). */
+const login = (page: Page, username: string) =>
+  signInAs(page, { username, password: FAMILY_PASSWORD });
 const INICIO_ACTIVE = /\/app\/dashboard\?autopay=activa/;
 
 // The machine running the journeys is shared and loaded: screens get a minute to appear.
@@ -106,8 +102,7 @@ test('a guardian enrols a card; the job charges the due charge once with boleta 
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await login(page, 'admin', DEMO_PASSWORD);
-  await page.goto('/app/modules/autopay');
+  await signInAs(page, 'admin', '/app/modules/autopay');
   await expect(page.getByRole('heading', { name: 'Pago Automático' })).toBeVisible();
   await expect(page.getByText(approved.guardianName)).toBeVisible();
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { linkFromOutbox } from '../support/outbox.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { APPROVING_CARD } from '../support/test-cards.ts';
@@ -73,9 +73,8 @@ test.describe('familias en el teléfono', () => {
     await page.setViewportSize(PHONE);
 
     // The admin invites from the person's page.
-    await loginAs(page, 'admin');
     const since = Date.now() - 1000;
-    await page.goto(`/app/modules/students/${guardian.id}`);
+    await signInAs(page, 'admin', `/app/modules/students/${guardian.id}`);
     await page.getByRole('button', { name: 'Invitar a entrar' }).click();
     // Generous waits: the journeys share a loaded 2-core machine.
     await expect(page.getByText('Se envió 1 invitación')).toBeVisible({ timeout: 60_000 });

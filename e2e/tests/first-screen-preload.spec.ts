@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 
 /**
  * A logged-in visit to a module fetches what the shell needs with its page, not in waves
@@ -7,7 +7,7 @@ import { loginAs } from '../support/login.ts';
  * linked from the page, and remotes.json, preloaded, is fetched once.
  */
 test('una visita a un módulo pide lo del shell con la página, sin oleadas', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await signInAs(page, 'admin', null);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const response = await page.goto('/app/modules/academies');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -56,9 +56,7 @@ const noSidewaysScroll = async (page: Page) =>
 test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, exporta todas las filas del filtro', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/view-payments?state=autorizada');
-  await expect(page.getByRole('heading', { name: 'Centro de Pagos', level: 1 })).toBeVisible();
+  await openAs(page, 'admin', '/app/modules/view-payments?state=autorizada', 'Centro de Pagos');
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(
@@ -86,9 +84,7 @@ test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, expo
 test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro completo, tarjetas en 390', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/teachers');
-  await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible();
+  await openAs(page, 'admin', '/app/modules/teachers', 'Equipo de Trabajo');
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 800 });
     await expect(
@@ -115,11 +111,7 @@ test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro complet
 test('Alumnos: el filtro de estado y la página quedan en la dirección; recargar conserva la lista y la exportación', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/students');
-  await expect(page.getByRole('heading', { level: 1, name: 'Alumnos' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await openAs(page, 'admin', '/app/modules/students', 'Alumnos');
   const range = page
     .getByRole('navigation', { name: 'Páginas de Alumnos' })
     .locator('[aria-live="polite"]');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
-import { DEMO_PASSWORD, demoUsers } from '../support/users.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 interface Charge {
@@ -14,21 +14,9 @@ interface Charge {
 // Money over time (docs/money.md): discounts and scholarships, corrections, late fees.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const openModule = async (page: Page, path: string, heading: string) => {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 150_000,
-  });
-};
-
-/** As support/login.ts, with room for a login that waits on a loaded machine. */
-const loginAsAdmin = async (page: Page) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('Usuario').fill(demoUsers.admin.username);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 90_000 });
-};
+/** A screen as the admin, with room for a first load on a loaded machine. */
+const openModule = (page: Page, path: string, heading: string) =>
+  openAs(page, 'admin', path, heading, 150_000);
 
 const settled = async (page: Page) => {
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, {
@@ -41,7 +29,6 @@ test.describe('dinero en el tiempo', () => {
   test.setTimeout(240_000);
 
   test('agrega una beca a una inscripción y la ve en su historial', async ({ page }) => {
-    await loginAsAdmin(page);
     await openModule(page, '/app/modules/plans', 'Planes y Servicios');
     const planRows = page.getByRole('table', { name: 'Planes' }).locator('tbody tr');
     await planRows
@@ -74,7 +61,6 @@ test.describe('dinero en el tiempo', () => {
   });
 
   test('corrige un cobro con motivo y lo ve en su historial', async ({ page }) => {
-    await loginAsAdmin(page);
     await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
     const charges = page.getByRole('table', { name: 'Cobros' }).locator('tbody tr');
     await expect(charges.first()).toBeVisible();
@@ -138,7 +124,6 @@ test.describe('dinero en el tiempo', () => {
     const charge = ((await list.json()).items as Charge[]).find((c) => c.adjustments === 0);
     expect(charge).toBeTruthy();
 
-    await loginAsAdmin(page);
     await openModule(
       page,
       `/app/modules/charges?state=pagado&period=${period}`,
@@ -175,7 +160,6 @@ test.describe('dinero en el tiempo', () => {
   });
 
   test('activa el recargo por mora de una academia', async ({ page }) => {
-    await loginAsAdmin(page);
     await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
     const section = page.getByRole('table', { name: 'Recargo por mora por academia' });
     const first = section.locator('tbody tr').first();

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,7 +17,7 @@ const lastMonth = () => {
 test('el profesor abre "Mi liquidación" desde su menú y ve sus academias y el total', async ({
   page,
 }) => {
-  await loginAs(page, 'teacher');
+  await signInAs(page, 'teacher');
   await page
     .getByRole('navigation', { name: 'Menú principal' })
     .getByRole('link', { name: 'Mi liquidación' })
@@ -37,12 +38,7 @@ test('el profesor abre "Mi liquidación" desde su menú y ve sus academias y el 
 test('el administrador elige profesor y mes en Liquidaciones y descarga el Excel', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto(`/app/modules/reports/payouts?mes=${lastMonth()}`);
-  // Right after signing in, the admin's dashboard keeps the embedded database busy for a while.
-  await expect(page.getByRole('heading', { name: 'Liquidaciones', level: 1 })).toBeVisible({
-    timeout: 90_000,
-  });
+  await openAs(page, 'admin', `/app/modules/reports/payouts?mes=${lastMonth()}`, 'Liquidaciones');
   await page.getByLabel('Profesor').selectOption({ label: 'Rodrigo Valdés' });
   await expect(page.getByRole('table', { name: 'Por academia' })).toBeVisible();
   const download = page.waitForEvent('download');

@@ -1,16 +1,10 @@
 import { formatClp, formatRut, rutCheckDigit } from '@academias/shared/format';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { baseURL } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
+import { adminApi } from '../support/admin-api.ts';
 import { screenshotWidths } from '../support/screens.ts';
-import { DEMO_PASSWORD } from '../support/users.ts';
+import { APPROVING_CARD, REJECTING_CARD } from '../support/test-cards.ts';
 
 /**
  * The public payment portal end to end: the real server with its demo data, the built portal
@@ -18,9 +12,6 @@ import { DEMO_PASSWORD } from '../support/users.ts';
  * the provider. What the payer sees is checked in the browser; what happened to charges,
  * payments and boletas is checked as the administrator through the API.
  */
-
-const APPROVING_CARD = '4051 8856 0044 6623';
-const REJECTING_CARD = '5186 0595 5959 0568';
 
 interface OpenCharge {
   id: number;
@@ -49,17 +40,7 @@ let admin: APIRequestContext;
 const claimed = new Set<number>();
 
 test.beforeAll(async () => {
-  const login = await (
-    await playwrightRequest.newContext({ baseURL })
-  ).post('/api/auth/login', {
-    data: { username: 'admin', password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), 'login del administrador').toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  admin = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-  });
+  admin = await adminApi();
 });
 test.afterAll(async () => {
   await admin?.dispose();

@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
-import { DEMO_PASSWORD } from '../support/users.ts';
 
 test.describe('recordatorios de pago', () => {
   test('configura el calendario, ve quién recibe hoy, previsualiza para una persona y envía', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.getByRole('link', { name: 'Recordatorios de Pago' }).click();
     await expect(page).toHaveURL(/\/app\/modules\/emails\/reminders$/);
     await expect(page.getByRole('heading', { name: 'Recordatorios de pago' })).toBeVisible();
@@ -76,11 +76,7 @@ test.describe('recordatorio masivo', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/charges');
-    await expect(page.getByRole('heading', { name: 'Pagos Pendientes' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     const ticks = page.getByRole('checkbox', { name: 'Seleccionar fila', exact: true });
     await expect(ticks.nth(1)).toBeAttached({ timeout: 30_000 });
     await checkBox(ticks.nth(0));
@@ -112,12 +108,8 @@ test.describe('envíos programados', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await loginAs(page, 'admin');
     // A scheduled send made through the API as the admin.
-    const login = await page.request.post('/api/auth/login', {
-      data: { username: 'admin', password: DEMO_PASSWORD },
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await signInAs(page, 'admin');
     const headers = { Authorization: `Bearer ${token}` };
     const templates = (await (await page.request.get('/api/v1/getEmails/', { headers })).json()) as
       { items?: { id: number }[] } | { id: number }[];

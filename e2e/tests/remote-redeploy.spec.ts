@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const remoteDist = join(root, 'mfe-academies', 'dist');
@@ -37,9 +37,7 @@ test.describe('despliegue de un remoto sin reconstruir el shell', () => {
     page,
   }) => {
     const shellBefore = hashTree(join(root, 'shell', 'dist'));
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/academies');
-    await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
+    await openAs(page, 'admin', '/app/modules/academies', 'Academias');
     const label = page.locator('[data-remote-version="mfe-academies"]');
     await expect(label).toBeVisible();
     const before = await label.textContent();

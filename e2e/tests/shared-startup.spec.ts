@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontEnds as packages, root } from '../../scripts/workspace.mjs';
 import { sharedSingletons } from '../../tooling/federation.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 
 /**
  * The shell once started with `@academias/shared/app` still undefined ("n is not a function" in
@@ -40,7 +40,7 @@ test.describe('arranque con los módulos compartidos', () => {
   });
 
   test('el shell arranca aunque los módulos compartidos lleguen tarde', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin', null);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The real modules behind `@academias/shared/*` and their loadShare wrappers, held back so

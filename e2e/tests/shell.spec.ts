@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SESSION_KEY } from '@academias/shared/session';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { loginAs, signInAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
-
-const SESSION_KEY = 'academias.session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -85,7 +84,7 @@ test.describe('login y menús por tipo', () => {
   });
 
   test('Cerrar Sesión borra la sesión y vuelve al login', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page
       .getByRole('button', { name: /configuración de usuario|opciones de usuario|cuenta/i })
       .click();
@@ -141,7 +140,7 @@ test.describe('rutas y sesión', () => {
   test('un token inválido respondido con 401 vuelve al login y borra la marca', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.evaluate((key) => {
       const raw = localStorage.getItem(key);
       if (!raw) throw new Error('sin sesión guardada');
@@ -177,7 +176,7 @@ test.describe('composición en tiempo de ejecución', () => {
     page,
   }) => {
     await page.route('**/remotes/mfe-finance/**', (route) => route.abort('connectionrefused'));
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await nav(page).getByRole('link', { name: 'Gastos Operativos', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await nav(page).getByRole('link', { name: 'Equipo de Trabajo', exact: true }).click();
@@ -196,7 +195,7 @@ test.describe('composición en tiempo de ejecución', () => {
   });
 
   test('los ajustes de diseño sobreviven a una recarga', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await page.getByRole('button', { name: /ajustes de diseño|configuración de diseño/i }).click();
     // Chakra's radio input is visually hidden: click its label, as a user does
     const scale16 = page.getByRole('radio', { name: '16' });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 // The sibling discount per academy (docs/money.md): off by default, dated from a month.
@@ -8,11 +8,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('configura el descuento por hermanos de una academia', async ({ page }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/configuration');
-  await expect(page.getByRole('heading', { level: 1, name: 'Parámetros Avanzados' })).toBeVisible({
-    timeout: 150_000,
-  });
+  await openAs(page, 'admin', '/app/modules/configuration', 'Parámetros Avanzados', 150_000);
   const table = page.getByRole('table', { name: 'Descuento por hermanos por academia' });
   const first = table.locator('tbody tr').first();
   await expect(first).toContainText('Nunca configurado');

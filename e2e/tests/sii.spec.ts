@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
@@ -8,8 +9,7 @@ test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
   test('the admin sees the demo test material, the certificate and the CAF folios left', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/configuration');
+    await signInAs(page, 'admin', '/app/modules/configuration');
     const section = page.getByRole('region', { name: 'Boleta electrónica (SII)' });
     // Parámetros Avanzados loads several sections at once: slow on a busy machine.
     await expect(section).toBeVisible({ timeout: 90_000 });
@@ -34,11 +34,7 @@ test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
   });
 
   test("Documentos Emitidos shows each boleta's state at the SII", async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/view-dte');
-    await expect(page.getByRole('heading', { name: 'Documentos Emitidos', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'admin', '/app/modules/view-dte', 'Documentos Emitidos');
     await expect(page.getByRole('columnheader', { name: 'SII' })).toBeVisible();
     await screenshotWidths(page, 'sii-documents');
   });
@@ -46,8 +42,7 @@ test.describe('Boleta electrónica (SII) in Parámetros Avanzados', () => {
   test('a plan chooses its boleta type (academy default, exenta 41 or afecta 39)', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/plans');
+    await signInAs(page, 'admin', '/app/modules/plans');
     await page.getByRole('button', { name: 'Nuevo plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo plan' });
     const type = dialog.getByLabel('Tipo de boleta');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 // The machine running the suite is shared and often saturated: give each wait more room.
@@ -19,11 +19,7 @@ const firstTick = (page: Page, caption = 'Alumnos') =>
   rows(page, caption).first().getByRole('checkbox', { name: 'Seleccionar fila' });
 
 const openStudents = async (page: Page) => {
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/students');
-  await expect(page.getByRole('heading', { level: 1, name: 'Alumnos' })).toBeVisible({
-    timeout: 45_000,
-  });
+  await openAs(page, 'admin', '/app/modules/students', 'Alumnos');
   await expect(firstTick(page)).toBeAttached();
 };
 
@@ -131,11 +127,7 @@ test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => 
   });
 
   test('Centro de Pagos exporta solo los pagos marcados', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/view-payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'Centro de Pagos' })).toBeVisible({
-      timeout: 45_000,
-    });
+    await openAs(page, 'admin', '/app/modules/view-payments', 'Centro de Pagos');
     await expect(firstTick(page, 'Pagos')).toBeAttached();
     await tickFirst(page, 2, 'Pagos');
     await screenshotWidths(page, 'payments-selection');
@@ -145,11 +137,7 @@ test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => 
   });
 
   test('Gastos Operativos: eliminar ofrece "Deshacer", que lo trae de vuelta', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/expenses');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gastos Operativos' })).toBeVisible({
-      timeout: 45_000,
-    });
+    await openAs(page, 'admin', '/app/modules/expenses', 'Gastos Operativos');
     const first = rows(page, 'Gastos operativos').first();
     const actions = first.getByRole('group', { name: /^Acciones de gasto / });
     await expect(actions).toBeVisible();
@@ -194,11 +182,7 @@ test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => 
     });
     expect(created.ok(), await created.text()).toBe(true);
     await admin.dispose();
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/plans');
-    await expect(page.getByRole('heading', { level: 1, name: 'Planes y Servicios' })).toBeVisible({
-      timeout: 45_000,
-    });
+    await openAs(page, 'admin', '/app/modules/plans', 'Planes y Servicios');
     await page.getByPlaceholder('Nombre del plan').fill(name);
     const row = rows(page, 'Planes').filter({ hasText: name });
     await row.getByRole('button', { name: `Acciones de ${name}` }).click();
@@ -215,11 +199,7 @@ test.describe.serial('Acciones masivas y Deshacer en las listas (admin)', () => 
   test('Centro de Correos: eliminar una plantilla ofrece "Deshacer", que la trae de vuelta', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/email');
-    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
-      timeout: 45_000,
-    });
+    await openAs(page, 'admin', '/app/modules/email', 'Centro de Correos');
     const template = page.getByRole('button', { name: /^Bienvenida/ });
     await template.click();
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();

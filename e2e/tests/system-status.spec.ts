@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 test.describe('Estado del sistema', () => {
@@ -9,11 +9,7 @@ test.describe('Estado del sistema', () => {
   test('the admin sees readiness and jobs, runs a job now and sees its result', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/reports/system');
-    await expect(page.getByRole('heading', { name: 'Estado del sistema', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'admin', '/app/modules/reports/system', 'Estado del sistema');
     const checks = page.getByRole('region', { name: 'Preparación' });
     for (const title of [
       'Configuración',
@@ -43,10 +39,6 @@ test.describe('Estado del sistema', () => {
   });
 
   test('a teacher has no access to it', async ({ page }) => {
-    await loginAs(page, 'teacher');
-    await page.goto('/app/modules/reports/system');
-    await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'teacher', '/app/modules/reports/system', 'Sin acceso');
   });
 });

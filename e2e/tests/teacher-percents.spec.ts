@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { screenshotWindows } from '../support/screens.ts';
 import { chooseMonth } from './date-fields.ts';
 
@@ -13,8 +13,7 @@ test('Equipo: el formulario del profesor fija su porcentaje en cada academia des
   const now = new Date();
   const thisYear = now.getFullYear();
   const month = String(now.getMonth() + 1).padStart(2, '0');
-  await loginAs(page, 'admin');
-  await page.goto('/app/modules/teachers');
+  await signInAs(page, 'admin', '/app/modules/teachers');
   await page.getByRole('searchbox').fill('Valdés');
   await page
     .getByRole('group', { name: /Acciones de Rodrigo Valdés/ })

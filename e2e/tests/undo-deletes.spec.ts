@@ -3,7 +3,7 @@ import { rutCheckDigit } from '@academias/shared/format';
 import { baseURL } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { adminApi } from '../support/admin-api.ts';
-import { loginAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 // The machine running the suite is shared and often saturated: give each wait more room.
@@ -41,12 +41,8 @@ const apiLogin = async (username: string) => {
 };
 
 const openList = async (page: Page, path: string, heading: string, search: string) => {
-  await loginAs(page, 'admin');
-  await page.goto(path);
   // a remote's first load on a saturated machine can take a minute
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 120_000,
-  });
+  await openAs(page, 'admin', path, heading, 120_000);
   await page.getByRole('searchbox').fill(search);
 };
 

@@ -3,7 +3,8 @@ import { formatRut, rutCheckDigit } from '@academias/shared/format';
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 // The machine running the suite is shared and often saturated: give each wait more room.
@@ -38,11 +39,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   const student = { rut: freshRut(), first: 'Josefa', last: `Import ${suffix}` };
 
   test('crea un profesor; un RUT ya registrado se informa en el campo', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/teachers');
-    await expect(page.getByRole('heading', { name: 'Equipo de Trabajo', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'admin', '/app/modules/teachers', 'Equipo de Trabajo');
     await expect(page.getByRole('table', { name: 'Profesores' }).getByRole('row')).not.toHaveCount(
       1,
     );
@@ -74,8 +71,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   });
 
   test('crea una academia y le asigna el profesor', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/academies');
+    await signInAs(page, 'admin', '/app/modules/academies');
     await page.getByRole('button', { name: 'Nueva academia' }).click();
     await dialog(page).getByLabel('Nombre').fill(academyName);
     await dialog(page).getByLabel('Correo').fill('e2e@academias.cl');
@@ -99,9 +95,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   test('crea un alumno: RUT inválido rechazado, válido aceptado; lo inscribe, cambia estado y día de pago y ve el cobro', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/students');
-    await expect(page.getByRole('heading', { name: 'Alumnos', level: 1 })).toBeVisible();
+    await openAs(page, 'admin', '/app/modules/students', 'Alumnos');
     await expectAccessible(page);
     await screenshotWidths(page, 'users-students');
 
@@ -188,8 +182,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   });
 
   test('exporta a CSV todas las filas de la búsqueda, desde el servidor', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/students');
+    await signInAs(page, 'admin', '/app/modules/students');
     await page.getByRole('searchbox').fill(student.last);
     await expect(page.getByRole('table', { name: 'Alumnos' }).getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Exportar' }).click();
@@ -208,8 +201,7 @@ test.describe.serial('Equipo de Trabajo, Academias y Alumnos (admin)', () => {
   test('importa un CSV: la fila con RUT malo se informa y no se guarda nada sin confirmar', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/students');
+    await signInAs(page, 'admin', '/app/modules/students');
     await page.getByRole('button', { name: 'Importar' }).click();
     const good1 = freshRut();
     const good2 = freshRut();
@@ -245,9 +237,7 @@ test('un profesor que escribe la dirección de Alumnos ve "Sin acceso", no la pa
 }) => {
   // Alumnos is an administrator's screen (one access table for menus and guards,
   // shared/src/session/access.ts); a teacher sees their students inside each academy's page.
-  await loginAs(page, 'teacher');
-  await page.goto('/app/modules/students');
-  await expect(page.getByRole('heading', { name: 'Sin acceso', level: 1 })).toBeVisible();
+  await openAs(page, 'teacher', '/app/modules/students', 'Sin acceso');
   await expect(page.getByRole('button', { name: 'Nuevo alumno' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Alumnos' })).toHaveCount(0);
   await expectAccessible(page);

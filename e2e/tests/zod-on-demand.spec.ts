@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remotes, root } from '../../scripts/workspace.mjs';
 import { onDemandSingletons } from '../../tooling/federation.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 
 /**
  * zod is shared on demand (tooling/federation.ts, `onDemandSingletons`): not loaded at start, fetched
@@ -91,7 +91,7 @@ test.describe('zod bajo demanda', () => {
     page.on('requestfinished', (r) => {
       if (zodChunk.test(r.url())) zodLoads.push(r.url());
     });
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin');
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
     expect(zodLoads, 'Inicio no trae zod').toEqual([]);
     for (const m of modules) {
@@ -122,8 +122,7 @@ test.describe('zod bajo demanda', () => {
     page.on('requestfinished', (r) => {
       if (zodChunk.test(r.url())) zodLoads.push(r.url());
     });
-    await loginAs(page, 'student');
-    await page.goto('/client/payments');
+    await signInAs(page, 'student', '/client/payments');
     await expect(page.getByLabel('RUT del alumno o apoderado')).toBeVisible({ timeout: 30_000 });
     expect(zodLoads).toEqual([]);
   });
@@ -132,7 +131,7 @@ test.describe('zod bajo demanda', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin', null);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The UI root held back: the remote (preloaded with it, routes.tsx) runs its init() first.
