@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataDir } from '../playwright.config.ts';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { loadedRows } from '../support/loaded-rows.ts';
+import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 
 /** The embedded default writes each delivered message here (playwright.config DATA_DIR + /outbox). */
@@ -61,13 +62,9 @@ test.describe('correos', () => {
     test.setTimeout(180_000); // a long journey on a shared 2-core machine
     const started = Date.now() - 1000;
     const name = `Aviso e2e ${Date.now()}`;
-    await loginAs(page, 'admin');
-    await page.goto('/app/modules/email');
     // the first remote of a fresh page: shell, singletons and the remote arrive first (at a load of
     // 25 on two cores that took 13 s; the page was never stuck)
-    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
-      timeout: 45_000,
-    });
+    await openAs(page, 'admin', '/app/modules/email', 'Centro de Correos');
     await expect(page.getByRole('button', { name: /Recordatorio de pago/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
@@ -153,27 +150,28 @@ test.describe('correos del profesor', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'teacher');
-    await page.goto('/app/modules/email');
-    await expect(page.getByRole('heading', { name: 'Centro de Correos', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openAs(page, 'teacher', '/app/modules/email', 'Centro de Correos');
     await page.getByRole('button', { name: /Recordatorio de pago/ }).click();
     await expect(page.getByText(/puedes usarla, pero no modificarla/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar plantilla' })).toHaveCount(0);
 
     // The academies a teacher can pick are theirs; every listed student belongs to one of them.
     await page.getByLabel('Destinatarios').selectOption('academia');
-    const own = (
-      await page.getByLabel('Academia', { exact: true }).locator('option').allTextContents()
-    ).filter((o) => o !== 'Elige una academia');
+    const academies = page.getByLabel('Academia', { exact: true }).locator('option');
+    // the select is drawn with its placeholder first, the teacher's academies once they arrive
+    await expect(academies.nth(1)).toBeAttached();
+    const own = (await academies.allTextContents()).filter((o) => o !== 'Elige una academia');
     expect(own.length).toBeGreaterThan(0);
     await page.getByLabel('Destinatarios').selectOption('todos');
     await expect(page.getByTestId('sendable-count')).toHaveText(/^\d+$/);
     const table = page.locator('table', {
       has: page.locator('caption', { hasText: 'Destinatarios del filtro' }),
     });
-    const academyCells = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    const academyCells = await (
+      await loadedRows(table)
+    )
+      .locator('td:nth-child(4)')
+      .allTextContents();
     expect(academyCells.length).toBeGreaterThan(0);
     for (const cell of academyCells) {
       for (const academy of cell.split(', ')) expect(own).toContain(academy);

@@ -10,7 +10,9 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
 import { checkBox } from '../support/checkbox.ts';
-import { loginAs } from '../support/login.ts';
+import { loadedRows } from '../support/loaded-rows.ts';
+import { signInAs } from '../support/login.ts';
+import { openAs, openScreen } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { shownDate, typeDate } from './date-fields.ts';
 
@@ -33,14 +35,6 @@ const firstMonthAmount = (price: number) => {
 const firstMonthText = firstMonthAmount(30_000).toLocaleString('es-CL');
 const specialName = `Masterclass violín ${stamp}`;
 const expenseText = `Cuerdas de repuesto ${stamp}`;
-
-const openModule = async (page: Page, path: string, heading: string) => {
-  await page.goto(path);
-  // generous: the remote's first load is slow while the team shares two cores
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-    timeout: 45_000,
-  });
-};
 
 /** axe once the toasts are gone (the shared toaster's description text is flagged; reported to the shell). */
 const expectAccessibleSettled = async (page: Page) => {
@@ -140,8 +134,7 @@ test.describe.serial('finanzas del administrador', () => {
   let folio = '';
 
   test('crea un plan y una clase especial e inscribe a un alumno', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/plans', 'Planes y Servicios');
+    await openAs(page, 'admin', '/app/modules/plans', 'Planes y Servicios');
 
     for (const [name, type, price] of [
       [planName, 'Mensual', '30.000'],
@@ -200,8 +193,7 @@ test.describe.serial('finanzas del administrador', () => {
   });
 
   test('genera los cobros del mes dos veces y queda un solo cobro', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     // First what it will create, then, confirmed, exactly that; a second run creates nothing.
     await page.getByRole('button', { name: 'Generar cobros' }).click();
     const preview = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -232,8 +224,7 @@ test.describe.serial('finanzas del administrador', () => {
   test('filtra Pagos Pendientes por vencimiento y exporta a Excel y CSV exactamente las filas visibles', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     await page.getByRole('combobox', { name: 'Filas por página' }).selectOption('100');
     const before = await totalOf(page, 'Cobros');
 
@@ -276,7 +267,9 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(page.getByLabel('Vence hasta')).toHaveValue(shownDate(dueTo));
     await expect(rows(page, 'Cobros')).toHaveCount(total);
 
-    const visible = await rows(page, 'Cobros').evaluateAll((trs) =>
+    const visible = await (
+      await loadedRows(table(page, 'Cobros'))
+    ).evaluateAll((trs) =>
       trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
     );
     const [from, to] = [
@@ -325,8 +318,7 @@ test.describe.serial('finanzas del administrador', () => {
   });
 
   test('registra un pago manual y la boleta en PDF trae el monto', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     await selectByLabel(page, 'Plan', { label: planName });
     // the filtered list, not the previous one still on screen while it loads
     await expect(rows(page, 'Cobros')).toHaveCount(1);
@@ -368,15 +360,14 @@ test.describe.serial('finanzas del administrador', () => {
   });
 
   test('el cobro queda pagado y la boleta aparece en Documentos Emitidos', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     await selectByLabel(page, 'Estado', 'pagado');
     await selectByLabel(page, 'Plan', { label: planName });
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText('Pagado');
 
     // the boleta is in Documentos Emitidos
-    await openModule(page, '/app/modules/view-dte', 'Documentos Emitidos');
+    await openScreen(page, '/app/modules/view-dte', 'Documentos Emitidos');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(folio);
     const boleta = table(page, 'Documentos emitidos').getByRole('row', {
       name: new RegExp(`^Boleta electrónica( exenta)? ${folio} `),
@@ -390,8 +381,7 @@ test.describe.serial('finanzas del administrador', () => {
   test('anula el pago con motivo: el registro queda y el cobro vuelve a estar pendiente', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/view-payments', 'Centro de Pagos');
+    await openAs(page, 'admin', '/app/modules/view-payments', 'Centro de Pagos');
     const again = rows(page, 'Pagos').filter({ hasText: `ref. Caja ${stamp}` });
     await again.getByRole('button', { name: /^Anular/ }).click();
     const annul = page.getByRole('dialog', { name: 'Anular pago' });
@@ -402,15 +392,14 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(annul).toBeHidden();
     await expect(again).toContainText('Anulado');
 
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openScreen(page, '/app/modules/charges', 'Pagos Pendientes');
     await selectByLabel(page, 'Plan', { label: planName });
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText(/Pendiente|Vencido/);
   });
 
   test('registra pagos de los cobros marcados, con su boleta, de una vez', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
+    await openAs(page, 'admin', '/app/modules/charges', 'Pagos Pendientes');
     await selectByLabel(page, 'Plan', { label: planName });
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await checkBox(
@@ -430,7 +419,7 @@ test.describe.serial('finanzas del administrador', () => {
     await expect(rows(page, 'Cobros')).toHaveCount(1);
     await expect(rows(page, 'Cobros').first()).toContainText('Pagado');
     // its own payment, with its boleta, in Centro de Pagos
-    await openModule(page, '/app/modules/view-payments', 'Centro de Pagos');
+    await openScreen(page, '/app/modules/view-payments', 'Centro de Pagos');
     const bulk = rows(page, 'Pagos').filter({ hasText: `ref. Lote ${stamp}` });
     await expect(bulk).toHaveCount(1);
     await expect(bulk).toContainText('Pagado');
@@ -438,8 +427,7 @@ test.describe.serial('finanzas del administrador', () => {
   });
 
   test('registra y edita un gasto, con el total del mes', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/expenses', 'Gastos Operativos');
+    await openAs(page, 'admin', '/app/modules/expenses', 'Gastos Operativos');
     const total = page.getByText(/^Total /).locator('..');
     await expect(total).not.toContainText('—');
     const before = Number(
@@ -471,8 +459,7 @@ test.describe.serial('finanzas del administrador', () => {
   });
 
   test('cambia la comisión de Transbank y queda guardada', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
+    await openAs(page, 'admin', '/app/modules/configuration', 'Parámetros Avanzados');
     const form = page.getByRole('form', { name: 'Nueva comisión Transbank' });
     await form.getByLabel(/Porcentaje/).fill('3,19');
     await form.getByLabel(/Monto fijo/).fill('50');
@@ -490,8 +477,7 @@ test.describe.serial('finanzas del administrador', () => {
   test('un porcentaje de profesor que lleva la academia sobre 100 % se rechaza y no cambia nada', async ({
     page,
   }) => {
-    await loginAs(page, 'admin');
-    await openModule(page, '/app/modules/configuration', 'Parámetros Avanzados');
+    await openAs(page, 'admin', '/app/modules/configuration', 'Parámetros Avanzados');
     const section = page.getByRole('region', { name: 'Porcentaje de profesores' });
     await selectByLabel(section, 'Academia', { label: 'Academia de Música Allegro' });
     const shares = section.getByRole('table', {
@@ -531,32 +517,29 @@ test.describe.serial('finanzas del administrador', () => {
 test.describe('el alumno ve solo lo suyo', () => {
   test.describe.configure({ timeout: 300_000 });
   test('pagos, boletas y cobros pendientes propios', async ({ page }) => {
-    await loginAs(page, 'student');
+    await signInAs(page, 'student');
     const me = ((await page.getByText(/Bienvenid@ /).textContent()) ?? '')
       .replace(/.*Bienvenid@\s*/, '')
       .trim();
     expect(me.length).toBeGreaterThan(2);
 
-    await openModule(page, '/app/modules/view-payments', 'Historial de Pagos');
-    await expect(rows(page, 'Pagos').first()).toBeVisible();
+    await openScreen(page, '/app/modules/view-payments', 'Historial de Pagos');
+    const payments = await loadedRows(table(page, 'Pagos'));
     // Pagador is the first column a student sees.
-    for (const payer of await rows(page, 'Pagos').locator('td:nth-child(1)').allTextContents())
+    for (const payer of await payments.locator('td:nth-child(1)').allTextContents())
       expect(payer).toContain(me);
     await expect(page.getByRole('button', { name: /Anular/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Registrar pago manual' })).toHaveCount(0);
     await expectAccessibleSettled(page);
     await screenshotWidths(page, 'finance-student-payments');
 
-    await openModule(page, '/app/modules/view-dte', 'Boletas Generadas');
-    await expect(rows(page, 'Documentos emitidos').first()).toBeVisible();
-    for (const receiver of await rows(page, 'Documentos emitidos')
-      .locator('td:nth-child(4)')
-      .allTextContents())
+    await openScreen(page, '/app/modules/view-dte', 'Boletas Generadas');
+    const documents = await loadedRows(table(page, 'Documentos emitidos'));
+    for (const receiver of await documents.locator('td:nth-child(4)').allTextContents())
       expect(receiver).toContain(me);
 
-    await openModule(page, '/app/modules/view-charges', 'Cobros Pendientes');
-    const charges = rows(page, 'Cobros pendientes');
-    await expect(charges.first()).toBeVisible();
+    await openScreen(page, '/app/modules/view-charges', 'Cobros Pendientes');
+    const charges = await loadedRows(table(page, 'Cobros pendientes'));
     for (const student of await charges.locator('td:nth-child(2)').allTextContents())
       expect(student).toContain(me);
     await expect(page.getByRole('link', { name: /Pagar en el portal/ })).toHaveAttribute(
@@ -604,8 +587,7 @@ test.describe('exportaciones de planes, gastos y boletas desde el servidor', () 
     ],
   ] as const) {
     test(`${heading}: el CSV trae todas las filas del filtro`, async ({ page }) => {
-      await loginAs(page, 'admin');
-      await openModule(page, path, heading);
+      await openAs(page, 'admin', path, heading);
       const total = await totalOf(page, caption);
       expect(total).toBeGreaterThan(0);
       const download = await exportAs(page, page, 'CSV');

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import type {
+  AcademiesReport,
+  TransbankReport,
+  UsersReport,
+} from '@academias/shared/contract/reports';
+import { formatClp } from '@academias/shared/format';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { expectAccessible } from '../support/a11y.ts';
-import { loginAs } from '../support/login.ts';
+import { signInAs } from '../support/login.ts';
 import { screenshotWidths } from '../support/screens.ts';
 import { chooseMonth, typeDate } from './date-fields.ts';
 
@@ -80,20 +86,24 @@ const tableByCaption = (page: Page, caption: RegExp) =>
 const footerCell = (page: Page, caption: RegExp, column: number) =>
   tableByCaption(page, caption).locator('tfoot tr td').nth(column);
 
-/** The text of each cell of the first body row of a report table. */
-const firstRowCells = (page: Page, caption: RegExp) =>
-  tableByCaption(page, caption).locator('tbody tr').first().locator('td').allInnerTexts();
+/** The text of each cell of the first body row of a report table, once it is drawn (a tab's table is drawn on its first click). */
+const firstRowCells = async (page: Page, caption: RegExp) => {
+  const row = tableByCaption(page, caption).locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  return row.locator('td').allInnerTexts();
+};
 
 test.describe('reportes del administrador', () => {
   test.beforeEach(async ({ page }) => {
     // Each journey downloads files and runs axe in two themes and two widths: slow on a busy machine.
     test.slow();
-    await loginAs(page, 'admin');
+    await signInAs(page, 'admin', null);
   });
 
   test('inicio: cifras del mes, gráficos con alternativa de texto, claro y oscuro', async ({
     page,
   }) => {
+    await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await expect(page.getByText('Recaudación del mes')).toBeVisible();
     await expect(page.getByRole('img', { name: /Recaudación de .* total \$/ })).toBeVisible();
@@ -119,10 +129,11 @@ test.describe('reportes del administrador', () => {
       (r) => r.url().includes('/api/v1/getAcademiesReport?') && r.url().includes(`from=${year}-01`),
     );
     await chooseMonth(page, 'Desde (mes)', `${year}-01`);
-    await loaded;
+    const { totals } = (await (await loaded).json()) as AcademiesReport;
     await expect(page).toHaveURL(new RegExp(`desde=${year}-01`));
+    // The previous range stays on screen until the new one is drawn: read once it shows this answer.
     const totalRevenue = footerCell(page, /Cifras por academia/, 1);
-    await expect(totalRevenue).toHaveText(/^\$/);
+    await expect(totalRevenue).toHaveText(formatClp(totals.revenue));
     const revenue = await totalRevenue.innerText();
     const net = await footerCell(page, /Cifras por academia/, 10).innerText();
     // The revenue's parts add up to it (Cuotas + Recargos por mora + Ajustes).
@@ -182,8 +193,12 @@ test.describe('reportes del administrador', () => {
         r.url().includes('pageSize=25'),
     );
     await typeDate(page.getByLabel('Fecha de inicio'), start);
-    await loaded;
+    const { totals: userTotals } = (await (await loaded).json()) as UsersReport;
     await expect(page.getByText(/^Cargos, pagos y saldo por persona · 01-03-/)).toBeVisible();
+    // The previous range stays on screen until the new one is drawn: read once it shows this answer.
+    await expect(page.getByTestId('kpi-Cargos del período')).toHaveText(
+      formatClp(userTotals.charged),
+    );
     await expect(page.locator('caption', { hasText: /Personas \(/ })).toBeVisible();
     const firstRow = tableByCaption(page, /Personas/)
       .locator('tbody tr')
@@ -259,9 +274,13 @@ test.describe('reportes del administrador', () => {
         r.url().includes(`startDate=${year}-01-01`),
     );
     await typeDate(page.getByLabel('Fecha de inicio'), `${year}-01-01`);
-    await loaded;
+    const { totals } = (await (await loaded).json()) as TransbankReport;
+    // The month's figures stay on screen until the year's are drawn: read once they show this answer.
     const amount = page.getByTestId('kpi-Monto');
-    await expect(amount).toHaveText(/^\$/);
+    await expect(amount).toHaveText(formatClp(totals.amount));
+    await expect(page.getByTestId('kpi-Pagos con tarjeta')).toHaveText(
+      totals.payments.toLocaleString('es-CL'),
+    );
     const payments = await page.getByTestId('kpi-Pagos con tarjeta').innerText();
     const net = await page.getByTestId('kpi-Abono neto').innerText();
     await page.getByRole('tab', { name: 'Por día' }).click();
@@ -324,17 +343,14 @@ test.describe('reportes del administrador', () => {
 });
 
 test('el profesor ve solo sus academias y su participación', async ({ page }) => {
-  await loginAs(page, 'teacher');
+  const { academies } = await signInAs(page, 'teacher');
   await expect(page.getByText('Mi participación del mes')).toBeVisible();
-  const own = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('academias.session') ?? '{}') as {
-      academies?: { academy_name: string }[];
-    };
-    return (session.academies ?? []).map((a) => a.academy_name);
-  });
+  const own = academies.map((a) => a.academy_name);
   const table = page.locator('table', {
     has: page.locator('caption', { hasText: /Mis academias/ }),
   });
+  // a snapshot of the rows: only once the table has drawn them
+  await expect(table.locator('tbody tr').first()).toBeVisible();
   const shown = await table.locator('tbody tr td:first-child').allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   expect(own).toEqual(expect.arrayContaining(shown));
@@ -344,14 +360,12 @@ test('el profesor ve solo sus academias y su participación', async ({ page }) =
 });
 
 test('el alumno ve lo que debe y sus pagos, nada del resto', async ({ page }) => {
-  await loginAs(page, 'student');
+  const { token } = await signInAs(page, 'student');
   await expect(page.getByText('Total pendiente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pagos recientes y boletas' })).toBeVisible();
   await expect(page.getByText('Recaudación del mes')).toHaveCount(0);
   const response = await page.request.get('/api/v1/getDashboard', {
-    headers: {
-      authorization: `Bearer ${await page.evaluate(() => (JSON.parse(localStorage.getItem('academias.session') ?? '{}') as { token?: string }).token)}`,
-    },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(403);
   await expectAccessible(page);
