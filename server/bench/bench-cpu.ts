@@ -9,9 +9,11 @@
  * BENCH_PORT (default 8101), BENCH_WORKERS (default 2), BENCH_REQUESTS per call (default 4000),
  * BENCH_CALLS (names containing any of these comma-separated words), BENCH_PROF=dir (the server
  * runs with --cpu-prof into dir; read it with bench/cpu-profile-top.ts), BENCH_ROUNDS (default 2:
- * every call measured in turn, that many times), BENCH_MAIN (another checkout's src/main.ts, to
- * measure before and after one after the other).
+ * every call measured in turn, that many times), BENCH_MAIN (another checkout's src/main.ts),
+ * BENCH_BEFORE (another checkout's src/main.ts, started beside BENCH_MAIN's on BENCH_PORT + 1: each
+ * call is measured on one, then at once on the other, so a loaded machine weighs on both alike).
  */
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -31,7 +33,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const only = process.env.BENCH_CALLS?.split(',')
   .map((w) => w.trim().toLowerCase())
   .filter(Boolean);
-const base = `http://127.0.0.1:${port}`;
 
 /** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
 const cpuOf = (pid: number): number => {
@@ -62,7 +63,7 @@ const treeOf = (root: number): number[] => {
   return tree;
 };
 
-const login = async (username: string): Promise<string> => {
+const login = async (base: string, username: string): Promise<string> => {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,18 +73,34 @@ const login = async (username: string): Promise<string> => {
   return ((await response.json()) as { token: string }).token;
 };
 
-const server = await spawnServer({
-  port,
-  workers,
-  env: process.env,
-  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
-  main: process.env.BENCH_MAIN,
-});
+const checkouts = [
+  ...(process.env.BENCH_BEFORE ? [{ label: 'antes', main: process.env.BENCH_BEFORE }] : []),
+  { label: process.env.BENCH_BEFORE ? 'después' : '', main: process.env.BENCH_MAIN },
+];
+const servers: { label: string; process: ChildProcess; base: string }[] = [];
+for (const [i, checkout] of checkouts.entries()) {
+  const serverPort = port + checkouts.length - 1 - i;
+  const child = await spawnServer({
+    port: serverPort,
+    workers,
+    env: process.env,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
+    main: checkout.main,
+  });
+  const base = `http://127.0.0.1:${serverPort}`;
+  servers.push({ label: checkout.label, process: child, base });
+}
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 try {
-  const admin = await login('admin');
-  const teacher = await login('profesor');
+  const tokens = await Promise.all(
+    servers.map(async (s) => ({
+      admin: await login(s.base, 'admin'),
+      teacher: await login(s.base, 'profesor'),
+    })),
+  );
+  const admin = 'admin' as const;
+  const teacher = 'teacher' as const;
   const calls = [
     {
       name: 'students página 1',
@@ -103,16 +120,17 @@ try {
     ).rows.map((r) => r.pid);
   console.log(
     `${workers} proceso(s) de servidor, ${requests} peticiones por llamada, 10 conexiones\n` +
-      `${'llamada'.padEnd(28)} ${'Node ms'.padStart(8)} ${'PG ms'.padStart(7)} ${'gen ms'.padStart(7)} ${'total'.padStart(6)} ${'techo/s'.padStart(8)} ${'req/s'.padStart(6)} ${'carga'.padStart(6)}`,
+      `${'llamada'.padEnd(38)} ${'Node ms'.padStart(8)} ${'PG ms'.padStart(7)} ${'gen ms'.padStart(7)} ${'total'.padStart(6)} ${'techo/s'.padStart(8)} ${'req/s'.padStart(6)} ${'carga'.padStart(6)}`,
   );
-  for (const call of Array.from({ length: rounds }, () => calls).flat()) {
+  const runs = calls.flatMap((call) => servers.map((server, i) => ({ call, server, i })));
+  for (const { call, server, i } of Array.from({ length: rounds }, () => runs).flat()) {
     const request = {
-      url: `${base}${call.path}`,
-      headers: { authorization: `Bearer ${call.token}` },
+      url: `${server.base}${call.path}`,
+      headers: { authorization: `Bearer ${tokens[i]![call.token]}` },
     };
     // Warm: JIT, plans, the pool's connections, caches.
     await autocannon({ ...request, connections: 10, amount: 1000 });
-    const serverPids = treeOf(server.pid!);
+    const serverPids = treeOf(server.process.pid!);
     const pgPids = await backends();
     const pgBefore = new Map(pgPids.map((pid) => [pid, cpuOf(pid)]));
     const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuOf(pid), 0);
@@ -133,7 +151,7 @@ try {
       (key === 'pg' ? after.pg : after[key] - before[key]) / requests;
     const total = per('node') + per('pg') + per('gen');
     console.log(
-      call.name.padEnd(28),
+      `${call.name}${server.label ? ` (${server.label})` : ''}`.padEnd(38),
       per('node').toFixed(2).padStart(8),
       per('pg').toFixed(2).padStart(7),
       per('gen').toFixed(2).padStart(7),
@@ -149,6 +167,8 @@ try {
   );
 } finally {
   await client.end();
-  server.kill('SIGTERM');
-  await once(server, 'exit');
+  for (const server of servers) {
+    server.process.kill('SIGTERM');
+    await once(server.process, 'exit');
+  }
 }
