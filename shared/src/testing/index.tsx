@@ -9,9 +9,15 @@ import type { Academy } from '../contract/academies.ts';
 import { contract, type Contract, type ContractKey } from '../contract/index.ts';
 import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
+import { loadOverlayViews } from '../ui/use-overlay-views.ts';
 
 export { stubPhone } from '../ui/narrow-screen.test-helper.ts';
 export { chargeSample, paymentSample } from './money-samples.ts';
+
+// The kit's dialog and drawer frames come on demand, with the first intent to open one
+// (ui/use-overlay-views.ts). A test renders a dialog open at once, as the app does once they are
+// in; shared/src/ui/dialog-frame.test.tsx covers the fetch itself.
+await loadOverlayViews();
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Text } from '@chakra-ui/react';
+import { Alert, Button, Text, type DialogRootProps } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { DialogFrame } from './dialog-frame.tsx';
 
@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
    * `apiErrorMessage`); without it the caller reports the failure (a toast).
    */
   describeError?: (error: unknown) => string;
-  size?: Dialog.RootProps['size'];
+  size?: DialogRootProps['size'];
 }
 
 /**
@@ -67,11 +67,14 @@ export const ConfirmDialog = ({
       alert={{ initialFocus: () => cancelRef.current }}
       footer={
         <>
-          <Dialog.ActionTrigger asChild>
-            <Button ref={cancelRef} variant="outline" disabled={busy}>
-              {cancelLabel}
-            </Button>
-          </Dialog.ActionTrigger>
+          <Button
+            ref={cancelRef}
+            variant="outline"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
+            {cancelLabel}
+          </Button>
           <Button
             colorPalette={destructive ? 'red' : undefined}
             loading={busy}

@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { DialogRootProps } from '@chakra-ui/react';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useOverlayViews } from './use-overlay-views.ts';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -10,7 +11,7 @@ export interface DialogFrameProps {
   children?: ReactNode;
   footer?: ReactNode;
   /** Full screen on phones and `lg` from md on, unless given. */
-  size?: Dialog.RootProps['size'];
+  size?: DialogRootProps['size'];
   /** An action runs: the dialog stays open, says it is busy, its close button waits. */
   busy?: boolean;
   /** A form or a several-step task: a click outside must not lose it. */
@@ -27,61 +28,10 @@ export interface DialogFrameProps {
 
 /**
  * The one frame of every dialog (form, detail, confirmation): title, body, footer, close. Full
- * screen on phones and as tall as its content on desktop; its body scrolls.
+ * screen on phones and as tall as its content on desktop; its body scrolls. Chakra's Dialog is
+ * fetched on the first intent to open one (use-overlay-views.ts).
  */
-export const DialogFrame = ({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = { base: 'full', md: 'lg' },
-  busy = false,
-  keepOnOutsideClick,
-  onSubmit,
-  closeButton = true,
-  alert,
-  nested,
-}: DialogFrameProps) => {
-  const parts = (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      {children && <Dialog.Body>{children}</Dialog.Body>}
-      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-      {closeButton && (
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Cerrar" disabled={busy} />
-        </Dialog.CloseTrigger>
-      )}
-    </>
-  );
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      size={size}
-      scrollBehavior="inside"
-      closeOnInteractOutside={!keepOnOutsideClick}
-      {...(alert && { role: 'alertdialog', initialFocusEl: alert.initialFocus })}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
-            {onSubmit ? (
-              // display: contents keeps the dialog's header/body/footer layout (body scrolls)
-              <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
-                {parts}
-              </form>
-            ) : (
-              parts
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      {nested}
-    </Dialog.Root>
-  );
+export const DialogFrame = (props: DialogFrameProps) => {
+  const views = useOverlayViews(props.open);
+  return views ? <views.DialogFrameView {...props} /> : null;
 };

@@ -15,8 +15,6 @@ export {
   Code,
   Collapsible,
   Container,
-  Dialog,
-  Drawer,
   EmptyState,
   Field,
   Fieldset,
@@ -83,6 +81,7 @@ export { FormDialog } from './form-dialog.tsx';
 export { useDialogSubmit } from './use-dialog-submit.ts';
 export { DetailDialog } from './detail-dialog.tsx';
 export { DialogFrame } from './dialog-frame.tsx';
+export { DrawerFrame } from './drawer-frame.tsx';
 export { ExportButton } from './export-button.tsx';
 export { SelectionExportButton, selectedRows } from './selection-export-button.tsx';
 export {

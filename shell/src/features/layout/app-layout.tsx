@@ -1,4 +1,4 @@
-import { Box, chakra, Drawer, Flex, Portal } from '@academias/shared/ui';
+import { Box, chakra, DrawerFrame, Flex } from '@academias/shared/ui';
 import { useSession } from '@academias/shared/session';
 import { useMemo, useState } from 'react';
 import { Outlet } from '@academias/shared/router';
@@ -82,24 +82,18 @@ export const AppLayout = () => {
         </Flex>
       </Flex>
       {overlay && (
-        <Drawer.Root
+        <DrawerFrame
           open={overlayOpen}
-          onOpenChange={(d) => setOverlayOpen(d.open)}
+          onClose={() => setOverlayOpen(false)}
+          title="Menú"
+          hideTitle
           placement="start"
           size="xs"
+          contentId="menu-lateral"
+          bodyPadding="0"
         >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content id="menu-lateral">
-                <Drawer.Title srOnly>Menú</Drawer.Title>
-                <Drawer.Body p="0">
-                  <SideMenu entries={entries} onNavigate={() => setOverlayOpen(false)} />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+          <SideMenu entries={entries} onNavigate={() => setOverlayOpen(false)} />
+        </DrawerFrame>
       )}
       <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Flex>

@@ -1,10 +1,8 @@
 import {
   Box,
-  CloseButton,
-  Drawer,
+  DrawerFrame,
   Fieldset,
   HStack,
-  Portal,
   RadioGroup,
   Stack,
   Switch,
@@ -66,79 +64,68 @@ const Choice = <T extends string>(props: {
 export const SettingsPanel = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const s = useLayoutSettings();
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="end" size="sm">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Ajustes de diseño</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="6">
-                <Choice<`${Scale}`>
-                  legend="Escala"
-                  value={`${s.scale}`}
-                  options={SCALES.map((n) => ({ value: `${n}`, label: `${n}` }))}
-                  onChange={(v) => s.update({ scale: Number(v) as Scale })}
-                />
-                <Choice<MenuMode>
-                  legend="Tipo de menú"
-                  value={s.menuMode}
-                  options={[
-                    { value: 'static', label: 'Estático' },
-                    { value: 'overlay', label: 'Superpuesto' },
-                  ]}
-                  onChange={(menuMode) => s.update({ menuMode })}
-                />
-                <Choice<InputStyle>
-                  legend="Estilo de campos"
-                  value={s.inputStyle}
-                  options={[
-                    { value: 'outlined', label: 'Con borde' },
-                    { value: 'filled', label: 'Relleno' },
-                  ]}
-                  onChange={(inputStyle) => s.update({ inputStyle })}
-                />
-                <Switch.Root
-                  checked={s.ripple}
-                  onCheckedChange={(d) => s.update({ ripple: d.checked })}
-                >
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Efecto de onda al hacer clic</Switch.Label>
-                </Switch.Root>
-                <Choice<ColorMode>
-                  legend="Modo"
-                  value={s.colorMode}
-                  options={[
-                    { value: 'light', label: 'Claro' },
-                    { value: 'dark', label: 'Oscuro' },
-                  ]}
-                  onChange={(colorMode) => s.update({ colorMode })}
-                />
-                <Choice<Palette>
-                  legend="Color del tema"
-                  value={s.palette}
-                  options={palettes.map((p) => ({
-                    value: p,
-                    label: (
-                      <HStack gap="1.5">
-                        <Box boxSize="3" borderRadius="full" bg={`${p}.solid`} aria-hidden />
-                        {paletteNames[p]}
-                      </HStack>
-                    ),
-                  }))}
-                  onChange={(palette) => s.update({ palette })}
-                />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar ajustes de diseño" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={open}
+      onClose={onClose}
+      title="Ajustes de diseño"
+      placement="end"
+      size="sm"
+      closeLabel="Cerrar ajustes de diseño"
+    >
+      <Stack gap="6">
+        <Choice<`${Scale}`>
+          legend="Escala"
+          value={`${s.scale}`}
+          options={SCALES.map((n) => ({ value: `${n}`, label: `${n}` }))}
+          onChange={(v) => s.update({ scale: Number(v) as Scale })}
+        />
+        <Choice<MenuMode>
+          legend="Tipo de menú"
+          value={s.menuMode}
+          options={[
+            { value: 'static', label: 'Estático' },
+            { value: 'overlay', label: 'Superpuesto' },
+          ]}
+          onChange={(menuMode) => s.update({ menuMode })}
+        />
+        <Choice<InputStyle>
+          legend="Estilo de campos"
+          value={s.inputStyle}
+          options={[
+            { value: 'outlined', label: 'Con borde' },
+            { value: 'filled', label: 'Relleno' },
+          ]}
+          onChange={(inputStyle) => s.update({ inputStyle })}
+        />
+        <Switch.Root checked={s.ripple} onCheckedChange={(d) => s.update({ ripple: d.checked })}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Efecto de onda al hacer clic</Switch.Label>
+        </Switch.Root>
+        <Choice<ColorMode>
+          legend="Modo"
+          value={s.colorMode}
+          options={[
+            { value: 'light', label: 'Claro' },
+            { value: 'dark', label: 'Oscuro' },
+          ]}
+          onChange={(colorMode) => s.update({ colorMode })}
+        />
+        <Choice<Palette>
+          legend="Color del tema"
+          value={s.palette}
+          options={palettes.map((p) => ({
+            value: p,
+            label: (
+              <HStack gap="1.5">
+                <Box boxSize="3" borderRadius="full" bg={`${p}.solid`} aria-hidden />
+                {paletteNames[p]}
+              </HStack>
+            ),
+          }))}
+          onChange={(palette) => s.update({ palette })}
+        />
+      </Stack>
+    </DrawerFrame>
   );
 };

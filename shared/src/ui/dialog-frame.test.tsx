@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogFrame } from './dialog-frame.tsx';
+import { UiProvider } from './ui-provider.tsx';
+
+const fetched = vi.hoisted(() => vi.fn());
+vi.mock('./overlay-views.tsx', async (original) => {
+  fetched();
+  return original();
+});
+
+const Page = ({ open }: { open: boolean }) => (
+  <UiProvider>
+    <button type="button">Eliminar</button>
+    <DialogFrame open={open} onClose={() => {}} title="Eliminar alumno">
+      <p>¿Eliminar a Ana?</p>
+    </DialogFrame>
+  </UiProvider>
+);
+
+describe('DialogFrame on demand', () => {
+  afterEach(cleanup);
+
+  it('fetches Chakra’s dialog on the first intent to open one, then opens it with the focus inside', async () => {
+    const { rerender } = render(<Page open={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).not.toHaveBeenCalled();
+
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(fetched).toHaveBeenCalledOnce());
+
+    rerender(<Page open />);
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar alumno' });
+    expect(dialog.textContent).toContain('¿Eliminar a Ana?');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+});

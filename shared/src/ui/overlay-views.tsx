@@ -1,0 +1,107 @@
+import { CloseButton, Dialog, Drawer, Portal } from '@chakra-ui/react';
+import type { DialogFrameProps } from './dialog-frame.tsx';
+import type { DrawerFrameProps } from './drawer-frame.tsx';
+
+/*
+ * Chakra's Dialog and Drawer (Zag's dialog machine, focus trap, dismissable layer, scroll lock
+ * and their parts) behind the kit's DialogFrame and DrawerFrame, fetched when the first one opens
+ * (docs/performance.md, session 13): no first screen shows one.
+ */
+
+export const DialogFrameView = ({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = { base: 'full', md: 'lg' },
+  busy = false,
+  keepOnOutsideClick,
+  onSubmit,
+  closeButton = true,
+  alert,
+  nested,
+}: DialogFrameProps) => {
+  const parts = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {children && <Dialog.Body>{children}</Dialog.Body>}
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      {closeButton && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Cerrar" disabled={busy} />
+        </Dialog.CloseTrigger>
+      )}
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      size={size}
+      scrollBehavior="inside"
+      closeOnInteractOutside={!keepOnOutsideClick}
+      {...(alert && { role: 'alertdialog', initialFocusEl: alert.initialFocus })}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={busy} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
+            {onSubmit ? (
+              // display: contents keeps the dialog's header/body/footer layout (body scrolls)
+              <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+                {parts}
+              </form>
+            ) : (
+              parts
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      {nested}
+    </Dialog.Root>
+  );
+};
+
+export const DrawerFrameView = ({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  placement,
+  size,
+  closeLabel,
+  contentId,
+  bodyPadding,
+}: DrawerFrameProps) => (
+  <Drawer.Root
+    open={open}
+    onOpenChange={(d) => !d.open && onClose()}
+    placement={placement}
+    size={size}
+  >
+    <Portal>
+      <Drawer.Backdrop />
+      <Drawer.Positioner>
+        <Drawer.Content id={contentId}>
+          {hideTitle ? (
+            <Drawer.Title srOnly>{title}</Drawer.Title>
+          ) : (
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+          )}
+          <Drawer.Body p={bodyPadding}>{children}</Drawer.Body>
+          {closeLabel && (
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} />
+            </Drawer.CloseTrigger>
+          )}
+        </Drawer.Content>
+      </Drawer.Positioner>
+    </Portal>
+  </Drawer.Root>
+);
