@@ -9,6 +9,11 @@ interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   emptyTitle?: string;
   emptyText?: string;
+  /**
+   * Something drawn with the content (a chart above the table) is still on its way: the
+   * skeleton stays until it is in, so the content appears whole and nothing in it moves.
+   */
+  alsoPending?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -18,9 +23,10 @@ export function QueryState<T>({
   isEmpty,
   emptyTitle,
   emptyText,
+  alsoPending = false,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending)
+  if (query.isPending || (alsoPending && !query.isError))
     return (
       <Stack gap="4" role="status" aria-live="polite" aria-label="Cargando datos del reporte">
         <Skeleton height="24" />

@@ -43,3 +43,29 @@ describe('Reporte de usuarios', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'PDF' })).toBeTruthy();
   });
 });
+
+describe(
+  'Reporte de usuarios while its chart’s figures are on their way',
+  { timeout: 30_000 },
+  () => {
+    it('keeps the skeleton until the chart can be drawn with the table, so the table does not move', async () => {
+      const { callApi } = await import('@academias/shared/api');
+      let answerTop = () => {};
+      vi.mocked(callApi).mockImplementation(async (_route, input) => {
+        const query = (input as { query?: { pageSize?: number } } | undefined)?.query;
+        if (query?.pageSize === 10) await new Promise<void>((resolve) => (answerTop = resolve));
+        return usersReport();
+      });
+      renderWithProviders(<UsersReportPage />, {
+        route: '/app/modules/reports/users?inicio=2026-01-01&termino=2026-03-31',
+      });
+      await vi.waitFor(() => expect(answerTop).toBeDefined());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByRole('status', { name: 'Cargando datos del reporte' })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+      answerTop?.();
+      expect(await screen.findByText('Mayores saldos pendientes del período')).toBeTruthy();
+      expect(screen.getByRole('table')).toBeTruthy();
+    });
+  },
+);

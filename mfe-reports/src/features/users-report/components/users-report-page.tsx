@@ -164,6 +164,8 @@ export default function UsersReportPage() {
         </HStack>
         <QueryState
           query={report}
+          // the chart above the table: without it the table jumped down when it arrived
+          alsoPending={!search && top.isPending}
           isEmpty={(d) => d.total === 0 && !search}
           emptyText="Nadie tuvo cargos ni pagos en este período."
         >
