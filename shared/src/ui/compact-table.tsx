@@ -1,5 +1,7 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { DataColumn } from './data-table-column.ts';
+import { DataTableCards } from './data-table-cards.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export type CompactColumn<Row> = Pick<
   DataColumn<Row>,
@@ -23,6 +25,12 @@ interface CompactTableProps<Row> {
   empty?: string;
   /** The row picked elsewhere on the page (the plan whose charges are shown) is highlighted. */
   selected?: (row: Row) => boolean;
+  /**
+   * On a phone (below 600 px), one card per row as the list pages show (DataTable): the first
+   * column heads it, an `actions` column comes last with full-width buttons. For a table whose
+   * columns do not fit 390 px (a history with its actions).
+   */
+  cardsOnPhone?: boolean;
 }
 
 const cellStyle = <Row,>(c: CompactColumn<Row>) => ({
@@ -58,10 +66,28 @@ export const CompactTable = <Row,>({
   rowKey,
   empty,
   selected,
-}: CompactTableProps<Row>) =>
-  rows.length === 0 ? (
-    empty && <Text color="fg.muted">{empty}</Text>
-  ) : (
+  cardsOnPhone = false,
+}: CompactTableProps<Row>) => {
+  const narrow = useNarrowScreen();
+  if (rows.length === 0) return empty && <Text color="fg.muted">{empty}</Text>;
+  if (cardsOnPhone && narrow)
+    return (
+      <Stack gap="2">
+        {showCaption && (
+          <Text fontWeight="semibold" aria-hidden>
+            {caption}
+          </Text>
+        )}
+        <DataTableCards
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          loading={false}
+        />
+      </Stack>
+    );
+  return (
     <Table.ScrollArea {...(showCaption ? { borderWidth: '1px', borderRadius: 'md' } : {})}>
       <Table.Root size="sm">
         {showCaption ? (
@@ -88,3 +114,4 @@ export const CompactTable = <Row,>({
       </Table.Root>
     </Table.ScrollArea>
   );
+};

@@ -131,6 +131,7 @@ export const CommissionSection = () => {
           <CompactTable
             caption="Historial de comisiones"
             showCaption
+            cardsOnPhone
             rows={commission.data.history}
             rowKey={(h) => h.id}
             columns={[
