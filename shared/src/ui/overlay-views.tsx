@@ -48,7 +48,14 @@ export const DialogFrameView = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy} minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }}>
+          {/* From md on, the margin of Chakra's placement again ('full' on phones zeroes it):
+              flush with the window's top, the page behind the dialog was not dimmed. */}
+          <Dialog.Content
+            aria-busy={busy}
+            minH={{ md: 'auto' }}
+            borderRadius={{ md: 'l3' }}
+            css={{ md: { '--dialog-margin': 'var(--dialog-base-margin)' } }}
+          >
             {onSubmit ? (
               // display: contents keeps the dialog's header/body/footer layout (body scrolls)
               <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
