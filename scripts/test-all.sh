@@ -2,11 +2,10 @@
 # Every test of the workspace: typecheck, lint, unit and API tests (PGlite, and a real
 # PostgreSQL server when TEST_DATABASE_URL is set), and the Playwright journeys on the built app.
 #
-# By default everything runs one step after another. TEST_PARALLEL=1 starts the journeys in the
-# background as soon as the front ends are built, beside the typecheck and the unit and API tests
-# (about the build plus the longer of the two: 25 min instead of ~47 on 2 cores), their output
-# printed whole at the end; on 2 cores three journeys failed so under the API suites' load, so it
-# is not the default yet (docs/performance.md, "Session 12: CI time").
+# The journeys start in the background as soon as the front ends are built, beside the typecheck
+# and the unit and API tests, their output printed whole at the end: the clean-clone run took
+# 1,125 s this way, against 1,689 s one step after another (docs/performance.md, "Session 13: CI
+# with the journeys beside the API suites"). TEST_SERIAL=1 runs every step one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,7 +29,7 @@ bash scripts/ensure-xml-tools.sh
 
 journeys_log=""
 journeys_pid=""
-if [ "${TEST_PARALLEL:-}" = 1 ]; then
+if [ "${TEST_SERIAL:-}" != 1 ]; then
   step "end-to-end journeys (Playwright, Chromium): started in the background"
   journeys_log="$(mktemp -t academias-journeys.XXXXXX)"
   # In a process group of their own, so that a failing step below can stop their servers and
