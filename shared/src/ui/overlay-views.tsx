@@ -42,7 +42,9 @@ export const DialogFrameView = ({
       onOpenChange={(e) => !e.open && !busy && onClose()}
       size={size}
       scrollBehavior="inside"
-      closeOnInteractOutside={!keepOnOutsideClick}
+      // A confirmation closes by its buttons or Escape only: its Cancelar, disabled while the
+      // action runs, drops the focus out of the dialog, which Zag took for a click outside.
+      closeOnInteractOutside={!keepOnOutsideClick && !alert}
       {...(alert && { role: 'alertdialog', initialFocusEl: alert.initialFocus })}
     >
       <Portal>
