@@ -34,7 +34,30 @@ const chargeJoins = sql`join users u on u.id = c.student_id join plans p on p.id
 const chargeFrom = sql`from charges c ${chargeJoins}`;
 const chargeSelect = sql`select ${chargeColumns} ${chargeFrom}`;
 
-const toCharge = (row: ChargeRow): Charge => ({ ...row, paidAt: iso(row.paidAt) });
+/** The charge of a row, field by field (the page's rows also carry the emptied totals column). */
+const toCharge = (row: ChargeRow): Charge => ({
+  id: row.id,
+  studentId: row.studentId,
+  studentName: row.studentName,
+  studentRut: row.studentRut,
+  planId: row.planId,
+  planName: row.planName,
+  academyId: row.academyId,
+  academyName: row.academyName,
+  period: row.period,
+  description: row.description,
+  amount: row.amount,
+  listPrice: row.listPrice,
+  priceNote: row.priceNote,
+  discount: row.discount,
+  discountNote: row.discountNote,
+  kind: row.kind,
+  adjustments: row.adjustments,
+  monthClosed: row.monthClosed,
+  dueDate: row.dueDate,
+  state: row.state,
+  paidAt: iso(row.paidAt),
+});
 
 const sortColumns = {
   dueDate: [sql`c.due_date`, sql`c.id`],

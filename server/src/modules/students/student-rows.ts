@@ -51,7 +51,7 @@ export const cursorOf = (row: StudentRow, sort: StudentSort): (string | number |
   return [row.id];
 };
 
-const baseKeys = new Set([...Object.keys(student.shape), 'sortKey']);
+const baseKeys = new Set([...Object.keys(student.shape), 'sortKey', '__totals']);
 /** The columns a list added to the base row (the plans of an academy). */
 export const extraOf = (row: object) =>
   Object.fromEntries(Object.entries(row).filter(([key]) => !baseKeys.has(key)));
