@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, runnerImport } from 'vite';
 import { chakraGlobalCss } from '../tooling/chakra-css.ts';
 import { federatedViteConfig } from '../tooling/federation.ts';
 import { preloadFirstScreen } from '../tooling/preload-first-screen.ts';
+import { staticMarkup } from '../tooling/static-markup.ts';
 import { DEFAULT_REMOTES_URL, readSetting } from './src/config/settings.ts';
 
 // The host: no static remotes; they are registered at run time from /remotes.json. It links
@@ -29,6 +30,12 @@ export default defineConfig(({ mode }) => {
     ...base,
     plugins: [
       chakraGlobalCss(runnerImport),
+      // The app's frame painted before its scripts run (src/features/layout/app-frame.tsx).
+      staticMarkup(runnerImport, {
+        module: `${import.meta.dirname}/src/features/layout/app-frame.tsx`,
+        exportName: 'AppFrame',
+        into: '<div id="root">',
+      }),
       ...base.plugins,
       preloadFirstScreen(firstRoute, [remotesJson]),
     ],

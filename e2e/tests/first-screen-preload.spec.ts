@@ -24,3 +24,20 @@ test('una visita a un módulo pide lo del shell con la página, sin oleadas', as
   expect(notLinked, 'scripts del shell pedidos sin estar en la página').toEqual([]);
   expect(requested.filter((p) => p === '/remotes.json')).toHaveLength(1);
 });
+
+/**
+ * The page itself paints the app's frame (shell/src/features/layout/app-frame.tsx, written into
+ * index.html at build time): with no script run at all, a phone already shows the top bar.
+ */
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  test('la página pinta el marco de la aplicación antes de sus scripts', async ({ page }) => {
+    await page.goto('/app/modules/students');
+    const bar = page.locator('.app-frame-bar');
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    // The real top bar's box (TopBar: 3.5rem at the 14 px root size, the full width).
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 49 });
+    await expect(page.getByRole('status')).toHaveText('Cargando…');
+  });
+});

@@ -1,46 +1,13 @@
-import { SESSION_KEY, sessionStore, type Session } from '@academias/shared/session';
-import { UiProvider } from '@academias/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from '@academias/shared/router';
-import { useEffect } from 'react';
+import { SESSION_KEY, sessionStore } from '@academias/shared/session';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from './routes.tsx';
+import { adminSession, renderRoutesAt } from '../test/app-routes.test-helper.tsx';
 
 // Lazy routes load Chakra-heavy chunks; on a shared 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 });
 
-const admin: Session = {
-  token: 't',
-  refreshToken: 'r-0123456789abcdefghij',
-  expiresAt: '2026-11-22T05:00:00.000Z',
-  type: 0,
-  data: { id: 1, name: 'Valentina Soto', username: 'admin' },
-  academies: [],
-};
-
-/** Where the router is now, read as `router.state.location.pathname` like a data router's. */
-const router = { state: { location: { pathname: '' } } };
-const Routed = () => {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    router.state.location.pathname = pathname;
-  }, [pathname]);
-  return useRoutes(appRoutes);
-};
-
-const renderAt = (path: string) => {
-  render(
-    <UiProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routed />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
-  );
-  return router;
-};
+const admin = adminSession;
+const renderAt = renderRoutesAt;
 
 describe('shell routes (docs/spec.md §2) and the session guard (§6)', () => {
   beforeEach(() => {

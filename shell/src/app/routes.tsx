@@ -1,15 +1,33 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { DATA_TYPE_KEY } from '@academias/shared/session';
-import { Navigate, type RouteObject } from '@academias/shared/router';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { DATA_TYPE_KEY, useSession } from '@academias/shared/session';
+import { Navigate, useLocation, type RouteObject } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { AppFrame } from '../features/layout/app-frame.tsx';
 
-/** A route element fetched on first visit; nothing is shown while its chunk arrives. */
-const page = (Component: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={null}>
+/** A route element fetched on first visit; `fallback` (nothing by default) while its chunk arrives. */
+const page = (Component: LazyExoticComponent<ComponentType>, fallback: ReactNode = null) => (
+  <Suspense fallback={fallback}>
     <Component />
   </Suspense>
 );
+
+/**
+ * While the layout's chunks arrive on an /app page: the frame the page painted before the
+ * scripts ran (index.html), now with the user's name, so the screen never goes blank between.
+ */
+const AppFrameFallback = () => {
+  const name = useSession((s) => s.session?.data.name);
+  const inApp = useLocation().pathname.startsWith('/app');
+  return inApp ? <AppFrame name={name} /> : null;
+};
+const frame = <AppFrameFallback />;
 
 // The chunks of an /app screen: Chakra, the query cache and the API client's 401 handling (every
 // screen but login), the session guard, the layout, the module outlet.
@@ -59,15 +77,15 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   {
-    element: page(UiRoot),
+    element: page(UiRoot, frame),
     children: [
       { path: '/client/payments/*', element: page(PortalOutlet) },
       {
         path: '/app',
-        element: page(SessionOutlet),
+        element: page(SessionOutlet, frame),
         children: [
           {
-            element: page(AppLayout),
+            element: page(AppLayout, frame),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               { path: '*', element: page(AppModuleOutlet) },

@@ -1,7 +1,8 @@
 import { CallError } from '@academias/shared/api/post-json';
-import { sessionStore, type Session } from '@academias/shared/session';
+import { sessionStore } from '@academias/shared/session';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminSession } from '../../test/admin-session.test-helper.ts';
 import { renderAt, whereNow } from '../../test/render-at.test-helper.tsx';
 import { LoginPage } from './login-page.tsx';
 import { WRONG_CREDENTIALS } from './login-messages.ts';
@@ -9,14 +10,7 @@ import { WRONG_CREDENTIALS } from './login-messages.ts';
 const login = vi.hoisted(() => vi.fn());
 vi.mock('./login-call.ts', () => ({ login }));
 
-const admin: Session = {
-  token: 't',
-  refreshToken: 'r-0123456789abcdefghij',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  type: 0,
-  data: { id: 1, name: 'Valentina Soto', username: 'admin' },
-  academies: [],
-};
+const admin = adminSession;
 
 const open = (from?: string) => renderAt(<LoginPage />, '/auth/login', from ? { from } : null);
 const fill = (username: string, password: string) => {

@@ -1,0 +1,32 @@
+import { MemoryRouter, useLocation, useRoutes } from '@academias/shared/router';
+import { UiProvider } from '@academias/shared/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { appRoutes } from '../app/routes.tsx';
+
+export { adminSession } from './admin-session.test-helper.ts';
+
+/** Where the router is now, read as `router.state.location.pathname` like a data router's. */
+const router = { state: { location: { pathname: '' } } };
+const Routed = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    router.state.location.pathname = pathname;
+  }, [pathname]);
+  return useRoutes(appRoutes);
+};
+
+/** The shell's routes at `path`, with Chakra and a query cache as in the app. */
+export const renderRoutesAt = (path: string) => {
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routed />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return router;
+};
