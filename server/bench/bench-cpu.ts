@@ -11,7 +11,9 @@
  * runs with --cpu-prof into dir; read it with bench/cpu-profile-top.ts), BENCH_ROUNDS (default 2:
  * every call measured in turn, that many times), BENCH_MAIN (another checkout's src/main.ts),
  * BENCH_BEFORE (another checkout's src/main.ts, started beside BENCH_MAIN's on BENCH_PORT + 1: each
- * call is measured on one, then at once on the other, so a loaded machine weighs on both alike).
+ * call is measured on one, then at once on the other, so a loaded machine weighs on both alike),
+ * BENCH_BEFORE_DATABASE_URL (the BENCH_BEFORE server's own DATABASE_URL, to compare two ways to
+ * reach the same database: TCP and the Unix socket).
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -73,9 +75,22 @@ const login = async (base: string, username: string): Promise<string> => {
   return ((await response.json()) as { token: string }).token;
 };
 
+const beforeUrl = process.env.BENCH_BEFORE_DATABASE_URL;
 const checkouts = [
-  ...(process.env.BENCH_BEFORE ? [{ label: 'antes', main: process.env.BENCH_BEFORE }] : []),
-  { label: process.env.BENCH_BEFORE ? 'después' : '', main: process.env.BENCH_MAIN },
+  ...(process.env.BENCH_BEFORE
+    ? [
+        {
+          label: 'antes',
+          main: process.env.BENCH_BEFORE,
+          env: beforeUrl ? { ...process.env, DATABASE_URL: beforeUrl } : process.env,
+        },
+      ]
+    : []),
+  {
+    label: process.env.BENCH_BEFORE ? 'después' : '',
+    main: process.env.BENCH_MAIN,
+    env: process.env,
+  },
 ];
 const servers: { label: string; process: ChildProcess; base: string }[] = [];
 for (const [i, checkout] of checkouts.entries()) {
@@ -83,7 +98,7 @@ for (const [i, checkout] of checkouts.entries()) {
   const child = await spawnServer({
     port: serverPort,
     workers,
-    env: process.env,
+    env: checkout.env,
     nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
     main: checkout.main,
   });

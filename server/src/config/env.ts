@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isDatabaseUrl } from './database-url.ts';
 
 /** The repository root (server/src/config -> ../../..). */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -10,8 +11,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** PGlite data folder (embedded default). */
   DATA_DIR: z.string().default(resolve(repoRoot, '.data')),
-  /** A real PostgreSQL server; when set, PGlite is not used. */
-  DATABASE_URL: z.string().url().optional(),
+  /**
+   * A real PostgreSQL server; when set, PGlite is not used. Over TCP or, on the same machine, its
+   * Unix socket (`postgres:///academias?host=/var/run/postgresql`): see isDatabaseUrl.
+   */
+  DATABASE_URL: z.string().refine(isDatabaseUrl, 'no es una URL de PostgreSQL').optional(),
   /** HS256 secret for access tokens; when absent one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   WEBPAY_ENV: z.enum(['simulator', 'integration', 'production']).default('simulator'),
