@@ -26,6 +26,17 @@ export const normalizePhone = (value: string): string | null => parseChilean(val
 
 export const isValidPhone = (value: string): boolean => parseChilean(value) !== undefined;
 
+// A list shows a phone in every row and again on every render: each number is parsed once.
+const shown = new Map<string, string>();
+const SHOWN_MAX = 1000;
+
 /** `+56 9 8765 4321`; a number saved before the rule (not a valid phone) is shown as it was typed. */
-export const formatPhone = (value: string): string =>
-  parseChilean(value)?.formatInternational() ?? value;
+export const formatPhone = (value: string): string => {
+  let text = shown.get(value);
+  if (text === undefined) {
+    text = parseChilean(value)?.formatInternational() ?? value;
+    if (shown.size >= SHOWN_MAX) shown.clear();
+    shown.set(value, text);
+  }
+  return text;
+};

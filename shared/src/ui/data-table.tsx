@@ -8,7 +8,7 @@ import {
   Table,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ColumnChooser } from './column-chooser.tsx';
 import { cellStyle, type DataColumn, type SortState } from './data-table-column.ts';
 import { DataTableCards } from './data-table-cards.tsx';
@@ -65,7 +65,13 @@ export interface DataTableProps<Row> {
  * The list of every module (docs/design.md §8): server-side paging, sort and search, with loading,
  * empty and error states. Page lists are at most 100 rows (Chakra tables are slow past that).
  */
-export const DataTable = <Row,>(p: DataTableProps<Row>) => {
+export const DataTable = <Row,>(props: DataTableProps<Row>) => {
+  // New rows are drawn in the background, in slices the browser can interrupt: a page of rows
+  // drawn by Chakra in one go was a single long task, the phone frozen while it ran (up to a
+  // second at a phone's speed, docs/performance.md, session 14). Until they are drawn the table
+  // says it is busy, as while they load.
+  const rows = useDeferredValue(props.rows);
+  const p = { ...props, rows, loading: !!props.loading || rows !== props.rows };
   const narrow = useNarrowScreen();
   const choice = useColumnChoice(p.columnsId);
   const shown = p.columns.filter((c) => c.alwaysShown || !choice.hidden.includes(c.key));
