@@ -47,7 +47,8 @@ const pages = [
   ['student dashboard', 'alumno', '/app/dashboard'],
   ['student payments', 'alumno', '/app/modules/view-payments'],
   ['student pending charges', 'alumno', '/app/modules/view-charges'],
-  // The stack's floor (shell/bench/chakra-floor): measured only when built into shell/dist/floor.
+  // The stack's floor (shell/bench/chakra-floor): measured only when built into shell/dist/floor
+  // (`pnpm --filter @academias/shell build:floor`).
   ...(existsSync(join(root, 'shell', 'dist', 'floor', 'index.html'))
     ? [['one-bundle floor', null, '/floor/']]
     : []),

@@ -9,7 +9,11 @@ import { signInAs } from '../support/login.ts';
 test('una visita a un módulo pide lo del shell con la página, sin oleadas', async ({ page }) => {
   await signInAs(page, 'admin', null);
   const requested: string[] = [];
+  const encodings = new Map<string, string | undefined>();
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  page.on('response', (r) =>
+    encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding']),
+  );
   const response = await page.goto('/app/modules/academies');
   const html = (await response?.text()) ?? '';
   await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
@@ -23,6 +27,9 @@ test('una visita a un módulo pide lo del shell con la página, sin oleadas', as
   const notLinked = shellScripts.filter((p) => !html.includes(`="${p}"`));
   expect(notLinked, 'scripts del shell pedidos sin estar en la página').toEqual([]);
   expect(requested.filter((p) => p === '/remotes.json')).toHaveLength(1);
+  // Sent as the build compressed them (scripts/precompress.mjs): Brotli, which Chromium accepts.
+  expect(shellScripts.map((p) => encodings.get(p)).filter((e) => e !== 'br')).toEqual([]);
+  expect(encodings.get('/app/modules/academies')).toBe('br');
 });
 
 /**

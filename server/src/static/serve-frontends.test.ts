@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,16 +12,24 @@ let root: string;
 let database: Database;
 let app: FastifyInstance;
 
-const write = (path: string, text: string) => {
+const write = (path: string, text: string | Buffer) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), text);
 };
+/** What scripts/precompress.mjs leaves beside a built file. */
+const writePrecompressed = (path: string, text: string) => {
+  write(path, text);
+  write(`${path}.br`, brotliCompressSync(text));
+  write(`${path}.gz`, gzipSync(text));
+};
+const bigScript = 'console.log("precomprimido");'.repeat(100);
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'frontends-'));
   write('shell/dist/index.html', '<html>shell</html>');
   write('shell/dist/login/index.html', '<html>login</html>');
   write('shell/dist/assets/app-abc123.js', 'console.log("x".repeat(2000))'.repeat(20));
+  writePrecompressed('mfe-users/dist/assets/page-def456.js', bigScript);
   write('mfe-users/dist/mf-manifest.json', '{"name":"mfe-users"}');
   write('mfe-portal/dist/index.html', '<html>portal remote</html>');
   write('mfe-portal/dist/standalone/index.html', '<html>portal</html>');
@@ -99,6 +108,26 @@ describe('serving the built front ends', () => {
     });
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own .br and .gz of a file as they are, by what the browser accepts", async () => {
+    const url = '/remotes/mfe-users/assets/page-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {

@@ -54,6 +54,9 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
       decorateReply: !decorated,
       wildcard: true,
       index: ['index.html'],
+      // `<file>.br` / `.gz` written by the build (scripts/precompress.mjs): sent as they are,
+      // so @fastify/compress leaves them alone; a file without them is compressed per request.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     decorated = true;
