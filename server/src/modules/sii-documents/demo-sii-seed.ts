@@ -7,6 +7,7 @@ import { siiDate } from '../sii-xml/xml-text.ts';
 import { SiiMaterialCache } from './sii-material.ts';
 import { saveSiiIssuer, storeCaf, storeCertificate } from './sii-settings.ts';
 import { signedBoleta } from './sii-dte-provider.ts';
+import { yieldToRequests } from '../../jobs/yield-to-requests.ts';
 
 /** Folios the demo's test CAFs leave free after the seeded boletas. */
 const DEMO_SPARE_FOLIOS = 5000;
@@ -87,6 +88,7 @@ export const signSeededDocuments = async (
     }
   ).rows;
   for (const doc of seeded) {
+    await yieldToRequests();
     const cafId = cafIds.find((c) => Number(c.type) === doc.type)?.id;
     if (!cafId) continue;
     const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, Number(cafId)));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db-handle.ts';
 import { toLatin1 } from '../sii-xml/latin1.ts';
 import { serviceFor } from './sii-client.ts';
 import type { SiiClient } from './sii-service.ts';
+import { yieldToRequests } from '../../jobs/yield-to-requests.ts';
 
 /** A worker that claimed an envelope and vanished (kill -9) frees it after this long. */
 export const CLAIM_STALE_MS = 5 * 60_000;
@@ -77,6 +78,7 @@ export const sendSiiEnvios = async (
 ): Promise<EnvioCounts> => {
   const counts: EnvioCounts = { sent: 0, accepted: 0, rejected: 0, failed: 0 };
   for (const row of await claim(db, now)) {
+    await yieldToRequests();
     const service = serviceFor(client, row.dte_type);
     const ruts = { sender: row.sender_rut, company: row.issuer_rut };
     try {
