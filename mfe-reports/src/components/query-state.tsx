@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@academias/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -17,7 +17,12 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with retry) and empty states around a report's content. */
+/**
+ * Loading, error (with retry) and empty states around a report's content. The content is drawn
+ * in the background once its data is in (time-sliced, the skeleton stays until it is drawn): a
+ * dashboard drawn in one go after its answer was a long task that froze a phone (docs/performance.md,
+ * session 14). A new month's data replaces the old one the same way.
+ */
 export function QueryState<T>({
   query,
   isEmpty,
@@ -26,7 +31,9 @@ export function QueryState<T>({
   alsoPending = false,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending || (alsoPending && !query.isError))
+  const data = useDeferredValue(query.data);
+  const drawing = data === undefined && query.data !== undefined;
+  if (query.isPending || drawing || (alsoPending && !query.isError))
     return (
       <Stack gap="4" role="status" aria-live="polite" aria-label="Cargando datos del reporte">
         <Skeleton height="24" />
@@ -46,7 +53,7 @@ export function QueryState<T>({
         </Button>
       </Alert.Root>
     );
-  if (isEmpty?.(query.data))
+  if (isEmpty?.(data as T))
     return (
       <EmptyState.Root>
         <EmptyState.Content>
@@ -59,5 +66,5 @@ export function QueryState<T>({
         </EmptyState.Content>
       </EmptyState.Root>
     );
-  return <>{children(query.data)}</>;
+  return <>{children(data as T)}</>;
 }
