@@ -33,7 +33,10 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   const data = useDeferredValue(query.data);
   const drawing = data === undefined && query.data !== undefined;
-  if (query.isPending || drawing || (alsoPending && !query.isError))
+  // What `alsoPending` waits for (a chart's data) arriving after the content's is drawn in the
+  // background too.
+  const waitingForMore = useDeferredValue(alsoPending && !query.isError);
+  if (query.isPending || drawing || waitingForMore)
     return (
       <Stack gap="4" role="status" aria-live="polite" aria-label="Cargando datos del reporte">
         <Skeleton height="24" />
