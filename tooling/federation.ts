@@ -334,7 +334,13 @@ export const federatedViteConfig = <FP, RP>(
     },
     preview: { port: app.port, strictPort: true },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-    test: { environment: 'happy-dom', globals: false, include: ['src/**/*.test.{ts,tsx}'] },
+    test: {
+      environment: 'happy-dom',
+      globals: false,
+      include: ['src/**/*.test.{ts,tsx}'],
+      // From the package's folder (every front end sits beside shared/).
+      setupFiles: ['../shared/src/testing/vitest-setup.ts'],
+    },
   };
 };
 
