@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { loadedRows } from '../support/loaded-rows.ts';
 import { adminApi } from '../support/admin-api.ts';
 import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
@@ -62,8 +63,8 @@ test.describe('dinero en el tiempo', () => {
 
   test('corrige un cobro con motivo y lo ve en su historial', async ({ page }) => {
     await openModule(page, '/app/modules/charges', 'Pagos Pendientes');
-    const charges = page.getByRole('table', { name: 'Cobros' }).locator('tbody tr');
-    await expect(charges.first()).toBeVisible();
+    // the server's rows, not the skeleton's (they are drawn after the data arrives)
+    const charges = await loadedRows(page.getByRole('table', { name: 'Cobros' }));
     // the charges of this month are in an open month: take the last page's newest rows
     const payable = charges.filter({ has: page.getByRole('link', { name: /Registrar pago/ }) });
     // pinned by its cells: after the save the list reloads and a row's place may change
