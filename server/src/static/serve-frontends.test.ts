@@ -23,14 +23,20 @@ const writePrecompressed = (path: string, text: string) => {
   write(`${path}.gz`, gzipSync(text));
 };
 const bigScript = 'console.log("precomprimido");'.repeat(100);
+/** The shell's page is over 1 KB (the app's frame is written into it), so the build compresses it. */
+const shellPage = `<html>shell${'<b>marco</b>'.repeat(100)}</html>`;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'frontends-'));
-  write('shell/dist/index.html', '<html>shell</html>');
+  writePrecompressed('shell/dist/index.html', shellPage);
   write('shell/dist/login/index.html', '<html>login</html>');
   write('shell/dist/assets/app-abc123.js', 'console.log("x".repeat(2000))'.repeat(20));
   writePrecompressed('mfe-users/dist/assets/page-def456.js', bigScript);
-  write('mfe-users/dist/mf-manifest.json', '{"name":"mfe-users"}');
+  writePrecompressed(
+    'mfe-users/dist/mf-manifest.json',
+    JSON.stringify({ name: 'mfe-users', exposes: 'x'.repeat(2000) }),
+  );
+  writePrecompressed('mfe-users/dist/remoteEntry.js', bigScript);
   write('mfe-portal/dist/index.html', '<html>portal remote</html>');
   write('mfe-portal/dist/standalone/index.html', '<html>portal</html>');
   mkdirSync(join(root, 'mfe-empty'), { recursive: true });
@@ -72,7 +78,7 @@ describe('serving the built front ends', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const deepLink = await app.inject({ method: 'GET', url: '/app/modules/students' });
-    expect(deepLink.body).toBe('<html>shell</html>');
+    expect(deepLink.body).toBe(shellPage);
     const portal = await app.inject({ method: 'GET', url: '/portal/result' });
     expect(portal.body).toBe('<html>portal</html>');
   });
@@ -85,7 +91,7 @@ describe('serving the built front ends', () => {
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/auth/login');
     const landing = await app.inject({ method: 'GET', url: '/landing' });
-    expect(landing.body).toBe('<html>shell</html>');
+    expect(landing.body).toBe(shellPage);
     // Invitation and reset links choose a password on the same light page.
     expect((await app.inject({ method: 'GET', url: '/auth/password' })).body).toBe(
       '<html>login</html>',
@@ -128,6 +134,29 @@ describe('serving the built front ends', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it('has the browser revalidate the entry points also when their .br or .gz goes out, so a redeployed remote is live on the next load', async () => {
+    for (const url of ['/remotes/mfe-users/mf-manifest.json', '/remotes/mfe-users/remoteEntry.js'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(
+          encoding === 'identity' ? undefined : encoding,
+        );
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+      }
+    const page = await app.inject({
+      method: 'GET',
+      url: '/app/modules/students',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(shellPage);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {

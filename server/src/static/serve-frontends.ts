@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../config/env.ts';
 
-/** Built files that must be revalidated (entry points); everything else is content-hashed. */
+/**
+ * Built files that must be revalidated (entry points); everything else is content-hashed. The path
+ * is the file sent: `<file>.br` / `.gz` when the build's compressed copy goes out (`preCompressed`),
+ * so those endings count as the file's own.
+ */
 const isEntryFile = (path: string) =>
-  /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)$/.test(path);
+  /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/.test(path);
 
 const setCacheHeaders = (reply: FastifyReply, path: string) => {
   reply.header(
