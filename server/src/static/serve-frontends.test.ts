@@ -22,6 +22,20 @@ const writePrecompressed = (path: string, text: string) => {
   write(`${path}.br`, brotliCompressSync(text));
   write(`${path}.gz`, gzipSync(text));
 };
+/** What a remote's build writes (the part the server reads), over 1 KB as a real one is. */
+const usersManifest = {
+  name: 'mfe-users',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } },
+  exposes: [
+    {
+      name: 'routes',
+      assets: {
+        js: { sync: ['assets/dist-a1.js', 'assets/routes-b2.js'], async: ['assets/page-c3.js'] },
+      },
+    },
+  ],
+  shared: 'x'.repeat(2000),
+};
 const bigScript = 'console.log("precomprimido");'.repeat(100);
 /** The shell's page is over 1 KB (the app's frame is written into it), so the build compresses it. */
 const shellPage = `<html>shell${'<b>marco</b>'.repeat(100)}</html>`;
@@ -32,10 +46,7 @@ beforeAll(async () => {
   write('shell/dist/login/index.html', '<html>login</html>');
   write('shell/dist/assets/app-abc123.js', 'console.log("x".repeat(2000))'.repeat(20));
   writePrecompressed('mfe-users/dist/assets/page-def456.js', bigScript);
-  writePrecompressed(
-    'mfe-users/dist/mf-manifest.json',
-    JSON.stringify({ name: 'mfe-users', exposes: 'x'.repeat(2000) }),
-  );
+  writePrecompressed('mfe-users/dist/mf-manifest.json', JSON.stringify(usersManifest));
   writePrecompressed('mfe-users/dist/remoteEntry.js', bigScript);
   write('mfe-portal/dist/index.html', '<html>portal remote</html>');
   write('mfe-portal/dist/standalone/index.html', '<html>portal</html>');
@@ -157,6 +168,22 @@ describe('serving the built front ends', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(shellPage);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("links the module's remote entry files from its page, so they come with the shell's scripts", async () => {
+    const page = await app.inject({ method: 'GET', url: '/app/modules/students/12?x=1' });
+    expect(page.body).toBe(shellPage);
+    expect(page.headers.link).toBe(
+      [
+        '</remotes/mfe-users/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</remotes/mfe-users/remoteEntry.js>; rel=modulepreload',
+        '</remotes/mfe-users/assets/dist-a1.js>; rel=modulepreload',
+        '</remotes/mfe-users/assets/routes-b2.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    // a remote with no build here, a path no remote owns, the login page: no links
+    for (const url of ['/app/dashboard', '/app/nada', '/auth/login', '/landing'])
+      expect((await app.inject({ method: 'GET', url })).headers.link, url).toBeUndefined();
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the app', async () => {

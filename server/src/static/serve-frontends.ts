@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../config/env.ts';
+import { remotePreloader } from './remote-preload.ts';
 
 /**
  * Built files that must be revalidated (entry points); everything else is content-hashed. The path
@@ -101,6 +102,11 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
     app.get('/client/payments/result', (_request, reply) => sendIndex(reply, portalStandalone));
   }
 
+  // A module's page links its remote's entry files (only remotes served here, not REMOTES_JSON's).
+  const preloadLinks = remotePreloader((name) =>
+    !override && remotes.includes(name) ? join(root, name, 'dist') : null,
+  );
+
   // SPA fallback: any other GET that is not the API or a file answers the app's index.html.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -108,8 +114,11 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
       request.method === 'GET' && !path.startsWith('/api/') && !basename(path).includes('.');
     if (wantsPage && path.startsWith('/portal') && existsSync(join(portalDist, 'index.html')))
       return sendIndex(reply, portalDist);
-    if (wantsPage && !path.startsWith('/remotes/') && existsSync(join(shellDist, 'index.html')))
+    if (wantsPage && !path.startsWith('/remotes/') && existsSync(join(shellDist, 'index.html'))) {
+      const links = preloadLinks(path);
+      if (links.length > 0) reply.header('Link', links.join(', '));
       return sendIndex(reply, shellDist);
+    }
     return reply.status(404).send({ message: 'Recurso no encontrado.', code: 'no_encontrado' });
   });
 };

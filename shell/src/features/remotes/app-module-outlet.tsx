@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { loadRouteBundle } from './load-route-bundle.ts';
 import { RemoteRoutes } from './remote-routes.tsx';
-import { remoteForAppPath, type RemoteName } from './remote-modules.ts';
+import { remoteForAppPath, type RemoteName } from '@academias/shared/app/module-paths';
 
 const labels: Record<RemoteName, string> = {
   'mfe-users': 'el módulo de usuarios',

@@ -1,6 +1,9 @@
 /**
  * Which remote renders which path under /app (docs/architecture.md, "Module paths"). The shell
  * knows remotes only by name; the remote's route bundle decides the pages inside its prefixes.
+ * The server reads it too: the shell's page for a module's path links that remote's entry files,
+ * so the browser fetches them with the shell's (server/src/static/remote-preload.ts). Pure data,
+ * not a federation share: each of them bundles its own copy.
  */
 export type RemoteName =
   'mfe-users' | 'mfe-academies' | 'mfe-finance' | 'mfe-reports' | 'mfe-email' | 'mfe-portal';

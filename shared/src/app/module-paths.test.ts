@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForAppPath } from './remote-modules.ts';
+import { remoteForAppPath } from './module-paths.ts';
 
 describe('module path -> remote (docs/architecture.md)', () => {
   it.each([
