@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { exportLists, type ExportListName } from '@academias/shared/export/lists';
 import { signInAs } from '../support/login.ts';
 import { screenshotWindows } from '../support/screens.ts';
+import { expectNoSidewaysScroll } from '../support/sideways-scroll.ts';
 
 /**
  * Issue 18 "Done when": on every admin list the row actions are in view and clickable at 1280,
@@ -238,9 +239,6 @@ test('cada lista y reporte del administrador: acciones de fila a la vista y usab
       await expect(cards.first()).toBeVisible();
       expect(await actionsUsable(page, cards, `${list.title} a 390 px`)).toBeGreaterThan(0);
     }
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${list.title}: sin desplazamiento lateral en 390 px`,
-    ).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page, list.title);
   }
 });

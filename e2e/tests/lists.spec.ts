@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/a11y.ts';
 import { openAs } from '../support/open-screen.ts';
 import { screenshotWidths } from '../support/screens.ts';
+import { expectNoSidewaysScroll } from '../support/sideways-scroll.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -48,11 +49,6 @@ const allInView = async (page: Page, name: string) => {
   }
 };
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-
 test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, exporta todas las filas del filtro', async ({
   page,
 }) => {
@@ -76,7 +72,7 @@ test('Centro de Pagos: acciones a la vista en 1024 y 1280, tarjetas en 390, expo
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   const annul = page.getByRole('listitem').first().getByRole('button', { name: 'Anular' });
   expect((await annul.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
@@ -102,7 +98,7 @@ test('Equipo de Trabajo: Editar y Eliminar a la vista, exporta el filtro complet
   await screenshotWidths(page, 'lists-equipo');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('listitem').first()).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
 });
 
 // Every admin list's row actions at 1280, 1024 and 390 px, and its export against the API
