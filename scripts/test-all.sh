@@ -2,23 +2,16 @@
 # Every test of the workspace: typecheck, lint, unit and API tests (PGlite, and a real
 # PostgreSQL server when TEST_DATABASE_URL is set), and the Playwright journeys on the built app.
 #
-# The journeys start in the background as soon as the front ends are built, beside the typecheck
-# and the unit and API tests, their output printed whole at the end: the clean-clone run took
-# 1,125 s this way, against 1,689 s one step after another (docs/performance.md, "Session 13: CI
-# with the journeys beside the API suites"). TEST_SERIAL=1 runs every step one after another.
+# The front ends are built first; the journeys then start in the background, beside the lint,
+# formatting, typecheck and the unit and API tests, their output printed whole at the end: the
+# clean-clone run took 1,125 s this way, against 1,689 s one step after another
+# (docs/performance.md, "Session 13: CI with the journeys beside the API suites"; session 15
+# moved the lint and formatting checks after the journeys' start). TEST_SERIAL=1 runs every step
+# one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$*"; }
-
-# Before the journeys start: their databases in .data (hundreds of MB, git-ignored) make
-# prettier's walk of the tree three times slower (54 s -> 150 s measured).
-step "lint"
-pnpm lint
-
-step "formatting (prettier --check) and unused code (knip: files, exports, dependencies)"
-pnpm exec prettier --check . --log-level warn
-pnpm exec knip --no-progress
 
 step "build shell and remotes (the journeys run on the built app)"
 pnpm -r --workspace-concurrency=2 --filter ./shell --filter './mfe-*' build
@@ -45,6 +38,14 @@ if [ "${TEST_SERIAL:-}" != 1 ]; then
   }
   trap stop_journeys EXIT
 fi
+
+# Beside the journeys too: they wait on the build only, and these ~1.5 min were on their path.
+step "lint"
+pnpm lint
+
+step "formatting (prettier --check) and unused code (knip: files, exports, dependencies)"
+pnpm exec prettier --check . --log-level warn
+pnpm exec knip --no-progress
 
 step "typecheck"
 pnpm -r --workspace-concurrency=2 typecheck
