@@ -191,7 +191,7 @@ export const dteServices = async (app: FastifyInstance, state: SiiSimState): Pro
           '<ERROR>Se espera multipart/form-data con rutSender, dvSender, rutCompany, dvCompany y archivo</ERROR>',
         ],
       ]);
-    const { trackId } = receiveEnvelope(state, 'dte', upload);
+    const { trackId } = await receiveEnvelope(state, 'dte', upload);
     return answer([
       ['RUTSENDER', upload.sender],
       ['RUTCOMPANY', upload.company],

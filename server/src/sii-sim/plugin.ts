@@ -97,7 +97,7 @@ export const siiSimPlugin = async (
         error:
           'Se espera multipart/form-data con rutSender, dvSender, rutCompany, dvCompany y archivo',
       });
-    const { trackId, check } = receiveEnvelope(state, 'boleta', upload);
+    const { trackId, check } = await receiveEnvelope(state, 'boleta', upload);
     return {
       rut_emisor: check.rutEmisor,
       trackid: trackId,

@@ -32,12 +32,14 @@ export const uploadOf = async (body: unknown): Promise<Upload | null> => {
  * Receives an envelope as the SII does: checks it (schema, signatures, timbres), its company
  * against the form's, refuses folios already received, and files it under a new track id.
  */
-export const receiveEnvelope = (
+export const receiveEnvelope = async (
   state: SiiSimState,
   kind: 'boleta' | 'dte',
   upload: Upload,
-): { trackId: string; check: EnvelopeCheck } => {
-  const check = checkEnvelope(upload.bytes, kind);
+): Promise<{ trackId: string; check: EnvelopeCheck }> => {
+  // Checked first (awaited); then filed in one synchronous step, so two envelopes arriving
+  // together cannot both claim a folio.
+  const check = await checkEnvelope(upload.bytes, kind);
   if (!check.error && upload.company !== check.rutEmisor) {
     check.error = `rutCompany ${upload.company} no es el emisor del envío (${check.rutEmisor})`;
     check.errorKind = 'caratula';

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 
@@ -18,20 +19,27 @@ export interface EnvelopeCheck {
 
 const SCHEMAS = resolve(import.meta.dirname, '../modules/sii-xml/schemas');
 
-/** xmllint when the machine has it (CI does); otherwise the schema check is skipped. */
-const schemaError = (bytes: Buffer, kind: 'boleta' | 'dte'): string | null => {
-  const dir = mkdtempSync(join(tmpdir(), 'sii-sim-'));
+const run = promisify(execFile);
+
+/**
+ * xmllint when the machine has it (CI does); otherwise the schema check is skipped. A child
+ * process the server awaits, not one it blocks on: reading the SII's schemas takes xmllint a
+ * while, and the simulator runs inside the app's own server in development and the journeys.
+ */
+const schemaError = async (bytes: Buffer, kind: 'boleta' | 'dte'): Promise<string | null> => {
+  const dir = await mkdtemp(join(tmpdir(), 'sii-sim-'));
   try {
     const path = join(dir, 'envio.xml');
-    writeFileSync(path, bytes);
+    await writeFile(path, bytes);
     const xsd = join(SCHEMAS, kind === 'boleta' ? 'EnvioBOLETA_v11.xsd' : 'EnvioDTE_v10.xsd');
-    const result = spawnSync('xmllint', ['--noout', '--schema', xsd, path], { encoding: 'utf8' });
-    if (result.error) return null;
-    return result.status === 0
-      ? null
-      : `Schema XML: ${result.stderr.split('\n')[0] ?? 'no valida'}`;
+    await run('xmllint', ['--noout', '--schema', xsd, path], { encoding: 'utf8' });
+    return null;
+  } catch (error) {
+    const failed = error as { code?: unknown; stderr?: string };
+    if (failed.code === 'ENOENT') return null; // no xmllint here
+    return `Schema XML: ${failed.stderr?.split('\n')[0] || 'no valida'}`;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 };
 
@@ -71,7 +79,10 @@ export const tedError = (documentXml: string): string | null => {
     : 'Firma del timbre (TED) inválida';
 };
 
-export const checkEnvelope = (bytes: Buffer, kind: 'boleta' | 'dte'): EnvelopeCheck => {
+export const checkEnvelope = async (
+  bytes: Buffer,
+  kind: 'boleta' | 'dte',
+): Promise<EnvelopeCheck> => {
   const xml = bytes.toString('latin1');
   const doc = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
   const root = doc.documentElement;
@@ -89,7 +100,7 @@ export const checkEnvelope = (bytes: Buffer, kind: 'boleta' | 'dte'): EnvelopeCh
   ): EnvelopeCheck => ({ rutEmisor, documents, error, errorKind });
   if (!root || dtes.length === 0)
     return envelope('Sobre sin documentos o XML mal formado', 'schema');
-  const schema = schemaError(bytes, kind);
+  const schema = await schemaError(bytes, kind);
   if (schema) return envelope(schema, 'schema');
   const setSignature = signatures.find((s) => s.parentNode === root);
   if (!setSignature || !signatureValid(xml, setSignature))
