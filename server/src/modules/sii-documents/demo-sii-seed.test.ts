@@ -44,8 +44,12 @@ describe('demo SII material', () => {
     expect(await signSeededDocuments(t.database.db, new SiiMaterialCache())).toBe(1);
     signing = false;
     expect(turns).toBeGreaterThanOrEqual(1);
-    const [envio] = await rows<{ xml: string }>(sql`select xml from sii_envios`);
+    const [envio] = await rows<{ xml: string; state: string }>(
+      sql`select xml, state from sii_envios`,
+    );
     expect(xmllintValidate(toLatin1(envio!.xml), 'boleta').ok).toBe(true);
+    // issued today: it goes to the SII (the simulator) like a new one
+    expect(envio!.state).toBe('pendiente');
     expect(await signSeededDocuments(t.database.db, new SiiMaterialCache())).toBe(0);
     // A new payment now takes the next folio from the test CAF and is signed at once.
     const next = await t.call('admin', {
@@ -63,5 +67,23 @@ describe('demo SII material', () => {
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from sii_envios`))[0]!.n).toBe(
       2,
     );
+  });
+
+  it('files a seeded boleta of weeks ago as accepted when it was issued: only recent ones are sent', async () => {
+    // the first test's boleta, as if seeded 20 days ago and not signed yet
+    const [{ id }] = (await rows<{ id: number }>(
+      sql`select id from documents order by id limit 1`,
+    )) as [{ id: number }];
+    await t.database.db.execute(sql`delete from sii_envios where document_id = ${id}`);
+    await t.database.db.execute(
+      sql`update documents set provider = 'sii-demo', issued_at = now() - interval '20 days' where id = ${id}`,
+    );
+    expect(await signSeededDocuments(t.database.db, new SiiMaterialCache())).toBe(1);
+    const [envio] = await rows<{ state: string; same: boolean; xml: string }>(
+      sql`select e.state, e.sent_at = d.issued_at as same, e.xml from sii_envios e
+        join documents d on d.id = e.document_id where e.document_id = ${id}`,
+    );
+    expect(envio).toMatchObject({ state: 'aceptado', same: true });
+    expect(xmllintValidate(toLatin1(envio!.xml), 'boleta').ok).toBe(true);
   });
 });

@@ -67,11 +67,24 @@ export const seedDemoSii = async (db: Db): Promise<void> => {
 /** Marks seeded demo boletas that still need their timbre and signed envelope. */
 export const SEEDED_PROVIDER = 'sii-demo';
 
-/** Signs up to `limit` seeded demo boletas, newest first (the ones lists show), and queues their envelopes. */
+/**
+ * Seeded boletas issued longer ago than this are filed as accepted when signed, as an academy's
+ * boletas of past weeks were at the SII; only the recent ones go through the simulator. Sending
+ * every seeded boleta (2,322 in the demo) kept a fresh server busy for ~15 minutes, each envelope
+ * an upload, a schema check in a child process and two signature checks
+ * (docs/performance.md, session 15).
+ */
+const SENT_LONG_AGO_MS = 7 * 86_400_000;
+
+/**
+ * Signs up to `limit` seeded demo boletas, newest first (the ones lists show): the recent ones'
+ * envelopes are queued for the SII, older ones filed as accepted when they were issued.
+ */
 export const signSeededDocuments = async (
   db: Db,
   cache: SiiMaterialCache,
   limit = 100,
+  now = new Date(),
 ): Promise<number> => {
   const seeded = await db
     .select()
@@ -92,10 +105,18 @@ export const signSeededDocuments = async (
     const cafId = cafIds.find((c) => Number(c.type) === doc.type)?.id;
     if (!cafId) continue;
     const { xml, ted } = signedBoleta(doc, signer, await cache.caf(db, Number(cafId)));
+    const sentLongAgo = now.getTime() - doc.issuedAt.getTime() > SENT_LONG_AGO_MS;
     await db.transaction(async (tx) => {
       await tx
         .insert(siiEnvios)
-        .values({ documentId: doc.id, dteType: doc.type, folio: doc.folio, xml, ted })
+        .values({
+          documentId: doc.id,
+          dteType: doc.type,
+          folio: doc.folio,
+          xml,
+          ted,
+          ...(sentLongAgo ? { state: 'aceptado' as const, sentAt: doc.issuedAt } : {}),
+        })
         .onConflictDoNothing();
       await tx.update(documents).set({ provider: 'sii' }).where(eq(documents.id, doc.id));
     });

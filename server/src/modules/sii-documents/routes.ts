@@ -89,7 +89,7 @@ export const createSiiModule =
       title: 'Envío de documentos al SII',
       schedule: { every: 15 },
       run: async ({ db, now }) => {
-        const signed = await signSeededDocuments(db, cache);
+        const signed = await signSeededDocuments(db, cache, 100, now);
         return envioJobSummary(signed, await sendSiiEnvios(db, client, now, resign(db, now)));
       },
     });
