@@ -3,8 +3,10 @@ import { signInAs } from '../support/login.ts';
 
 /**
  * A logged-in visit to a module fetches what the shell needs with its page, not in waves
- * (tooling/preload-first-screen.ts): every shell script asked for before the module's remote is
- * linked from the page, and remotes.json, preloaded, is fetched once.
+ * (tooling/preload-first-screen.ts): every shell script asked for before the module's remote's
+ * pages is linked from the page, and remotes.json, preloaded, is fetched once. The page's Link
+ * header names the module's remote's manifest and entry (server/src/static/remote-preload.ts):
+ * each is fetched once, the preload used.
  */
 test('una visita a un módulo pide lo del shell con la página, sin oleadas', async ({ page }) => {
   await signInAs(page, 'admin', null);
@@ -18,7 +20,21 @@ test('una visita a un módulo pide lo del shell con la página, sin oleadas', as
   const html = (await response?.text()) ?? '';
   await expect(page.getByRole('heading', { name: 'Academias', level: 1 })).toBeVisible();
 
-  const firstRemote = requested.findIndex((p) => p.startsWith('/remotes/mfe-'));
+  const linked = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+  expect(linked).toEqual(
+    expect.arrayContaining([
+      '/remotes/mfe-academies/mf-manifest.json',
+      '/remotes/mfe-academies/remoteEntry.js',
+    ]),
+  );
+  for (const path of linked)
+    expect(
+      requested.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
+  const firstRemote = requested.findIndex(
+    (p) => p.startsWith('/remotes/mfe-') && !linked.includes(p),
+  );
   expect(firstRemote, 'se pidió el remoto del módulo').toBeGreaterThan(0);
   const shellScripts = requested
     .slice(0, firstRemote)
