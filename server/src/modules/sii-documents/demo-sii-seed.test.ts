@@ -76,7 +76,9 @@ describe('demo SII material', () => {
     )) as [{ id: number }];
     await t.database.db.execute(sql`delete from sii_envios where document_id = ${id}`);
     await t.database.db.execute(
-      sql`update documents set provider = 'sii-demo', issued_at = now() - interval '20 days' where id = ${id}`,
+      // milliseconds, as the app writes moments (PostgreSQL's now() has microseconds)
+      sql`update documents set provider = 'sii-demo',
+        issued_at = date_trunc('milliseconds', now() - interval '20 days') where id = ${id}`,
     );
     expect(await signSeededDocuments(t.database.db, new SiiMaterialCache())).toBe(1);
     const [envio] = await rows<{ state: string; same: boolean; xml: string }>(
