@@ -7,7 +7,7 @@ const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 /**
  * The screenshots are for people to look at, not checked by any test: CI (`CI` set), whose clone
- * is thrown away, goes through the same sizes without capturing (~0.5-1 s a capture on 2 cores);
+ * is thrown away, goes through the same sizes without capturing (docs/performance.md, session 15);
  * `E2E_SCREENSHOTS=1` captures there too, `E2E_SCREENSHOTS=0` skips them anywhere.
  */
 const capturing = process.env.E2E_SCREENSHOTS
