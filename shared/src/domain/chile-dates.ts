@@ -3,24 +3,17 @@ const TZ = 'America/Santiago';
 
 // Built once each, on first use: a formatter with a time zone costs far more to build than to
 // use, and a list formats a date in every row (docs/performance.md, session 14).
+const DAY = { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const formatters: { date?: Intl.DateTimeFormat; dateTime?: Intl.DateTimeFormat } = {};
 const formatterOf = (withTime: boolean) =>
   withTime
     ? (formatters.dateTime ??= new Intl.DateTimeFormat('es-CL', {
-        timeZone: TZ,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
+        ...DAY,
         hour: '2-digit',
         minute: '2-digit',
         hour12: false,
       }))
-    : (formatters.date ??= new Intl.DateTimeFormat('es-CL', {
-        timeZone: TZ,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      }));
+    : (formatters.date ??= new Intl.DateTimeFormat('es-CL', DAY));
 
 const parts = (value: Date, withTime: boolean) => formatterOf(withTime).formatToParts(value);
 

@@ -1,13 +1,13 @@
 import { SESSION_KEY, sessionStore } from '@academias/shared/session';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSession, renderRoutesAt } from '../test/app-routes.test-helper.tsx';
+import {
+  adminSession as admin,
+  renderRoutesAt as renderAt,
+} from '../test/app-routes.test-helper.tsx';
 
 // Lazy routes load Chakra-heavy chunks; on a shared 2-core machine that can take seconds.
 configure({ asyncUtilTimeout: 8000 });
-
-const admin = adminSession;
-const renderAt = renderRoutesAt;
 
 describe('shell routes (docs/spec.md §2) and the session guard (§6)', () => {
   beforeEach(() => {
