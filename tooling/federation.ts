@@ -11,7 +11,8 @@
  * one router, one session store, one API client and one Chakra system. Every subpath entry of
  * `@academias/shared` needs its own key. Chakra itself is NOT shared: shared modules are not
  * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`. The
- * router likewise reaches everyone through `@academias/shared/router` (16 KB instead of 64.6 KB).
+ * router likewise reaches everyone through `@academias/shared/router` (16 KB instead of 64.6 KB),
+ * and TanStack Query through `@academias/shared/query`.
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
@@ -23,7 +24,7 @@ export const sharedSingletons = [
   '@academias/shared/router',
   '@emotion/react',
   'zustand',
-  '@tanstack/react-query',
+  '@academias/shared/query',
   '@academias/shared/ui',
   '@academias/shared/api',
   '@academias/shared/session',

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@academias/shared/query';
 
 /** Academies for selects and filters (admin: all; teacher: theirs, as the server scopes them). */
 export const useAcademyOptions = (enabled = true) =>

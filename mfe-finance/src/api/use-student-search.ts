@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@academias/shared/query';
 
 /** Students to choose from (enrolling, a manual payment): by name or RUT, on the server. */
 export const useStudentSearch = (search: string, enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@academias/shared/api';
 import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@academias/shared/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@academias/shared/query';
 import { useDeferredValue, type ReactNode } from 'react';
 
 interface QueryStateProps<T> {

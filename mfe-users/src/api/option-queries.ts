@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@academias/shared/query';
 
 /** Academies for filters and pickers (a teacher gets only theirs from the server). */
 export const useAcademyOptions = () =>

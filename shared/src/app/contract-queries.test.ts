@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@academias/shared/query';
 import { describe, expect, it } from 'vitest';
 import { getPayments } from '../contract/payments.ts';
 import { invalidateResources, queryKeys } from './contract-queries.ts';

@@ -4,7 +4,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
-} from '@tanstack/react-query';
+} from '@academias/shared/query';
 // Package specifiers: each entry is its own federation singleton.
 import { callApi, toApiError } from '@academias/shared/api';
 import { toaster } from '@academias/shared/ui';

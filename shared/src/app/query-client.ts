@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@academias/shared/query';
 // Package specifier: the API entry is its own federation singleton.
 import { statusOf } from '@academias/shared/api';
 

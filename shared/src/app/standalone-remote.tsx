@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@academias/shared/query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from '@academias/shared/router';
 // Package specifiers, not relative paths: each shared entry is its own federation singleton,

@@ -2,7 +2,7 @@ import { setUnauthorizedHandler } from '@academias/shared/api';
 import { createQueryClient } from '@academias/shared/app';
 import { events } from '@academias/shared/events';
 import { toaster, UiProvider } from '@academias/shared/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@academias/shared/query';
 // Chakra's global styles, rendered at build time (tooling/chakra-css.ts): a CSS file fetched with
 // this chunk instead of ~60 KB serialised by Emotion on every load (UiProvider prebuiltCss).
 import 'virtual:chakra-global.css';

@@ -1,6 +1,6 @@
 import { MemoryRouter, useLocation, useRoutes } from '@academias/shared/router';
 import { UiProvider } from '@academias/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@academias/shared/query';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { appRoutes } from '../app/routes.tsx';

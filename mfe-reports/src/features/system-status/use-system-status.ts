@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 
 export const systemStatusKeys = { all: ['system', 'status'] as const };
 

@@ -1,5 +1,5 @@
 import { sessionStore } from '@academias/shared/session';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@academias/shared/query';
 import { useNavigate } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { logout } from './auth-api.ts';

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@academias/shared/query';
 import type { AcademyChargeFormData } from '../academy-charge-form-schema.ts';
 import type { AcademyFormData } from '../academy-form-schema.ts';
 import { academyKeys } from './academy-queries.ts';

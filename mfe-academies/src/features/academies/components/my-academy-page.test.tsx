@@ -2,7 +2,7 @@
 import { callApi } from '@academias/shared/api';
 import { sessionStore } from '@academias/shared/session';
 import { UiProvider } from '@academias/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@academias/shared/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@academias/shared/router';

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { RecipientFilter } from '@academias/shared/contract/email';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 
 /** Query-string form of a filter: picked ids travel as "1,2,3". */
 export const filterQuery = (filter: RecipientFilter) => ({

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 
 type HistoryQuery = Partial<EndpointQuery<typeof routes.getHistoryEmails>>;
 type RecipientsQuery = Partial<EndpointQuery<typeof routes.getHistoryEmailRecipients>>;

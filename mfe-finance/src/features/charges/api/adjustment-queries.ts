@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody } from '@academias/shared/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import { chargeKeys } from './charge-queries.ts';
 
 /** A charge's corrections, discounts applied later and waived fee (admin). */

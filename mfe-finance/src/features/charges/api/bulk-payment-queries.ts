@@ -2,7 +2,7 @@ import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { Charge } from '@academias/shared/contract/charges';
 import type { BulkManualPaymentInput } from '@academias/shared/contract/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import { fetchAllCharges } from './charge-queries.ts';
 
 /** Ticked charges by id, whatever page they sit on (the server export and payment take ids). */

@@ -2,7 +2,7 @@ import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
 import { fetchAllPages } from '@academias/shared/export';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 
 type ChargesQuery = EndpointQuery<typeof routes.getCharges>;
 

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { FirstChargeRule } from '@academias/shared/contract/academies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import type {
   CommissionFormData,
   IssuerFormData,

@@ -5,7 +5,7 @@ import {
   wholeTableProps,
   type DataColumn,
 } from '@academias/shared/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@academias/shared/query';
 import type { ReactNode } from 'react';
 
 interface AcademyRow {

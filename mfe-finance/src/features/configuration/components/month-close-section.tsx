@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@academias/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
 import { periodProblem } from '../../../forms/period.ts';

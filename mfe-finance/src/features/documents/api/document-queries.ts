@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@academias/shared/query';
 
 type SlipsQuery = EndpointQuery<typeof routes.getPaymentSlips>;
 

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@academias/shared/query';
 
 /** The public portal without a personal link: the payer types a RUT there. */
 export const PORTAL_PATH = '/client/payments';

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointQuery } from '@academias/shared/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import type { ManualPaymentData } from '../manual-payment-schema.ts';
 
 type PaymentsQuery = EndpointQuery<typeof routes.getPayments>;

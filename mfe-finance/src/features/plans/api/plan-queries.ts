@@ -2,7 +2,7 @@ import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { EndpointBody, EndpointQuery } from '@academias/shared/contract';
 import { fetchAllPages } from '@academias/shared/export';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 
 type PlansQuery = EndpointQuery<typeof routes.plans>;
 type StudentsByPlanQuery = EndpointQuery<typeof routes.studentsByPlan>;

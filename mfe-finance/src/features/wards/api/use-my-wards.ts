@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import { useSession } from '@academias/shared/session';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@academias/shared/query';
 
 export interface Ward {
   id: number;

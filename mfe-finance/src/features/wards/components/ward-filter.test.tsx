@@ -1,5 +1,5 @@
 import { sessionStore } from '@academias/shared/session';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@academias/shared/query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@academias/shared/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { callApi } from '@academias/shared/api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@academias/shared/query';
 import { dashboardRoutes } from './dashboard-routes.ts';
 
 export const dashboardKeys = {

@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@academias/shared/query';
 import type { DateRange } from '../../../components/date-range-fields.tsx';
 
 export const transbankReportKeys = {

@@ -2,7 +2,7 @@ import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { studentSchemas } from '@academias/shared/contract';
 import { notifyDataChanged } from '@academias/shared/events';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@academias/shared/query';
 import type { z } from 'zod';
 
 type EnrolmentStatus = z.infer<typeof studentSchemas.enrolmentStatus>;

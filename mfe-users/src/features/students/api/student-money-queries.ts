@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@academias/shared/query';
 
 /** The student's charges in one plan (`getChargesById {studentId, planId}`). */
 export const useStudentPlanCharges = (studentId: number, planId: number | null) =>

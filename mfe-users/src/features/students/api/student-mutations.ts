@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@academias/shared/query';
 import { resolveGuardianId } from '../../../api/resolve-guardian.ts';
 import type { StudentFormData } from '../student-form-schema.ts';
 import { studentKeys } from './student-queries.ts';

@@ -2,7 +2,7 @@ import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import type { StudentBulkActionInput } from '@academias/shared/contract/students';
 import { fetchAllPages, fetchByIds } from '@academias/shared/export';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@academias/shared/query';
 import type { StudentsQuery } from '../api/student-queries.ts';
 
 /** The ticked people by id (archived ones too: they were on screen), whatever page they sit on. */

@@ -1,7 +1,7 @@
 import { apiErrorMessage, callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import { Button, toaster } from '@academias/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@academias/shared/query';
 import { familyAccessTexts as texts } from './family-access-texts.ts';
 
 /**

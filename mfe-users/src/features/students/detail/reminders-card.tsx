@@ -11,7 +11,7 @@ import {
   Text,
   toaster,
 } from '@academias/shared/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@academias/shared/query';
 import { remindersTexts as texts } from './reminders-texts.ts';
 
 const palette = { pendiente: 'blue', enviado: 'green', fallido: 'red', omitido: 'orange' } as const;

@@ -1,7 +1,7 @@
 import { callApi } from '@academias/shared/api';
 import { routes } from '@academias/shared/contract/routes';
 import { notifyDataChanged } from '@academias/shared/events';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@academias/shared/query';
 import type { TeacherCreateData, TeacherEditData } from '../teacher-form-schema.ts';
 import { staffKeys } from './teacher-queries.ts';
 
