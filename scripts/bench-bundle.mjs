@@ -206,7 +206,8 @@ try {
         `JS ${kb(js.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
     );
     if (process.env.BENCH_VERBOSE)
-      for (const r of after) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, "")}`);
+      for (const r of after)
+        console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
     await phone.close();
   }
   if (!loginOk || !moduleOk || !portalOk) console.log('budget: OVER (see above)');
