@@ -12,7 +12,9 @@
  * `@academias/shared` needs its own key. Chakra itself is NOT shared: shared modules are not
  * tree-shaken (457 KB gzip measured); it reaches remotes through `@academias/shared/ui`. The
  * router likewise reaches everyone through `@academias/shared/router` (16 KB instead of 64.6 KB),
- * and TanStack Query through `@academias/shared/query`.
+ * and TanStack Query through `@academias/shared/query`. Emotion is not shared either: only Chakra
+ * uses it, and Chakra runs inside the `ui` singleton, so the shell's one copy sits in that chunk,
+ * tree-shaken (a share of its own was 2 KB more after login and an export list in every remote).
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
@@ -22,7 +24,6 @@ export const sharedSingletons = [
   'react',
   'react-dom',
   '@academias/shared/router',
-  '@emotion/react',
   'zustand',
   '@academias/shared/query',
   '@academias/shared/ui',
