@@ -15,6 +15,8 @@
  * and TanStack Query through `@academias/shared/query`. Emotion is not shared either: only Chakra
  * uses it, and Chakra runs inside the `ui` singleton, so the shell's one copy sits in that chunk,
  * tree-shaken (a share of its own was 2 KB more after login and an export list in every remote).
+ * zustand likewise: its stores live in singletons (the session, the requests in flight) and in
+ * the shell, and the library itself holds no state.
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
@@ -24,7 +26,6 @@ export const sharedSingletons = [
   'react',
   'react-dom',
   '@academias/shared/router',
-  'zustand',
   '@academias/shared/query',
   '@academias/shared/ui',
   '@academias/shared/api',
