@@ -1,10 +1,11 @@
 /**
  * One Vite + Module Federation configuration for the shell and every remote (docs/design.md §3).
  *
- * This folder is not a workspace package, so it imports nothing at run time: each package's
+ * This folder is not a workspace package, so it imports no npm package at run time: each package's
  * `vite.config.ts` passes in its own `federation` and `react` plugin factories. That keeps the
  * federation options (names, singletons, share strategy) in this one file.
  */
+import { unitTestProjects } from './unit-test-projects.ts';
 
 /**
  * Singletons: one instance at run time in the shell and every remote, so there is one React,
@@ -340,9 +341,10 @@ export const federatedViteConfig = <FP, RP>(
     test: {
       environment: 'happy-dom',
       globals: false,
-      include: ['src/**/*.test.{ts,tsx}'],
       // From the package's folder (every front end sits beside shared/).
       setupFiles: ['../shared/src/testing/vitest-setup.ts'],
+      // The files (src/**/*.test.ts(x)), in two groups; a project's own `include` only.
+      ...(underTest ? { projects: unitTestProjects(process.cwd()) } : {}),
     },
   };
 };

@@ -12,10 +12,9 @@ const insertedCss = () =>
     .join('\n') + [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
 
 describe('UiProvider', () => {
-  afterEach(() => {
-    cleanup();
-    for (const s of document.querySelectorAll('style')) s.remove();
-  });
+  // Unmounting takes Chakra's global styles out with the provider's <Global>; the components'
+  // own rules stay, as in the page (other files of the worker share Emotion's sheet).
+  afterEach(cleanup);
 
   it('inserts Chakra global styles at run time by default (a remote alone, the tests)', () => {
     render(

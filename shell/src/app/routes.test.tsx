@@ -2,6 +2,10 @@ import { SESSION_KEY, sessionStore } from '@academias/shared/session';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  defaultLayoutSettings,
+  useLayoutSettings,
+} from '../features/layout/layout-settings-store.ts';
+import {
   adminSession as admin,
   renderRoutesAt as renderAt,
 } from '../test/app-routes.test-helper.tsx';
@@ -13,6 +17,8 @@ describe('shell routes (docs/spec.md §2) and the session guard (§6)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.setState({ session: null });
+    // A static side menu (the defaults), whatever another file of the worker left in the store.
+    useLayoutSettings.setState(defaultLayoutSettings);
     // No remotes in unit tests: remotes.json cannot be fetched, the module area shows its fallback.
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   applyLayoutSettings,
   defaultLayoutSettings,
@@ -11,6 +11,12 @@ describe('layout settings', () => {
   beforeEach(() => {
     localStorage.clear();
     useLayoutSettings.getState().reset();
+  });
+  // The store is the worker's (modules shared between files): an overlay menu left here hid the
+  // side menu routes.test.tsx looks for.
+  afterEach(() => {
+    useLayoutSettings.setState(defaultLayoutSettings);
+    localStorage.clear();
   });
 
   it('defaults to docs/spec.md §9: scale 14, static menu, outlined inputs, light indigo', () => {

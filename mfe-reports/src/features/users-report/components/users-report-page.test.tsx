@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { EndpointResponse } from '@academias/shared/contract/define';
 import type { reportsEndpoints } from '@academias/shared/contract/reports';
+import { callApi } from '@academias/shared/api';
 import { renderWithProviders } from '@academias/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UsersReportPage from './users-report-page.tsx';
 
 // A handler typed by the contract: the users report's own response shape.
@@ -28,9 +29,13 @@ const usersReport = (): EndpointResponse<typeof reportsEndpoints.getReportUsers>
 });
 vi.mock('@academias/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async () => usersReport()),
+  callApi: vi.fn(),
 }));
 
+// Every test starts from the report answered at once, whichever test held back a call before it.
+beforeEach(() => {
+  vi.mocked(callApi).mockImplementation(async () => usersReport());
+});
 afterEach(cleanup);
 
 describe('Reporte de usuarios', { timeout: 30_000 }, () => {
@@ -49,21 +54,21 @@ describe(
   { timeout: 30_000 },
   () => {
     it('keeps the skeleton until the chart can be drawn with the table, so the table does not move', async () => {
-      const { callApi } = await import('@academias/shared/api');
-      let answerTop = () => {};
+      // The chart's call (its top 10) answers when the test says so, once it has been made.
+      const top: { answer?: () => void } = {};
       vi.mocked(callApi).mockImplementation(async (_route, input) => {
         const query = (input as { query?: { pageSize?: number } } | undefined)?.query;
-        if (query?.pageSize === 10) await new Promise<void>((resolve) => (answerTop = resolve));
+        if (query?.pageSize === 10) await new Promise<void>((resolve) => (top.answer = resolve));
         return usersReport();
       });
       renderWithProviders(<UsersReportPage />, {
         route: '/app/modules/reports/users?inicio=2026-01-01&termino=2026-03-31',
       });
-      await vi.waitFor(() => expect(answerTop).toBeDefined());
+      await vi.waitFor(() => expect(top.answer).toBeDefined(), { timeout: 10_000 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(screen.getByRole('status', { name: 'Cargando datos del reporte' })).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();
-      answerTop?.();
+      top.answer?.();
       expect(await screen.findByText('Mayores saldos pendientes del período')).toBeTruthy();
       expect(screen.getByRole('table')).toBeTruthy();
     });
