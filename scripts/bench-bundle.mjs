@@ -112,6 +112,28 @@ const summary = (label, list, budgetKb, budgetRequests) => {
     for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
   return okKb && okReq;
 };
+/** A figure without a budget: requests and JS on the wire (and each file with BENCH_VERBOSE). */
+const reference = (label, list) => {
+  const js = list.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+  console.log(
+    `${label}: ${list.length} requests, JS ${kb(js.reduce((sum, r) => sum + r.bytes, 0))} gzip` +
+      '  [no budget; for reference]',
+  );
+  if (process.env.BENCH_VERBOSE)
+    for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+};
+/** Signs in from the login page as a demo user; returns what the page fetched from the click on. */
+const logIn = async (page, user) => {
+  const seen = recorder(page);
+  await page.getByLabel('Usuario').fill(user);
+  await page.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/app\//);
+  // the first screen is itself a remote (mfe-reports for Inicio): wait until it has rendered
+  await page.locator('main h1, main [role=alert]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  return seen;
+};
 
 try {
   console.log('\n== Composed app in Chromium (served gzip) ==');
@@ -140,15 +162,8 @@ try {
   }
 
   // Into the app as the demo admin: the composed app starts (shell, singletons, dashboard).
-  const start = recorder(page);
-  await page.getByLabel('Usuario').fill(process.env.BENCH_USER ?? 'admin');
-  await page.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/app\/dashboard/);
+  const start = await logIn(page, process.env.BENCH_USER ?? 'admin');
   await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
-  // the dashboard is itself a remote (mfe-reports): wait until it has rendered
-  await page.locator('main h1, main [role=alert]').first().waitFor();
-  await page.waitForLoadState('networkidle');
   // Its charts are fetched when their cards come near the screen, once its figures arrived: wait
   // for a drawing, so the figure does not depend on whether the page went idle before that.
   await page
@@ -157,13 +172,7 @@ try {
     .waitFor({ timeout: 20_000 })
     .then(() => page.waitForLoadState('networkidle'))
     .catch(() => console.log('(no chart drawn on the first screen)'));
-  const startJs = start.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
-  console.log(
-    `after login, the app starts (shell, shared singletons, dashboard): ${start.length} requests, ` +
-      `JS ${kb(startJs.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
-  );
-  if (process.env.BENCH_VERBOSE)
-    for (const r of start) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+  reference('after login, the app starts (shell, shared singletons, dashboard)', start);
   // Each remote's first module from the dashboard (mfe-reports is the dashboard itself): what
   // opening it adds, with the shell and the shared singletons already loaded.
   const modules = [
@@ -192,22 +201,9 @@ try {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phonePage = await phone.newPage();
     await phonePage.goto(`${base}/auth/login`, { waitUntil: 'networkidle' });
-    const after = recorder(phonePage);
-    await phonePage.getByLabel('Usuario').fill(user);
-    await phonePage.getByLabel('Contraseña').fill(process.env.BENCH_PASSWORD ?? 'Demo.2026');
-    await phonePage.getByRole('button', { name: 'Ingresar' }).click();
-    await phonePage.waitForURL(/\/app\//);
-    await phonePage.locator('main h1, main [role=alert]').first().waitFor({ timeout: 60_000 });
-    await phonePage.waitForLoadState('networkidle');
-    const js = after.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+    const after = await logIn(phonePage, user);
     const path = new URL(phonePage.url()).pathname;
-    console.log(
-      `after login on a phone (390 px), ${user} at ${path}: ${after.length} requests, ` +
-        `JS ${kb(js.reduce((sum, r) => sum + r.bytes, 0))} gzip  [no budget; for reference]`,
-    );
-    if (process.env.BENCH_VERBOSE)
-      for (const r of after)
-        console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
+    reference(`after login on a phone (390 px), ${user} at ${path}`, after);
     await phone.close();
   }
   if (!loginOk || !moduleOk || !portalOk) console.log('budget: OVER (see above)');
