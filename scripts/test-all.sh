@@ -47,8 +47,8 @@ step "formatting (prettier --check) and unused code (knip: files, exports, depen
 pnpm exec prettier --check . --log-level warn
 pnpm exec knip --no-progress
 
-step "typecheck"
-pnpm -r --workspace-concurrency=2 typecheck
+step "typecheck (the front ends and shared as one program, then the server and the journeys)"
+pnpm typecheck
 
 step "unit and API tests (embedded PGlite)"
 pnpm -r --workspace-concurrency=1 --filter '!@academias/e2e' test
