@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@academias/shared/query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@academias/shared/router';
+import * as api from '@academias/shared/api';
 import type { callApi } from '../api/call-api.ts';
 import type { EndpointInput, EndpointResponse } from '../contract/define.ts';
 import type { StaffMember } from '../contract/users.ts';
@@ -9,7 +10,9 @@ import type { Academy } from '../contract/academies.ts';
 import { contract, type Contract, type ContractKey } from '../contract/index.ts';
 import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
+import { toaster } from '../ui/toaster.tsx';
 import { loadOverlayViews } from '../ui/use-overlay-views.ts';
+import { afterAll, vi } from 'vitest';
 
 export { stubPhone } from '../ui/narrow-screen.test-helper.ts';
 export { chargeSample, paymentSample } from './money-samples.ts';
@@ -21,12 +24,15 @@ await loadOverlayViews();
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote
- * (Chakra, a fresh query cache without retries, a router at `route`). For tests only.
+ * (Chakra, a fresh query cache without retries, a router at `route`, no toast left from a test
+ * before). For tests only.
  */
 export const renderWithProviders = (
   ui: ReactNode,
   { route = '/', client }: { route?: string; client?: QueryClient } = {},
 ) => {
+  // The toaster's store outlives a test's page (files share the worker's modules): none carries over.
+  toaster.remove();
   const queryClient =
     client ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -51,6 +57,21 @@ export type ContractAnswers = {
   [K in ContractKey]?: (
     input: EndpointInput<Contract[K]>,
   ) => EndpointResponse<Contract[K]> | Promise<EndpointResponse<Contract[K]>>;
+};
+
+/**
+ * `callApi` as a spy for the calling test file, put back once the file is done: the test answers
+ * it (`mockImplementation(answerCalls({...}))`, or `implementation` here). A spy on the API
+ * module's export rather than `vi.mock`, so the file shares its worker's imported modules
+ * (React, Chakra, the contract) instead of importing its own (docs/conventions.md, "Tests").
+ * Call it once, at the file's top level. Note: `mockReset()` puts the real `callApi` back until
+ * the next `mockImplementation`.
+ */
+export const spyOnCallApi = (implementation?: (...args: never[]) => unknown) => {
+  const spy = vi.spyOn(api, 'callApi');
+  if (implementation) spy.mockImplementation(implementation as typeof callApi);
+  afterAll(() => spy.mockRestore());
+  return spy;
 };
 
 /**

@@ -1,9 +1,10 @@
 import type { AutopayPayer } from '@academias/shared/contract/autopay';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
 import AutopayListPage from './autopay-list-page.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
 const calls: { name: string; params?: unknown }[] = [];
 const card = (lastResult: AutopayPayer['card']['lastResult']): AutopayPayer['card'] => ({
@@ -27,17 +28,14 @@ const refusal = Object.assign(new Error('409'), {
   response: { status: 409, data: { message: 'No hay cobros rechazados esperando un reintento.' } },
 });
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (endpoint: { name: string }, input?: { params?: unknown }) => {
-    calls.push({ name: endpoint.name, params: input?.params });
-    if (endpoint.name === 'autopay/retry') {
-      if (refuse) throw refusal;
-      return { charged: 0, skipped: 0, failed: 1, reminded: 1, reconciled: 0 };
-    }
-    return { items: payers, total: payers.length, page: 1, pageSize: 25, nextCursor: null };
-  }),
-}));
+spyOnCallApi(async (endpoint: { name: string }, input?: { params?: unknown }) => {
+  calls.push({ name: endpoint.name, params: input?.params });
+  if (endpoint.name === 'autopay/retry') {
+    if (refuse) throw refusal;
+    return { charged: 0, skipped: 0, failed: 1, reminded: 1, reconciled: 0 };
+  }
+  return { items: payers, total: payers.length, page: 1, pageSize: 25, nextCursor: null };
+});
 
 beforeEach(() => {
   calls.length = 0;

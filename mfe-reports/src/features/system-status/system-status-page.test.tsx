@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
 import type { JobRun, SystemStatus } from '@academias/shared/contract/system';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SystemStatusPage from './system-status-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const status: SystemStatus = {

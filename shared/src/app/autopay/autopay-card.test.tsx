@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointInput, EndpointResponse } from '../../contract/define.ts';
 import { getAutopay, removeAutopay, type AutopayStatus } from '../../contract/autopay.ts';
-import { renderWithProviders } from '../../testing/index.tsx';
+import { renderWithProviders, spyOnCallApi } from '../../testing/index.tsx';
 import { AutopayCard } from './autopay-card.tsx';
 
 const status: AutopayStatus = {
@@ -23,12 +23,9 @@ const handlers = {
     return { ok: true } as EndpointResponse<typeof removeAutopay>;
   },
 };
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (endpoint: { name: string }, input: never) =>
-    handlers[endpoint.name as keyof typeof handlers]!(input),
-  ),
-}));
+spyOnCallApi(async (endpoint: { name: string }, input: never) =>
+  handlers[endpoint.name as keyof typeof handlers]!(input),
+);
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Academy, academies } from '@academias/shared/contract/academies';
 import type { EndpointInput, EndpointResponse } from '@academias/shared/contract/define';
-import { renderWithProviders } from '@academias/shared/testing';
+import { renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AcademiesListPage from './academies-list-page.tsx';
 
 const queries: EndpointInput<typeof academies>['query'][] = [];
@@ -27,12 +27,9 @@ const listAcademies = (
   queries.push(input.query);
   return { items: [allegro], total: 41, page: 1, pageSize: 25 };
 };
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (_endpoint: unknown, input: EndpointInput<typeof academies>) =>
-    listAcademies(input),
-  ),
-}));
+spyOnCallApi(async (_endpoint: unknown, input: EndpointInput<typeof academies>) =>
+  listAcademies(input),
+);
 
 afterEach(cleanup);
 

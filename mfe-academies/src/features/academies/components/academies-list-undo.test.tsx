@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import { academy, answerCalls, renderWithProviders } from '@academias/shared/testing';
+import { academy, answerCalls, renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AcademiesListPage from './academies-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const danza = academy(7, 'Academia de Danza');
 

@@ -9,16 +9,14 @@ import {
   answerCalls,
   apiFailure,
   renderWithProviders,
+  spyOnCallApi,
   staffMember,
 } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AcademyDetailPage from './academy-detail-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const allegro: EndpointResponse<typeof getAcademyById> = {

@@ -8,11 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '@academias/shared/router';
 import { apiFailure } from '../../../test/render-with-providers.tsx';
 import MyAcademyPage from './my-academy-page.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const teacherSession = {

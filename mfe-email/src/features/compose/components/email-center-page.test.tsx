@@ -1,16 +1,13 @@
 import { callApi } from '@academias/shared/api';
 import type { EmailTemplate } from '@academias/shared/contract/email';
-import { answerCalls, apiFailure } from '@academias/shared/testing';
+import { answerCalls, apiFailure, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import EmailCenterPage from './email-center-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const template = (id: number, name: string): EmailTemplate => ({

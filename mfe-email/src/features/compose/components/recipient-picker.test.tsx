@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RecipientPicker } from './recipient-picker.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const people = Array.from({ length: 3 }, (_, i) => ({

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { EndpointInput, EndpointResponse } from '@academias/shared/contract/define';
 import type { getHistoryEmails } from '@academias/shared/contract/email';
-import { renderWithProviders } from '@academias/shared/testing';
+import { renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import EmailHistoryPage from './email-history-page.tsx';
 
 const queries: EndpointInput<typeof getHistoryEmails>['query'][] = [];
@@ -31,12 +31,9 @@ const listSends = (
     pageSize: 25,
   };
 };
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (_endpoint: unknown, input: EndpointInput<typeof getHistoryEmails>) =>
-    listSends(input),
-  ),
-}));
+spyOnCallApi(async (_endpoint: unknown, input: EndpointInput<typeof getHistoryEmails>) =>
+  listSends(input),
+);
 
 afterEach(cleanup);
 

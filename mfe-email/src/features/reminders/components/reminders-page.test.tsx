@@ -1,16 +1,13 @@
 import { callApi } from '@academias/shared/api';
 import type { ReminderSchedule } from '@academias/shared/contract/reminders';
-import { answerCalls, apiFailure } from '@academias/shared/testing';
+import { answerCalls, apiFailure, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import RemindersPage from './reminders-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const schedule: ReminderSchedule = {

@@ -5,11 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ScheduledSendsPage from './scheduled-sends-page.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const send = (id: number, state: 'programado' | 'iniciado' | 'cancelado', runAt: string) => ({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { BulkPaymentDialog } from './bulk-payment-dialog.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
 const calls: { name: string; body: any }[] = [];
 let answer: () => unknown = () => ({
@@ -13,13 +14,10 @@ let answer: () => unknown = () => ({
   replayed: false,
 });
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (endpoint: { name: string }, input?: { body?: unknown }) => {
-    calls.push({ name: endpoint.name, body: input?.body });
-    return answer();
-  }),
-}));
+spyOnCallApi(async (endpoint: { name: string }, input?: { body?: unknown }) => {
+  calls.push({ name: endpoint.name, body: input?.body });
+  return answer();
+});
 
 const charge = (
   id: number,

@@ -1,13 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ChargesListPage from './charges-list-page.tsx';
-import { calls } from './recorded-api-calls.test-helper.ts';
+import { calls, recordingCallApi } from './recorded-api-calls.test-helper.ts';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (importOriginal) =>
-  (await import('./recorded-api-calls.test-helper.ts')).recordingApi(importOriginal),
-);
+spyOnCallApi(recordingCallApi);
 
 const chargeQueries = () => calls.filter((c) => c.name === 'getCharges').map((c) => c.query);
 

@@ -4,16 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChargeChangeDialog } from './correct-charge-dialog.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
 const calls: { name: string; body: unknown }[] = [];
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (endpoint: { name: string }, input?: { body?: unknown }) => {
-    calls.push({ name: endpoint.name, body: input?.body });
-    return endpoint.name === 'correctCharge' ? { credit: answerCredit } : {};
-  }),
-}));
+spyOnCallApi(async (endpoint: { name: string }, input?: { body?: unknown }) => {
+  calls.push({ name: endpoint.name, body: input?.body });
+  return endpoint.name === 'correctCharge' ? { credit: answerCredit } : {};
+});
 
 const notified: string[] = [];
 vi.mock('../../../api/notify.ts', () => ({

@@ -1,20 +1,14 @@
-import { vi } from 'vitest';
-
 /** The calls a charges test made through callApi: the endpoint's name and its query. */
 export const calls: { name: string; query: Record<string, unknown> }[] = [];
 
 /**
- * The factory of `vi.mock('@academias/shared/api', ...)` for the charges tests: callApi records
- * each call and answers an empty page (with the charges list's `totalAmount`).
+ * callApi for the charges tests (`spyOnCallApi(recordingCallApi)`): records each call and answers
+ * an empty page (with the charges list's `totalAmount`).
  */
-export const recordingApi = async (
-  importOriginal: () => Promise<typeof import('@academias/shared/api')>,
-) => ({
-  ...(await importOriginal()),
-  callApi: vi.fn(
-    async (endpoint: { name: string }, input?: { query?: Record<string, unknown> }) => {
-      calls.push({ name: endpoint.name, query: input?.query ?? {} });
-      return { items: [], total: 0, page: 1, pageSize: 100, totalAmount: 0, nextCursor: null };
-    },
-  ),
-});
+export const recordingCallApi = async (
+  endpoint: { name: string },
+  input?: { query?: Record<string, unknown> },
+) => {
+  calls.push({ name: endpoint.name, query: input?.query ?? {} });
+  return { items: [], total: 0, page: 1, pageSize: 100, totalAmount: 0, nextCursor: null };
+};

@@ -1,14 +1,13 @@
 import { type RowSelection, SelectionExportButton } from '@academias/shared/ui';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chargeExportColumns } from '../charge-export.ts';
 import { selectedChargeRows } from './selected-charge-rows.ts';
-import { calls } from './recorded-api-calls.test-helper.ts';
+import { calls, recordingCallApi } from './recorded-api-calls.test-helper.ts';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (importOriginal) =>
-  (await import('./recorded-api-calls.test-helper.ts')).recordingApi(importOriginal),
-);
+spyOnCallApi(recordingCallApi);
 
 const selection = (keys: number[], allOfFilter = false) =>
   ({

@@ -1,16 +1,18 @@
 import { callApi } from '@academias/shared/api';
 import type { TransbankCommission } from '@academias/shared/contract/settings';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage } from '../../../test/academy-answers.test-helper.ts';
 import ConfigurationPage from './configuration-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const inForce: TransbankCommission = {
   id: 1,

@@ -5,6 +5,7 @@ import {
   renderWithProviders,
   signInAs,
   signOut,
+  spyOnCallApi,
   stubPhone,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -14,10 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardianPage } from '../../../test/family-answers.test-helper.ts';
 import DocumentsListPage from './documents-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const boleta: IssuedDocument = {
   id: 1,

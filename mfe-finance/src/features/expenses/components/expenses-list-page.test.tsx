@@ -1,6 +1,6 @@
 import { callApi } from '@academias/shared/api';
 import type { Expense } from '@academias/shared/contract/expenses';
-import { answerCalls, renderWithProviders } from '@academias/shared/testing';
+import { answerCalls, renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,10 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import ExpensesListPage from './expenses-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const rent: Expense = {
   id: 7,

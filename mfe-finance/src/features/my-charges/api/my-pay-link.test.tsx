@@ -1,17 +1,18 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spyOnCallApi } from '@academias/shared/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PORTAL_PATH, useMyPayLinkPath } from './my-pay-link.ts';
 
 type Settle = (value: unknown) => void;
-const answer = vi.hoisted(() => ({ resolve: (() => {}) as Settle, reject: (() => {}) as Settle }));
-vi.mock('@academias/shared/api', () => ({
-  callApi: () =>
+const answer = { resolve: (() => {}) as Settle, reject: (() => {}) as Settle };
+spyOnCallApi(
+  () =>
     new Promise((resolve, reject) => {
       answer.resolve = resolve;
       answer.reject = reject;
     }),
-}));
+);
 
 const Probe = ({ enabled }: { enabled: boolean }) => {
   const { path, pending } = useMyPayLinkPath(enabled);

@@ -2,11 +2,12 @@ import { callApi } from '@academias/shared/api';
 import type { Charge } from '@academias/shared/contract/charges';
 import {
   answerCalls,
-  chargeSample,
   apiFailure,
+  chargeSample,
   renderWithProviders,
   signInAs,
   signOut,
+  spyOnCallApi,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,10 +16,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardianPage } from '../../../test/family-answers.test-helper.ts';
 import MyChargesPage from './my-charges-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const october = chargeSample();
 const november: Charge = {

@@ -1,18 +1,16 @@
 import type { RowSelection } from '@academias/shared/ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { selectedPaymentRows } from './selected-payment-rows.ts';
+import { spyOnCallApi } from '@academias/shared/testing';
 
 const calls: Record<string, unknown>[] = [];
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(async (_endpoint: unknown, input?: { query?: Record<string, unknown> }) => {
-    const query = input?.query ?? {};
-    calls.push(query);
-    const ids = typeof query.ids === 'string' ? query.ids.split(',').map(Number) : [1, 2];
-    return { items: ids.map((id) => ({ id })), total: ids.length, page: 1, pageSize: 100 };
-  }),
-}));
+spyOnCallApi(async (_endpoint: unknown, input?: { query?: Record<string, unknown> }) => {
+  const query = input?.query ?? {};
+  calls.push(query);
+  const ids = typeof query.ids === 'string' ? query.ids.split(',').map(Number) : [1, 2];
+  return { items: ids.map((id) => ({ id })), total: ids.length, page: 1, pageSize: 100 };
+});
 
 const selection = (keys: number[], allOfFilter = false) =>
   ({ keys: new Set(keys), allOfFilter }) as unknown as Pick<RowSelection, 'keys' | 'allOfFilter'>;

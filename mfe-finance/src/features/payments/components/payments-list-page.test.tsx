@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   signInAs,
   signOut,
+  spyOnCallApi,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,10 +17,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaymentsListPage from './payments-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const cash = paymentSample({ document: { id: 1, type: 41, folio: 12 } });
 

@@ -1,6 +1,12 @@
 import { callApi } from '@academias/shared/api';
 import type { Plan } from '@academias/shared/contract/plans';
-import { answerCalls, renderWithProviders, signInAs, signOut } from '@academias/shared/testing';
+import {
+  answerCalls,
+  renderWithProviders,
+  signInAs,
+  signOut,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,10 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { academiesPage, academy } from '../../../test/academy-answers.test-helper.ts';
 import PlansListPage from './plans-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const piano: Plan = {
   id: 3,

@@ -5,15 +5,17 @@ import type {
   AcademyDetail,
   AcademyFigures,
 } from '@academias/shared/contract/reports';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AcademiesReportPage from './academies-report-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const figures = (

@@ -2,15 +2,17 @@
 import { callApi } from '@academias/shared/api';
 import type { AdminDashboard, StudentDashboard } from '@academias/shared/contract/reports';
 import { sessionStore } from '@academias/shared/session';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from './dashboard-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const payment = {

@@ -3,16 +3,18 @@ import { callApi } from '@academias/shared/api';
 import type { EndpointResponse } from '@academias/shared/contract/define';
 import { routes } from '@academias/shared/contract/routes';
 import { sessionStore } from '@academias/shared/session';
-import { apiFailure, renderWithProviders, staffMember } from '@academias/shared/testing';
+import {
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+  staffMember,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { correction, danzaLine } from './payout-samples.ts';
 import PayoutsPage from './payouts-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 // Handlers typed by the contract: the statement and the teacher list as the server sends them.

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
 import type { TransbankReport } from '@academias/shared/contract/reports';
-import { answerCalls, apiFailure, renderWithProviders } from '@academias/shared/testing';
+import {
+  answerCalls,
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TransbankReportPage from './transbank-report-page.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const figures = { payments: 30, amount: 1_500_000, commission: 22_050, net: 1_477_950 };

@@ -2,7 +2,7 @@
 import type { EndpointResponse } from '@academias/shared/contract/define';
 import type { reportsEndpoints } from '@academias/shared/contract/reports';
 import { callApi } from '@academias/shared/api';
-import { renderWithProviders } from '@academias/shared/testing';
+import { renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UsersReportPage from './users-report-page.tsx';
@@ -27,10 +27,7 @@ const usersReport = (): EndpointResponse<typeof reportsEndpoints.getReportUsers>
   endDate: '2026-03-31',
   totals: { charged: 90000, paid: 60000, balance: 30000, people: 297 },
 });
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 // Every test starts from the report answered at once, whichever test held back a call before it.
 beforeEach(() => {

@@ -2,15 +2,12 @@
 import { callApi } from '@academias/shared/api';
 import type { Student } from '@academias/shared/contract/students';
 import { sessionStore } from '@academias/shared/session';
-import { answerCalls, renderWithProviders } from '@academias/shared/testing';
+import { answerCalls, renderWithProviders, spyOnCallApi } from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StudentsListPage from './students-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const rosa: Student = {
   id: 41,

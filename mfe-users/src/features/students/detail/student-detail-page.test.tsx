@@ -3,21 +3,19 @@ import type { Contract, EndpointResponse } from '@academias/shared/contract';
 import { Route, Routes } from '@academias/shared/router';
 import {
   answerCalls,
-  chargeSample,
   apiFailure,
+  chargeSample,
   renderWithProviders,
   signInAs,
   signOut,
+  spyOnCallApi,
 } from '@academias/shared/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StudentDetailPage from './student-detail-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const enrolment = { academyId: 1, academyName: 'Academia de Música', isClaseEspecial: false };
 const sofia: EndpointResponse<Contract['getStudentById']> = {

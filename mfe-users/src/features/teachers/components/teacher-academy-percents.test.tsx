@@ -7,11 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { TeacherAcademyPercents } from './teacher-academy-percents.tsx';
+import { spyOnCallApi } from '@academias/shared/testing';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const thisMonth = todayInChile().slice(0, 7);

@@ -4,13 +4,15 @@ import { routes as usersApi } from '@academias/shared/contract/routes';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, renderWithProviders, staffMember } from '@academias/shared/testing';
+import {
+  apiFailure,
+  renderWithProviders,
+  spyOnCallApi,
+  staffMember,
+} from '@academias/shared/testing';
 import { TeacherFormDialog } from './teacher-form-dialog.tsx';
 
-vi.mock('@academias/shared/api', async (original) => ({
-  ...(await original<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 const callApiMock = vi.mocked(callApi);
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\s*\\*?$`));

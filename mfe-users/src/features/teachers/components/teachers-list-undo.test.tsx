@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 import { callApi } from '@academias/shared/api';
-import { answerCalls, renderWithProviders, staffMember } from '@academias/shared/testing';
+import {
+  answerCalls,
+  renderWithProviders,
+  spyOnCallApi,
+  staffMember,
+} from '@academias/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import TeachersListPage from './teachers-list-page.tsx';
 
-vi.mock('@academias/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@academias/shared/api')>()),
-  callApi: vi.fn(),
-}));
+spyOnCallApi();
 
 const pedro = staffMember(3, 'Pedro Pérez', { username: 'profe.a' });
 
