@@ -127,6 +127,29 @@ describe('serving the built front ends', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it("sends a page's scripts, styles and manifests without the headers only a page acts on; the page keeps them", async () => {
+    const page = await app.inject({ method: 'GET', url: '/app/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    for (const url of [
+      '/assets/app-abc123.js',
+      '/remotes/mfe-users/assets/page-def456.js',
+      '/remotes/mfe-users/mf-manifest.json',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      // what a browser checks on any answer
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.etag).toBeDefined();
+    }
+  });
+
   it("sends the build's own .br and .gz of a file as they are, by what the browser accepts", async () => {
     const url = '/remotes/mfe-users/assets/page-def456.js';
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });

@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { repoRoot } from '../config/env.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../http/security-headers.ts';
 import { remotePreloader } from './remote-preload.ts';
 
 /**
@@ -13,11 +14,16 @@ import { remotePreloader } from './remote-preload.ts';
 const isEntryFile = (path: string) =>
   /(\.html|mf-manifest\.json|remoteEntry\.js|mf-stats\.json)(\.br|\.gz)?$/.test(path);
 
-const setCacheHeaders = (reply: FastifyReply, path: string) => {
+/** Files a page fetches that never become a document themselves (an SVG may: it keeps its CSP). */
+const isSubresource = (path: string) => /\.(js|mjs|css|json)(\.br|\.gz)?$/.test(path);
+
+const setFileHeaders = (reply: FastifyReply, path: string) => {
   reply.header(
     'Cache-Control',
     isEntryFile(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
   );
+  // Set on the raw response by security-headers.ts before any route ran.
+  if (isSubresource(path)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 };
 
 /** `mfe-*` folders with a build, by remote name. */
@@ -62,7 +68,9 @@ export const serveFrontends = async (app: FastifyInstance, root = repoRoot): Pro
       // `<file>.br` / `.gz` written by the build (scripts/precompress.mjs): sent as they are,
       // so @fastify/compress leaves them alone; a file without them is compressed per request.
       preCompressed: true,
-      setHeaders: setCacheHeaders,
+      setHeaders: setFileHeaders,
+      // the ETag revalidates an entry point; every other file is never asked for again
+      lastModified: false,
     });
     decorated = true;
   };
