@@ -10,6 +10,12 @@
  *   BENCH_SHIFTS=1 BENCH_RUNS=1 BENCH_PAGES='admin payments' pnpm bench:lighthouse  # what shifted
  *   BENCH_LCP=1 BENCH_RUNS=1 BENCH_PAGES='admin dashboard' pnpm bench:lighthouse  # where time went
  *   BENCH_SAVE=/tmp/lhr pnpm bench:lighthouse  # also writes each run's Lighthouse report (JSON) there
+ *   BENCH_HTTPS=1 pnpm bench:lighthouse  # through TLS and HTTP/2, as a deployment serves it
+ *
+ * By default the browser talks HTTP/1.1 to the server itself; Lighthouse's simulation then opens
+ * at most 6 connections to it, a round trip of its slow 4G each, for the ~50 files of a first
+ * screen after login. A deployment puts nginx or Caddy in front (docs/deployment.md), which speak
+ * HTTP/2 to the browser: `BENCH_HTTPS=1` measures that (scripts/https-front.mjs).
  *
  * "Cold" means an empty HTTP cache before every run; a logged-in user's session is put in
  * localStorage first (as a returning user has it), so Lighthouse keeps storage (not the cache).
@@ -20,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
+import { startHttpsFront } from './https-front.mjs';
 import { printLcp, printShifts } from './lighthouse-details.mjs';
 import { root, startApiServer } from './workspace.mjs';
 
@@ -66,8 +73,21 @@ if (!base)
     JOBS: 'false',
   }));
 
+// As a deployment serves the app (docs/deployment.md): TLS and HTTP/2 in front of the server.
+const https = process.env.BENCH_HTTPS === '1';
+const apiUrl = base; // the server itself, for the sign-ins below
+if (https) {
+  const front = await startHttpsFront(port + 4, base);
+  const stopServer = stop;
+  base = front.url;
+  stop = () => {
+    front.stop();
+    stopServer();
+  };
+}
+
 const sessionOf = async (username) => {
-  const res = await fetch(`${base}/api/auth/login`, {
+  const res = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -82,7 +102,11 @@ const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: chromiumExecutable,
   headless: true,
-  args: [`--remote-debugging-port=${debugPort}`, ...chromiumArgs],
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    ...chromiumArgs,
+    ...(https ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 const helper = context.pages()[0] ?? (await context.newPage());
 const cdp = await context.newCDPSession(helper);
