@@ -5,6 +5,7 @@
  * `vite.config.ts` passes in its own `federation` and `react` plugin factories. That keeps the
  * federation options (names, singletons, share strategy) in this one file.
  */
+import { axiosXhrOnly } from './axios-xhr-only.ts';
 import { unitTestProjects } from './unit-test-projects.ts';
 
 /**
@@ -322,6 +323,7 @@ export const federatedViteConfig = <FP, RP>(
       ? [plugins.react()]
       : [
           zodSpanishOnly(),
+          axiosXhrOnly(),
           registerSharedUpFront(Object.keys(federationConfig.shared)),
           assertSharedMaterialized(),
           ...(app.runtime === 'use' ? [assertNoLocalCopy()] : []),

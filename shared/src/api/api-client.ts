@@ -16,6 +16,8 @@ const AUTH_CALL = /\/api\/auth\//;
 
 /** The one HTTP client of every front end: same origin, contract paths start with `/api`. */
 export const apiClient = axios.create({
+  // The builds leave axios' fetch adapter out (tooling/axios-xhr-only.ts).
+  adapter: 'xhr',
   baseURL: '',
   timeout: 30_000,
   headers: { Accept: 'application/json' },
