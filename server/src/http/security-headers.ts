@@ -97,6 +97,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 /**
  * Security headers on every answer (HTML, scripts, API), as @fastify/helmet configures them: the
  * CSP above, nosniff, no framing, a strict referrer policy, HSTS when the public origin is https.
+ * The builds' scripts, styles and JSON files drop DOCUMENT_ONLY_HEADERS where they are served.
  * API answers are personal (tokens, payers' data): `Cache-Control: no-store` unless the route
  * chose its own.
  */

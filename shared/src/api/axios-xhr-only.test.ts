@@ -9,7 +9,10 @@ import { apiClient } from './api-client.ts';
 const adaptersFile = () => {
   const main = createRequire(import.meta.url).resolve('axios');
   let dir = dirname(main);
-  while (!dir.endsWith(join('node_modules', 'axios'))) dir = dirname(dir);
+  while (!dir.endsWith(join('node_modules', 'axios'))) {
+    if (dirname(dir) === dir) throw new Error(`axios no está bajo node_modules: ${main}`);
+    dir = dirname(dir);
+  }
   return join(dir, 'lib', 'adapters', 'adapters.js');
 };
 
