@@ -1,5 +1,5 @@
 import { Card, Stat, Text } from '@academias/shared/ui';
-import { formatClp } from '@academias/shared/format';
+import { formatClp, formatCount } from '@academias/shared/format';
 
 interface KpiCardProps {
   label: string;
@@ -43,7 +43,7 @@ export function KpiCard({
             }
             data-testid={`kpi-${label}`}
           >
-            {count ? value.toLocaleString('es-CL') : formatClp(value)}
+            {count ? formatCount(value) : formatClp(value)}
           </Stat.ValueText>
           {previous !== undefined && (
             <Stat.HelpText as="dd">

@@ -1,3 +1,5 @@
+import { formatCount } from '@academias/shared/format';
+
 /**
  * Okabe-Ito colours: distinguishable with the common colour-vision deficiencies and readable on
  * both the light and the dark background. Series never rely on colour alone: every chart has a
@@ -30,6 +32,6 @@ export const compactClp = (value: number): string => {
   const abs = Math.abs(value);
   if (abs >= 1_000_000)
     return `$${(value / 1_000_000).toLocaleString('es-CL', { maximumFractionDigits: 1 })} M`;
-  if (abs >= 1_000) return `$${Math.round(value / 1_000).toLocaleString('es-CL')} mil`;
-  return `$${value.toLocaleString('es-CL')}`;
+  if (abs >= 1_000) return `$${formatCount(Math.round(value / 1_000))} mil`;
+  return `$${formatCount(value)}`;
 };

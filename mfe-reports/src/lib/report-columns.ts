@@ -1,4 +1,4 @@
-import { formatClp, formatDate, formatPeriod } from '@academias/shared/format';
+import { formatClp, formatCount, formatDate, formatPeriod } from '@academias/shared/format';
 
 /** A column of a report table; the same description drives the screen table and the exports. */
 export interface ReportColumn<Row> {
@@ -16,9 +16,9 @@ export const formatCell = (
     case 'clp':
       return formatClp(Number(value));
     case 'count':
-      return Number(value).toLocaleString('es-CL');
+      return formatCount(Number(value));
     case 'percent':
-      return `${Number(value).toLocaleString('es-CL')} %`;
+      return `${formatCount(Number(value))} %`;
     case 'date':
       return formatDate(String(value));
     case 'month':

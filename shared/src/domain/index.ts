@@ -4,6 +4,7 @@
  */
 export { cleanRut, formatRut, isValidRut, normalizeRut, rutCheckDigit } from './rut.ts';
 export { formatClp, parseClp } from './clp.ts';
+export { formatCount } from './count.ts';
 export {
   formatDate,
   formatDateTime,

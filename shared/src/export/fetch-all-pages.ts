@@ -1,3 +1,4 @@
+import { formatCount } from '../domain/count.ts';
 import { ExportError } from './export-error.ts';
 
 /** What an export may download at most: 50 requests of 100 rows, a few MB in the browser. */
@@ -19,7 +20,7 @@ export interface ExportPage<Row> {
 }
 
 export const tooManyRowsMessage = (total: number, limit: number): string =>
-  `Hay ${total.toLocaleString('es-CL')} filas con estos filtros y se pueden exportar hasta ${limit.toLocaleString('es-CL')}. Acota los filtros (por ejemplo, por fecha o academia) y vuelve a exportar.`;
+  `Hay ${formatCount(total)} filas con estos filtros y se pueden exportar hasta ${formatCount(limit)}. Acota los filtros (por ejemplo, por fecha o academia) y vuelve a exportar.`;
 
 /**
  * Every row that matches a list's current filters, page after page (keyset when the list answers

@@ -4,6 +4,7 @@
  */
 export {
   formatClp,
+  formatCount,
   formatDate,
   formatDateTime,
   formatPeriod,

@@ -1,5 +1,5 @@
 import type { JobSchedule, ReadinessState } from '@academias/shared/contract/system';
-import { plural } from '@academias/shared/format';
+import { formatCount, plural } from '@academias/shared/format';
 
 /** Every text of "Estado del sistema" shown by the browser. */
 export const statusTexts = {
@@ -39,7 +39,7 @@ export const statusTexts = {
   counts: (counts: Record<string, number> | null) =>
     counts && Object.keys(counts).length > 0
       ? Object.entries(counts)
-          .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${value.toLocaleString('es-CL')}`)
+          .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${formatCount(value)}`)
           .join(' · ')
       : 'Sin trabajo pendiente',
   runNow: 'Ejecutar ahora',

@@ -1,8 +1,8 @@
 import type { ChargesPreview } from '@academias/shared/contract/charges';
-import { formatClp, formatPeriod } from '@academias/shared/format';
+import { formatClp, formatCount, formatPeriod } from '@academias/shared/format';
 import { Stack, Table, Text } from '@academias/shared/ui';
 
-const chargesText = (n: number) => (n === 1 ? '1 cobro' : `${n.toLocaleString('es-CL')} cobros`);
+const chargesText = (n: number) => (n === 1 ? '1 cobro' : `${formatCount(n)} cobros`);
 
 /** What "Generar cobros" will create, as the confirmation shows it before anything is written. */
 export const ChargesPreviewSummary = ({ preview }: { preview: ChargesPreview }) =>
@@ -35,7 +35,7 @@ export const ChargesPreviewSummary = ({ preview }: { preview: ChargesPreview }) 
             {preview.academies.map((a) => (
               <Table.Row key={a.academyId}>
                 <Table.Cell>{a.academyName}</Table.Cell>
-                <Table.Cell textAlign="end">{a.charges.toLocaleString('es-CL')}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(a.charges)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatClp(a.amount)}</Table.Cell>
               </Table.Row>
             ))}

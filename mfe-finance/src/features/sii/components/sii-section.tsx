@@ -1,4 +1,5 @@
 import { toApiError } from '@academias/shared/api';
+import { formatCount } from '@academias/shared/format';
 import {
   Alert,
   Badge,
@@ -93,14 +94,12 @@ export const SiiSection = () => {
                         <Table.Row key={caf.id}>
                           <Table.Cell>{t.typeName[caf.type] ?? caf.type}</Table.Cell>
                           <Table.Cell>
-                            {caf.from.toLocaleString('es-CL')} – {caf.to.toLocaleString('es-CL')}
+                            {formatCount(caf.from)} – {formatCount(caf.to)}
                           </Table.Cell>
                           <Table.Cell textAlign="end">
-                            {caf.left > 0 ? caf.nextFolio.toLocaleString('es-CL') : '—'}
+                            {caf.left > 0 ? formatCount(caf.nextFolio) : '—'}
                           </Table.Cell>
-                          <Table.Cell textAlign="end">
-                            {caf.left.toLocaleString('es-CL')}
-                          </Table.Cell>
+                          <Table.Cell textAlign="end">{formatCount(caf.left)}</Table.Cell>
                           <Table.Cell>{caf.authorizedOn.split('-').reverse().join('-')}</Table.Cell>
                         </Table.Row>
                       ))

@@ -1,5 +1,5 @@
 import type { AcademyFigures } from '@academias/shared/contract/reports';
-import { formatPeriod } from '@academias/shared/format';
+import { formatCount, formatPeriod } from '@academias/shared/format';
 import { Button, PageHeader, Stack } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@academias/shared/router';
@@ -111,7 +111,7 @@ export default function AcademiesReportPage() {
                   <KpiCard
                     label="Recaudación"
                     value={report.totals.revenue}
-                    help={`${report.totals.payments.toLocaleString('es-CL')} pagos`}
+                    help={`${formatCount(report.totals.payments)} pagos`}
                   />
                   <KpiCard label="Comisión Transbank" value={report.totals.commission} />
                   <KpiCard label="Participación profesores" value={report.totals.teacherShare} />

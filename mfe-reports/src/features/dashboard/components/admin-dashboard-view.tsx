@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@academias/shared/contract/reports';
-import { formatPeriod } from '@academias/shared/format';
+import { formatCount, formatPeriod } from '@academias/shared/format';
 import { SimpleGrid, Stack } from '@academias/shared/ui';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
@@ -20,18 +20,18 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
           value={data.revenueThisMonth}
           previous={data.revenueLastMonth}
           previousLabel={formatPeriod(addMonths(data.month, -1))}
-          help={`${data.paymentsThisMonth.toLocaleString('es-CL')} pagos`}
+          help={`${formatCount(data.paymentsThisMonth)} pagos`}
         />
         <KpiCard
           label="Pendiente de cobro"
           value={data.pendingAmount}
-          help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`}
+          help={`${formatCount(data.pendingCount)} cobros sin pagar`}
         />
         <KpiCard
           label="Vencido"
           value={data.overdueAmount}
           tone="danger"
-          help={`${data.overdueCount.toLocaleString('es-CL')} cobros vencidos`}
+          help={`${formatCount(data.overdueCount)} cobros vencidos`}
         />
         {thisMonth && (
           <KpiCard
@@ -43,7 +43,7 @@ export function AdminDashboardView({ data }: { data: AdminDashboard }) {
         <KpiCard
           label="Pagos de hoy"
           value={data.paymentsTodayAmount}
-          help={`${data.paymentsTodayCount.toLocaleString('es-CL')} pagos · alumnos activos: ${data.activeStudents.toLocaleString('es-CL')}`}
+          help={`${formatCount(data.paymentsTodayCount)} pagos · alumnos activos: ${formatCount(data.activeStudents)}`}
         />
       </KpiGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">

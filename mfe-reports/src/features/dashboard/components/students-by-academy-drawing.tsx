@@ -1,7 +1,6 @@
+import { formatCount } from '@academias/shared/format';
 import { CategoryBars } from '../../../components/category-bars.tsx';
 import { chartColors } from '../../../lib/chart-palette.ts';
-
-const count = (n: number) => n.toLocaleString('es-CL');
 
 /** StudentsByAcademyChart's drawing, loaded when the chart comes near the screen. */
 export default function StudentsByAcademyDrawing({
@@ -14,8 +13,8 @@ export default function StudentsByAcademyDrawing({
       rows={rows.map((r) => ({ label: r.academyName, value: r.students }))}
       name="Alumnos activos"
       color={chartColors.extra}
-      axis={count}
-      format={count}
+      axis={formatCount}
+      format={formatCount}
       whole
     />
   );

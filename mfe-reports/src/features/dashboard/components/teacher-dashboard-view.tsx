@@ -1,5 +1,5 @@
 import type { TeacherDashboard } from '@academias/shared/contract/reports';
-import { formatPeriod } from '@academias/shared/format';
+import { formatCount, formatPeriod } from '@academias/shared/format';
 import { Stack } from '@academias/shared/ui';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { KpiGrid } from '../../../components/kpi-grid.tsx';
@@ -29,7 +29,7 @@ export function TeacherDashboardView({ data }: { data: TeacherDashboard }) {
         <KpiCard
           label="Pendiente de cobro"
           value={data.pendingAmount}
-          help={`${data.pendingCount.toLocaleString('es-CL')} cobros sin pagar`}
+          help={`${formatCount(data.pendingCount)} cobros sin pagar`}
         />
         <KpiCard
           label="Mi participación del mes"

@@ -1,5 +1,5 @@
 import type { UserReportRow } from '@academias/shared/contract/reports';
-import { formatDate, formatRut } from '@academias/shared/format';
+import { formatCount, formatDate, formatRut } from '@academias/shared/format';
 import {
   Button,
   Field,
@@ -179,7 +179,7 @@ export default function UsersReportPage() {
               </KpiGrid>
               {top.data && !search && <BalancesChart rows={top.data.items} />}
               <ReportTable
-                caption={`Personas (${d.total.toLocaleString('es-CL')})`}
+                caption={`Personas (${formatCount(d.total)})`}
                 columns={columns}
                 rows={d.items}
                 rowKey={(r) => r.userId}
