@@ -20,13 +20,21 @@ const parts = (value: Date, withTime: boolean) => formatterOf(withTime).formatTo
 const pick = (p: Intl.DateTimeFormatPart[], type: string) =>
   p.find((x) => x.type === type)?.value ?? '';
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const toDate = (value: Date | string): Date =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+  typeof value === 'string' && CALENDAR_DATE.test(value)
     ? new Date(`${value}T12:00:00Z`) // a calendar date: noon UTC stays on the same day in Chile
     : new Date(value);
 
 export const formatDate = (value: Date | string | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
+  // A calendar date is the same day wherever it is read: written as it comes, with no formatter
+  // (a page's first one costs tens of ms of a phone's main thread, docs/performance.md session 20).
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const [year, month, day] = value.split('-');
+    return `${day}-${month}-${year}`;
+  }
   const p = parts(toDate(value), false);
   return `${pick(p, 'day')}-${pick(p, 'month')}-${pick(p, 'year')}`;
 };

@@ -50,6 +50,21 @@ describe('dates', () => {
     expect(formatDate('2026-03-01')).toBe('01-03-2026');
     expect(formatDate(null)).toBe('');
   });
+  it('writes every calendar date as the day it is in Chile, without a formatter', () => {
+    const chile = new Intl.DateTimeFormat('es-CL', {
+      timeZone: 'America/Santiago',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    // Four years, across Chile's daylight-saving changes and a leap day.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      const p = chile.formatToParts(new Date(`${iso}T12:00:00Z`));
+      const part = (type: string) => p.find((x) => x.type === type)?.value;
+      expect(formatDate(iso)).toBe(`${part('day')}-${part('month')}-${part('year')}`);
+    }
+  });
   it('uses Chile time for instants', () => {
     // 02:00 UTC on 1 March is still 28 February in Santiago (UTC-3)
     expect(formatDate(new Date('2026-03-01T02:00:00Z'))).toBe('28-02-2026');
