@@ -202,6 +202,7 @@ test.describe('composición en tiempo de ejecución', () => {
     await scale16.locator('xpath=ancestor::label[1]').click();
     await expect(scale16).toBeChecked();
     await expect(page.locator('html')).toHaveCSS('font-size', '16px');
+    await screenshotWidths(page, 'settings-panel');
     await page.reload();
     await expect(page.locator('html')).toHaveCSS('font-size', '16px');
   });

@@ -1,4 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { withControls } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -7,7 +8,9 @@ export default defineRouteBundle({
   routes: [
     {
       path: 'modules/email',
-      element: lazyPage(() => import('../features/compose/components/email-center-page.tsx')),
+      element: lazyPage(() =>
+        withControls(import('../features/compose/components/email-center-page.tsx')),
+      ),
     },
     {
       path: 'modules/emails/view',
@@ -19,7 +22,9 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/emails/reminders',
-      element: lazyPage(() => import('../features/reminders/components/reminders-page.tsx')),
+      element: lazyPage(() =>
+        withControls(import('../features/reminders/components/reminders-page.tsx')),
+      ),
     },
   ],
 });

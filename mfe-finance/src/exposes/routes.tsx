@@ -1,4 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { withControls } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -35,8 +36,8 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/configuration',
-      element: lazyPage(
-        () => import('../features/configuration/components/configuration-page.tsx'),
+      element: lazyPage(() =>
+        withControls(import('../features/configuration/components/configuration-page.tsx')),
       ),
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { withControls } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -21,8 +22,8 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/reports/transbank',
-      element: lazyPage(
-        () => import('../features/transbank-report/components/transbank-report-page.tsx'),
+      element: lazyPage(() =>
+        withControls(import('../features/transbank-report/components/transbank-report-page.tsx')),
       ),
     },
     {
@@ -31,7 +32,9 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/reports/system',
-      element: lazyPage(() => import('../features/system-status/system-status-page.tsx')),
+      element: lazyPage(() =>
+        withControls(import('../features/system-status/system-status-page.tsx')),
+      ),
     },
   ],
 });

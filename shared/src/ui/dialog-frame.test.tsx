@@ -33,6 +33,8 @@ describe('DialogFrame on demand', () => {
     rerender(<Page open />);
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar alumno' });
     expect(dialog.textContent).toContain('¿Eliminar a Ana?');
+    // Its recipe came with its code (system.ts, addSlotRecipes): the parts carry its classes.
+    expect(dialog.className).toContain('chakra-dialog__content');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 });

@@ -13,7 +13,6 @@ export {
   Checkbox,
   CloseButton,
   Code,
-  Collapsible,
   Container,
   EmptyState,
   Field,
@@ -31,17 +30,13 @@ export {
   List,
   NativeSelect,
   Portal,
-  Progress,
-  RadioGroup,
   Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
   Stat,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -57,6 +52,16 @@ export type {
   TextProps,
 } from '@chakra-ui/react';
 
+export {
+  Collapsible,
+  Progress,
+  RadioGroup,
+  Switch,
+  Tabs,
+  loadControls,
+  preloadControls,
+  withControls,
+} from './lazy-controls.ts';
 export { system } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';

@@ -1,5 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import type { MenuButtonProps } from './menu-button.tsx';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes } from './system.ts';
+
+// Their recipes arrive with them (system.ts).
+addSlotRecipes({ menu: menuSlotRecipe });
 
 /**
  * The menu behind a `MenuButton`: Chakra's Menu (Zag's menu machine, Floating UI) lives in this

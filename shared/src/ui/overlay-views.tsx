@@ -1,6 +1,28 @@
-import { CloseButton, Dialog, Drawer, Portal } from '@chakra-ui/react';
+import { Center, CloseButton, Dialog, Drawer, Portal, Spinner } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
 import type { DialogFrameProps } from './dialog-frame.tsx';
 import type { DrawerFrameProps } from './drawer-frame.tsx';
+import { dialogSlotRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes } from './system.ts';
+
+// Their recipes arrive with them (system.ts).
+addSlotRecipes({ dialog: dialogSlotRecipe, drawer: drawerSlotRecipe });
+
+/**
+ * A body whose content is still fetching code (a control of lazy-controls.ts shown in a dialog
+ * that did not load it first) waits inside the overlay, not in place of the page behind it.
+ */
+const Body = ({ children }: { children: ReactNode }) => (
+  <Suspense
+    fallback={
+      <Center py="6">
+        <Spinner size="sm" aria-label="Cargando…" />
+      </Center>
+    }
+  >
+    {children}
+  </Suspense>
+);
 
 /*
  * Chakra's Dialog and Drawer (Zag's dialog machine, focus trap, dismissable layer, scroll lock
@@ -27,7 +49,11 @@ export const DialogFrameView = ({
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
-      {children && <Dialog.Body>{children}</Dialog.Body>}
+      {children && (
+        <Dialog.Body>
+          <Body>{children}</Body>
+        </Dialog.Body>
+      )}
       {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
       {closeButton && (
         <Dialog.CloseTrigger asChild>
@@ -103,7 +129,9 @@ export const DrawerFrameView = ({
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
           )}
-          <Drawer.Body p={bodyPadding}>{children}</Drawer.Body>
+          <Drawer.Body p={bodyPadding}>
+            <Body>{children}</Body>
+          </Drawer.Body>
           {closeLabel && (
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} />

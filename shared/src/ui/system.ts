@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -9,12 +15,9 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -26,22 +29,16 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { dataTableCardsCss } from './data-table-cards-css.ts';
@@ -128,7 +125,9 @@ const config = defineConfig({
 /**
  * Chakra's default theme with only the recipes of the components `index.ts` exports (docs/performance.md):
  * the full default carries all 76 recipes into the `ui` singleton that every first screen loads.
- * A component added to `index.ts` needs its recipe here, or it renders unstyled.
+ * A component added to `index.ts` needs its recipe here, or it renders unstyled. The components
+ * fetched on demand (dialogs, drawers, menus, toasts and the controls of `lazy-controls.ts`)
+ * bring their own with their code (`addSlotRecipes`).
  */
 const productTheme = defineConfig({
   preflight: true,
@@ -163,24 +162,26 @@ const productTheme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, productTheme), config);
+
+/**
+ * Adds the recipes of components whose code is fetched on demand, when it arrives
+ * (docs/performance.md, session 21): no first screen shows them, so their recipes need not be in
+ * the `ui` chunk. The system reads `theme.slotRecipes` when a component first asks for its recipe
+ * (`getSlotRecipeFn`), which happens only once the component's code, and so this call, has run.
+ */
+export const addSlotRecipes = (recipes: Record<string, SlotRecipeConfig>): void => {
+  const theme = (system._config.theme ??= {});
+  theme.slotRecipes = { ...theme.slotRecipes, ...recipes };
+};

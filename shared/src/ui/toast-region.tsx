@@ -6,6 +6,11 @@ import {
   Toast,
   Toaster as ChakraToaster,
 } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes } from './system.ts';
+
+// Their recipes arrive with them (system.ts).
+addSlotRecipes({ toast: toastSlotRecipe });
 
 /** The page's one toast store, loaded with the first toast (toaster.tsx). */
 export const store = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });

@@ -1,4 +1,4 @@
-import { Flex, HStack, IconButton, MenuButton, Text } from '@academias/shared/ui';
+import { Flex, HStack, IconButton, MenuButton, preloadControls, Text } from '@academias/shared/ui';
 import { Link } from '@academias/shared/router';
 import { paths } from '../../config/paths.ts';
 import { Glyph, glyphs } from './glyphs.tsx';
@@ -46,7 +46,14 @@ export const TopBar = ({ name, menuOpen, onToggleMenu, onOpenSettings, onLogout 
     <Text ms="auto" fontWeight="medium" truncate>
       {layoutTexts.welcome(name)}
     </Text>
-    <IconButton variant="ghost" aria-label="Ajustes de diseño" onClick={onOpenSettings}>
+    <IconButton
+      variant="ghost"
+      aria-label="Ajustes de diseño"
+      onClick={onOpenSettings}
+      // The panel's radio groups and switch (lazy-controls.ts), fetched on the way to the click.
+      onPointerEnter={preloadControls}
+      onFocus={preloadControls}
+    >
       <Glyph d={glyphs.settings} />
     </IconButton>
     <MenuButton

@@ -8,6 +8,7 @@ import {
   ListPage,
   ServerExportButton,
   showUndoToast,
+  withControls,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -30,7 +31,7 @@ import { planColumns } from './plan-columns.tsx';
 // The form (react-hook-form, its fields) and a plan's students (enrolment, phone numbers,
 // export) load when opened: the list shows neither (Planes' budget, docs/performance.md).
 const PlanFormDialog = lazyDialog(() =>
-  import('./plan-form-dialog.tsx').then((m) => m.PlanFormDialog),
+  withControls(import('./plan-form-dialog.tsx')).then((m) => m.PlanFormDialog),
 );
 const PlanStudentsDialog = lazyDialog(() =>
   import('./plan-students-dialog.tsx').then((m) => m.PlanStudentsDialog),

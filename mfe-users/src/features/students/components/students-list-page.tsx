@@ -10,6 +10,7 @@ import {
   tableQueryProps,
   useRowSelection,
   useUrlListState,
+  withControls,
 } from '@academias/shared/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@academias/shared/router';
@@ -32,7 +33,9 @@ const sorts = ['name', 'rut', 'createdAt'] as const;
 
 // The import (papaparse, the preview) loads only when opened.
 const ImportStudentsDialog = lazyDialog(() =>
-  import('../import/components/import-students-dialog.tsx').then((m) => m.ImportStudentsDialog),
+  withControls(import('../import/components/import-students-dialog.tsx')).then(
+    (m) => m.ImportStudentsDialog,
+  ),
 );
 
 /** Alumnos: admin manages every student; a teacher sees the students of their academies. */
