@@ -339,7 +339,12 @@ export const federatedViteConfig = <FP, RP>(
       proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
     },
     preview: { port: app.port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: { treeshake: { manualPureFunctions: chakraIdentityHelpers } },
+    },
     test: {
       environment: 'happy-dom',
       globals: false,
@@ -350,6 +355,26 @@ export const federatedViteConfig = <FP, RP>(
     },
   };
 };
+
+/**
+ * Chakra's theme helpers are identities (`defineSlotRecipe = (v) => v`), but Rolldown keeps a
+ * call to an imported function whose result goes unused: `defaultThemeConfig = defineConfig({
+ * recipes, slotRecipes, ... })` in `@chakra-ui/react/theme` kept all 73 recipes in the `ui`
+ * chunk though `shared/src/ui/system.ts` uses 25 (docs/performance.md, session 21). Named
+ * pure, an unused call is dropped with what it alone references.
+ */
+const chakraIdentityHelpers = [
+  'defineAnimationStyles',
+  'defineConditions',
+  'defineConfig',
+  'defineGlobalStyles',
+  'defineKeyframes',
+  'defineLayerStyles',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineTextStyles',
+];
 
 /**
  * A remote: served from any path, exposing its route bundle. With a title its own page is
