@@ -7,7 +7,8 @@
  * bytes on the wire (gzip). Budget: login <= 200 KB JS gzip in <= 15 requests; a module <= 60 KB;
  * the public payment portal's first load (its search page and its result page, standalone build)
  * <= 100 KB (issue 15). Then, for reference, what the app loads after login: at 1280 x 720 as the
- * admin, and on a phone (390 x 844) as each demo user.
+ * admin, and on a phone (390 x 844) as each demo user, in gzip and in Brotli (the precompressed
+ * files the server sends a browser over HTTPS).
  *
  *   pnpm --filter './mfe-*' --filter ./shell build && pnpm bench:bundle
  *   API_URL=http://localhost:8080 pnpm bench:bundle   # use a running server instead of starting one
@@ -19,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { frontEnds, root, startApiServer } from './workspace.mjs';
 
@@ -112,12 +113,34 @@ const summary = (label, list, budgetKb, budgetRequests) => {
     for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
   return okKb && okReq;
 };
-/** A figure without a budget: requests and JS on the wire (and each file with BENCH_VERBOSE). */
+/** The built file behind a URL of the composed app, as serve-composed.mjs maps it. */
+const builtFile = (url) => {
+  const path = decodeURIComponent(new URL(url).pathname);
+  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(path);
+  return remote ? join(root, remote[1], 'dist', remote[2]) : join(root, 'shell', 'dist', path);
+};
+/**
+ * Its size as a deployment sends it over HTTPS: the server's precompressed Brotli (`.br`, quality
+ * 11, scripts/precompress.mjs) where there is one.
+ */
+const brotliBytes = (url) => {
+  const file = builtFile(url);
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  if (!existsSync(file) || !statSync(file).isFile()) return 0;
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: 11 };
+  return brotliCompressSync(readFileSync(file), { params: quality }).length;
+};
+/**
+ * A figure without a budget: requests and JS on the wire (gzip, as this server sends it; and
+ * Brotli, as the server and a deployment send it to a browser over HTTPS), each file with
+ * BENCH_VERBOSE.
+ */
 const reference = (label, list) => {
   const js = list.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+  const brotli = js.reduce((sum, r) => sum + brotliBytes(r.url), 0);
   console.log(
-    `${label}: ${list.length} requests, JS ${kb(js.reduce((sum, r) => sum + r.bytes, 0))} gzip` +
-      '  [no budget; for reference]',
+    `${label}: ${list.length} requests, JS ${kb(js.reduce((sum, r) => sum + r.bytes, 0))} gzip,` +
+      ` ${kb(brotli)} Brotli  [no budget; for reference]`,
   );
   if (process.env.BENCH_VERBOSE)
     for (const r of list) console.log(`   ${kb(r.bytes).padStart(9)}  ${r.url.replace(base, '')}`);
