@@ -8,7 +8,6 @@ import {
 import { DATA_TYPE_KEY, useSession } from '@academias/shared/session';
 import { Navigate, useLocation, type RouteObject } from '@academias/shared/router';
 import { paths } from '../config/paths.ts';
-import { LoginPage } from '../features/auth/login-page.tsx';
 import { AppFrame } from '../features/layout/app-frame.tsx';
 
 /** A route element fetched on first visit; `fallback` (nothing by default) while its chunk arrives. */
@@ -55,6 +54,11 @@ export const preloadFirstScreen = (pathname: string) => {
   // A failure shows where it did before: the route that needed the chunk or the remote.
   void Promise.all([...loads, chunks.outlet().then((m) => m.preloadModule(rest))]).catch(() => {});
 };
+// The app's own login page (after logout, a 401, a guarded page): not part of a screen after login.
+// A fresh visit to /auth/login gets the standalone page (src/login/main.tsx) instead.
+const LoginPage = lazy(async () => ({
+  default: (await import('../features/auth/login-page.tsx')).LoginPage,
+}));
 const LandingPage = lazy(async () => ({
   default: (await import('../features/pages/landing-page.tsx')).LandingPage,
 }));
@@ -63,8 +67,8 @@ const NotFoundPage = lazy(async () => ({
 }));
 
 /**
- * docs/spec.md §2. The login page is in the first load; everything else is fetched on first visit
- * (the layout, landing, 404, and each remote through the federation runtime). Rendered with
+ * docs/spec.md §2. Every page is fetched on first visit (the login page, the layout, landing, 404,
+ * and each remote through the federation runtime). Rendered with
  * `useRoutes` under a `BrowserRouter` (the component router: see shared/src/router).
  */
 export const appRoutes: RouteObject[] = [
@@ -73,7 +77,7 @@ export const appRoutes: RouteObject[] = [
     path: '/auth',
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: page(LoginPage) },
     ],
   },
   {

@@ -14,8 +14,14 @@ export const useLogout = () => {
   return () => {
     const refreshToken = sessionStore.getState().session?.refreshToken;
     void logout(refreshToken).catch(() => undefined);
-    sessionStore.getState().clearSession();
-    queryClient.clear();
-    navigate(paths.login, { replace: true });
+    // The login page's code (fetched on demand, app/routes.tsx) first, so that the screen goes
+    // from the app to the form with nothing blank between; without it (offline) the route waits.
+    void import('./login-page.tsx')
+      .catch(() => undefined)
+      .then(() => {
+        sessionStore.getState().clearSession();
+        queryClient.clear();
+        navigate(paths.login, { replace: true });
+      });
   };
 };
