@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogFrame } from './dialog-frame.tsx';
 import { UiProvider } from './ui-provider.tsx';
@@ -36,5 +37,21 @@ describe('DialogFrame on demand', () => {
     // Its recipe came with its code (system.ts, addSlotRecipes): the parts carry its classes.
     expect(dialog.className).toContain('chakra-dialog__content');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('waits inside the dialog for a body whose code is still coming, not in place of the page', async () => {
+    const never = new Promise<never>(() => {});
+    const StillComing = () => use(never);
+    render(
+      <UiProvider>
+        <p>La página</p>
+        <DialogFrame open onClose={() => {}} title="Ajustes">
+          <StillComing />
+        </DialogFrame>
+      </UiProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustes' });
+    expect(within(dialog).getByRole('status', { name: 'Cargando…' })).toBeTruthy();
+    expect(screen.getByText('La página')).toBeTruthy();
   });
 });

@@ -15,8 +15,8 @@ addSlotRecipes({ dialog: dialogSlotRecipe, drawer: drawerSlotRecipe });
 const Body = ({ children }: { children: ReactNode }) => (
   <Suspense
     fallback={
-      <Center py="6">
-        <Spinner size="sm" aria-label="Cargando…" />
+      <Center py="6" role="status" aria-label="Cargando…">
+        <Spinner size="sm" aria-hidden />
       </Center>
     }
   >
