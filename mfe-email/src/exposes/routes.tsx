@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withControls } from '@academias/shared/ui';
+import { withCheckbox, withControls } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -9,7 +9,7 @@ export default defineRouteBundle({
     {
       path: 'modules/email',
       element: lazyPage(() =>
-        withControls(import('../features/compose/components/email-center-page.tsx')),
+        withControls(withCheckbox(import('../features/compose/components/email-center-page.tsx'))),
       ),
     },
     {
@@ -23,7 +23,7 @@ export default defineRouteBundle({
     {
       path: 'modules/emails/reminders',
       element: lazyPage(() =>
-        withControls(import('../features/reminders/components/reminders-page.tsx')),
+        withControls(withCheckbox(import('../features/reminders/components/reminders-page.tsx'))),
       ),
     },
   ],

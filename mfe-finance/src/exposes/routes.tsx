@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withControls } from '@academias/shared/ui';
+import { withCheckbox, withControls } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -16,7 +16,9 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/view-payments',
-      element: lazyPage(() => import('../features/payments/components/payments-list-page.tsx')),
+      element: lazyPage(() =>
+        withCheckbox(import('../features/payments/components/payments-list-page.tsx')),
+      ),
     },
     {
       path: 'modules/view-dte',
@@ -24,7 +26,9 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/charges',
-      element: lazyPage(() => import('../features/charges/components/charges-list-page.tsx')),
+      element: lazyPage(() =>
+        withCheckbox(import('../features/charges/components/charges-list-page.tsx')),
+      ),
     },
     {
       path: 'modules/view-charges',

@@ -1,4 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { withCheckbox } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -11,7 +12,9 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/students',
-      element: lazyPage(() => import('../features/students/components/students-list-page.tsx')),
+      element: lazyPage(() =>
+        withCheckbox(import('../features/students/components/students-list-page.tsx')),
+      ),
     },
     {
       path: 'modules/students/:studentId',

@@ -11,7 +11,7 @@ import { contract, type Contract, type ContractKey } from '../contract/index.ts'
 import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
 import { toaster } from '../ui/toaster.tsx';
-import { loadControls } from '../ui/lazy-controls.ts';
+import { loadCheckbox, loadControls } from '../ui/lazy-controls.ts';
 import { loadOverlayViews } from '../ui/use-overlay-views.ts';
 import { afterAll, vi } from 'vitest';
 
@@ -22,9 +22,9 @@ export { chargeSample, paymentSample } from './money-samples.ts';
 // (ui/use-overlay-views.ts). A test renders a dialog open at once, as the app does once they are
 // in; shared/src/ui/dialog-frame.test.tsx covers the fetch itself.
 await loadOverlayViews();
-// Likewise the tabs, switches, radio groups... (ui/lazy-controls.ts): the pages that show them
+// Likewise the checkbox, tabs, switches, radio groups... (ui/lazy-controls.ts): the pages that show them
 // fetch them with their own code; shared/src/ui/lazy-controls.test.tsx covers the wait.
-await loadControls();
+await Promise.all([loadControls(), loadCheckbox()]);
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote

@@ -1,4 +1,5 @@
-import { Card, Checkbox, Skeleton, Stack } from '@chakra-ui/react';
+import { Card, Skeleton, Stack } from '@chakra-ui/react';
+import { Checkbox } from './lazy-controls.ts';
 import { Fragment, type ReactNode } from 'react';
 import type { DataColumn } from './data-table-column.ts';
 import type { RowKey, RowSelection } from './use-row-selection.ts';

@@ -2,11 +2,15 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table.tsx';
+import { loadCheckbox } from './lazy-controls.ts';
 import { RowActions } from './row-actions.tsx';
 import { stubPhone } from './narrow-screen.test-helper.ts';
 import { UiProvider } from './ui-provider.tsx';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useRowSelection } from './use-row-selection.ts';
+
+// A list with selection fetches the checkbox beside its page (withCheckbox): here, before rendering.
+await loadCheckbox();
 
 interface Person {
   id: number;

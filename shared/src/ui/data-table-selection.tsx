@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { Checkbox } from './lazy-controls.ts';
 import { plural } from '../domain/plural.ts';
 import type { DataColumn } from './data-table-column.ts';
 import type { RowKey, RowSelection } from './use-row-selection.ts';

@@ -10,7 +10,6 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Code,
   Container,
@@ -53,13 +52,17 @@ export type {
 } from '@chakra-ui/react';
 
 export {
+  Checkbox,
   Collapsible,
   Progress,
   RadioGroup,
   Switch,
   Tabs,
+  loadCheckbox,
   loadControls,
+  preloadCheckbox,
   preloadControls,
+  withCheckbox,
   withControls,
 } from './lazy-controls.ts';
 export { system } from './system.ts';

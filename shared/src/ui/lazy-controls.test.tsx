@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadControls, Switch, Tabs } from './lazy-controls.ts';
+import { Checkbox, loadCheckbox, loadControls, Switch, Tabs } from './lazy-controls.ts';
 import { system } from './system.ts';
 import { UiProvider } from './ui-provider.tsx';
 
@@ -59,5 +59,22 @@ describe('controls fetched on demand', () => {
   it('keeps each part one component, so a re-render does not remount it', () => {
     expect(Tabs.Root).toBe(Tabs.Root);
     expect(Tabs.Trigger.displayName).toBe('Tabs.Trigger');
+  });
+
+  it('fetches the checkbox on its own, with its recipe (a list with selection needs only it)', async () => {
+    expect(system.isSlotRecipe('checkbox')).toBe(false);
+    await loadCheckbox();
+    render(
+      <UiProvider>
+        <Checkbox.Root defaultChecked>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Seleccionar fila</Checkbox.Label>
+        </Checkbox.Root>
+      </UiProvider>,
+    );
+    const input = screen.getByRole('checkbox', { name: 'Seleccionar fila' });
+    expect((input as HTMLInputElement).checked).toBe(true);
+    expect(input.closest('label')?.className).toContain('chakra-checkbox__root');
   });
 });

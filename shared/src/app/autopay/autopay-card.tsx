@@ -11,6 +11,7 @@ import {
   Fieldset,
   FormDialog,
   Heading,
+  preloadCheckbox,
   Stack,
   Text,
 } from '@academias/shared/ui';
@@ -145,6 +146,9 @@ export function AutopayCard({ payerId, viewer }: { payerId: number; viewer: View
             colorPalette="blue"
             variant={card ? 'outline' : 'solid'}
             onClick={() => setEnrolling(true)}
+            // The dialog's ticks (lazy-controls.ts), fetched on the way to the click.
+            onPointerEnter={preloadCheckbox}
+            onFocus={preloadCheckbox}
           >
             {card ? t.change : t.enrol}
           </Button>

@@ -8,6 +8,7 @@ import {
   ServerExportButton,
   tableQueryProps,
   useUrlListState,
+  withCheckbox,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ type StaffMember = z.infer<typeof userSchemas.staffMember>;
 
 // The form (its schema, zod, phone numbers) loads when opened: the list shows none of it.
 const TeacherFormDialog = lazyDialog(() =>
-  import('./teacher-form-dialog.tsx').then((m) => m.TeacherFormDialog),
+  withCheckbox(import('./teacher-form-dialog.tsx')).then((m) => m.TeacherFormDialog),
 );
 
 const kindLabel: Record<StaffKind, string> = { teachers: 'Profesores', admin: 'Administradores' };
