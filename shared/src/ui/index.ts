@@ -58,8 +58,6 @@ export {
   RadioGroup,
   Switch,
   Tabs,
-  loadCheckbox,
-  loadControls,
   preloadCheckbox,
   preloadControls,
   withCheckbox,
