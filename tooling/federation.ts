@@ -6,6 +6,7 @@
  * federation options (names, singletons, share strategy) in this one file.
  */
 import { axiosXhrOnly } from './axios-xhr-only.ts';
+import { consumedSharesChunk } from './consume-only-shares.ts';
 import { unitTestProjects } from './unit-test-projects.ts';
 
 /**
@@ -22,7 +23,8 @@ import { unitTestProjects } from './unit-test-projects.ts';
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
- * zod is shared too, but on demand (`onDemandSingletons`).
+ * zod is shared too, but on demand (`onDemandSingletons`). The shell provides them all; a built
+ * remote only consumes them (`import: false`, tooling/consume-only-shares.ts).
  */
 export const sharedSingletons = [
   'react',
@@ -95,6 +97,9 @@ export interface FederationOptions {
 }
 
 const singleton = { singleton: true, requiredVersion: false } as const;
+const consumed = { ...singleton, import: false } as const;
+/** A built remote: it runs only inside the shell, on the shell's runtime and singletons. */
+const consumesOnly = (app: FederatedApp, building: boolean) => building && app.runtime === 'use';
 
 export const federationOptions = (app: FederatedApp, building = true): FederationOptions => ({
   name: app.name,
@@ -115,13 +120,10 @@ export const federationOptions = (app: FederatedApp, building = true): Federatio
   remotes: {},
   // requiredVersion false: the workspace pins one version of each (pnpm catalog).
   shared: Object.fromEntries([
-    ...sharedSingletons.map((name) => [name, singleton]),
-    // Built remotes consume the host's copy; a remote's dev server brings its own, so its own
-    // page still runs alone.
-    ...onDemandConsumed(app).map((name) => [
-      name,
-      building ? { ...singleton, import: false as const } : singleton,
-    ]),
+    // Built remotes consume the host's copy (consume-only-shares.ts); a remote's dev server
+    // brings its own, so its own page still runs alone.
+    ...sharedSingletons.map((name) => [name, consumesOnly(app, building) ? consumed : singleton]),
+    ...onDemandConsumed(app).map((name) => [name, building ? consumed : singleton]),
   ]),
 });
 
@@ -325,8 +327,7 @@ export const federatedViteConfig = <FP, RP>(
           zodSpanishOnly(),
           axiosXhrOnly(),
           registerSharedUpFront(Object.keys(federationConfig.shared)),
-          assertSharedMaterialized(),
-          ...(app.runtime === 'use' ? [assertNoLocalCopy()] : []),
+          ...(consumesOnly(app, building) ? [assertNoLocalCopy()] : [assertSharedMaterialized()]),
           plugins.react(),
           plugins.federation(federationConfig),
           ...(app.title ? [remoteIndexHtml(app.title)] : []),
@@ -343,7 +344,18 @@ export const federatedViteConfig = <FP, RP>(
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      rolldownOptions: { treeshake: { manualPureFunctions: chakraIdentityHelpers } },
+      rolldownOptions: {
+        treeshake: { manualPureFunctions: [...chakraIdentityHelpers, ...chakraExtendedAnatomies] },
+        ...(consumesOnly(app, building)
+          ? {
+              output: {
+                codeSplitting: {
+                  groups: [consumedSharesChunk(Object.keys(onDemandSingletons))],
+                },
+              },
+            }
+          : {}),
+      },
     },
     test: {
       environment: 'happy-dom',
@@ -375,6 +387,35 @@ const chakraIdentityHelpers = [
   'defineStyle',
   'defineTextStyles',
 ];
+
+/**
+ * `@chakra-ui/react`'s anatomy module extends Ark's (`const menuAnatomy =
+ * menuAnatomy$1.extendWith(...)`, the names its build gives the imports): a method call Rolldown
+ * keeps though nothing reads the result, with the Zag anatomy it imports. Named pure, the 19
+ * unused ones leave the first screen (0.7 KB gzip, docs/performance.md, session 22). Tied to the
+ * Chakra version patched in patches/: after an upgrade a changed name only costs those bytes again.
+ */
+const chakraExtendedAnatomies = [
+  'accordion',
+  'clipboard',
+  'colorPicker',
+  'combobox',
+  'datePicker',
+  'dialog',
+  'editable',
+  'field',
+  'fieldset',
+  'fileUpload',
+  'listbox',
+  'menu',
+  'popover',
+  'radioGroup',
+  'ratingGroup',
+  'select',
+  'slider',
+  'splitter',
+  'switch',
+].map((part) => `${part}Anatomy$1`);
 
 /**
  * A remote: served from any path, exposing its route bundle. With a title its own page is

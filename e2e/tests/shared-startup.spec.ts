@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frontEnds as packages, root } from '../../scripts/workspace.mjs';
+import { remotes, root } from '../../scripts/workspace.mjs';
 import { sharedSingletons } from '../../tooling/federation.ts';
 import { signInAs } from '../support/login.ts';
 
@@ -13,27 +13,45 @@ import { signInAs } from '../support/login.ts';
  */
 const singletons = sharedSingletons;
 
-/** name -> materialize flag, read from a build's share map (the chunk `init()` imports). */
-const shareFlags = (pkg: string): Map<string, boolean> => {
+/** A build's share map (the chunk `init()` imports). */
+const shareMap = (pkg: string): string => {
   const assets = join(root, pkg, 'dist', 'assets');
   const file = readdirSync(assets).find(
     (f) => f.includes('localSharedImportMap') && f.endsWith('.js'),
   );
   expect(file, `${pkg}: mapa de módulos compartidos`).toBeTruthy();
-  const code = readFileSync(join(assets, file ?? ''), 'utf8');
-  const flags = new Map<string, boolean>();
-  for (const m of code.matchAll(
-    /name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g,
-  )) {
-    flags.set(m[1] ?? '', m[2] === '!0' || m[2] === 'true');
-  }
-  return flags;
+  return readFileSync(join(assets, file ?? ''), 'utf8');
 };
+const isTrue = (flag: string | undefined) => flag === '!0' || flag === 'true';
+
+/** name -> materialize flag of the shell's shares (each written out with its options). */
+const providedFlags = (code: string): Map<string, boolean> =>
+  new Map(
+    [...code.matchAll(/name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g)].map(
+      (m) => [m[1] ?? '', isTrue(m[2])],
+    ),
+  );
+
+/**
+ * name -> materialize flag of a remote's shares: every one consumed from the shell
+ * (tooling/consume-only-shares.ts), written as one helper's calls (name, version, scope, flag).
+ */
+const consumedFlags = (code: string): Map<string, boolean> =>
+  new Map(
+    [
+      ...code.matchAll(/\(\s*`([^`]+)`\s*,\s*`[^`]*`\s*,\s*`[^`]*`\s*,\s*(!0|!1|true|false)\s*,/g),
+    ].map((m) => [m[1] ?? '', isTrue(m[2])]),
+  );
 
 test.describe('arranque con los módulos compartidos', () => {
   test('cada build carga todos los singletons en init()', () => {
-    for (const pkg of packages) {
-      const flags = shareFlags(pkg);
+    const shell = providedFlags(shareMap('shell'));
+    expect(singletons.filter((name) => shell.get(name) !== true)).toEqual([]);
+    for (const pkg of remotes) {
+      const code = shareMap(pkg);
+      // Consume-only: a share the shell did not provide is an error, never a copy of its own.
+      expect(code, `${pkg}: los singletons vienen del shell`).toContain('must be provided by host');
+      const flags = consumedFlags(code);
       const lazy = singletons.filter((name) => flags.get(name) !== true);
       expect(lazy, `${pkg}: singletons fuera de init()`).toEqual([]);
     }
