@@ -1,4 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
+import { withKit } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -7,15 +8,21 @@ export default defineRouteBundle({
   routes: [
     {
       path: 'modules/academies',
-      element: lazyPage(() => import('../features/academies/components/academies-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/academies/components/academies-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/academies/:academyId',
-      element: lazyPage(() => import('../features/academies/components/academy-detail-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/academies/components/academy-detail-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/my-academies/:academyId',
-      element: lazyPage(() => import('../features/academies/components/my-academy-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/academies/components/my-academy-page.tsx'), 'lists'),
+      ),
     },
   ],
 });

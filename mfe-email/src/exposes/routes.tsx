@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withCheckbox, withControls } from '@academias/shared/ui';
+import { withKit } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -9,21 +9,35 @@ export default defineRouteBundle({
     {
       path: 'modules/email',
       element: lazyPage(() =>
-        withControls(withCheckbox(import('../features/compose/components/email-center-page.tsx'))),
+        withKit(
+          import('../features/compose/components/email-center-page.tsx'),
+          'lists',
+          'controls',
+          'checkbox',
+        ),
       ),
     },
     {
       path: 'modules/emails/view',
-      element: lazyPage(() => import('../features/history/components/email-history-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/history/components/email-history-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/emails/scheduled',
-      element: lazyPage(() => import('../features/scheduled/components/scheduled-sends-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/scheduled/components/scheduled-sends-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/emails/reminders',
       element: lazyPage(() =>
-        withControls(withCheckbox(import('../features/reminders/components/reminders-page.tsx'))),
+        withKit(
+          import('../features/reminders/components/reminders-page.tsx'),
+          'lists',
+          'controls',
+          'checkbox',
+        ),
       ),
     },
   ],

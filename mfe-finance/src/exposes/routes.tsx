@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withCheckbox, withControls } from '@academias/shared/ui';
+import { withKit } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -8,40 +8,62 @@ export default defineRouteBundle({
   routes: [
     {
       path: 'modules/plans',
-      element: lazyPage(() => import('../features/plans/components/plans-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/plans/components/plans-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/expenses',
-      element: lazyPage(() => import('../features/expenses/components/expenses-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/expenses/components/expenses-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/view-payments',
       element: lazyPage(() =>
-        withCheckbox(import('../features/payments/components/payments-list-page.tsx')),
+        withKit(
+          import('../features/payments/components/payments-list-page.tsx'),
+          'lists',
+          'checkbox',
+        ),
       ),
     },
     {
       path: 'modules/view-dte',
-      element: lazyPage(() => import('../features/documents/components/documents-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/documents/components/documents-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/charges',
       element: lazyPage(() =>
-        withCheckbox(import('../features/charges/components/charges-list-page.tsx')),
+        withKit(
+          import('../features/charges/components/charges-list-page.tsx'),
+          'lists',
+          'checkbox',
+        ),
       ),
     },
     {
       path: 'modules/view-charges',
-      element: lazyPage(() => import('../features/my-charges/components/my-charges-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/my-charges/components/my-charges-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/autopay',
-      element: lazyPage(() => import('../features/autopay/autopay-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/autopay/autopay-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/configuration',
       element: lazyPage(() =>
-        withControls(import('../features/configuration/components/configuration-page.tsx')),
+        withKit(
+          import('../features/configuration/components/configuration-page.tsx'),
+          'lists',
+          'controls',
+        ),
       ),
     },
   ],

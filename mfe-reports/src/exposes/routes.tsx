@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withControls } from '@academias/shared/ui';
+import { withKit } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -12,28 +12,39 @@ export default defineRouteBundle({
     },
     {
       path: 'modules/reports/academies',
-      element: lazyPage(
-        () => import('../features/academies-report/components/academies-report-page.tsx'),
+      element: lazyPage(() =>
+        withKit(
+          import('../features/academies-report/components/academies-report-page.tsx'),
+          'lists',
+        ),
       ),
     },
     {
       path: 'modules/reports/users',
-      element: lazyPage(() => import('../features/users-report/components/users-report-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/users-report/components/users-report-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/reports/transbank',
       element: lazyPage(() =>
-        withControls(import('../features/transbank-report/components/transbank-report-page.tsx')),
+        withKit(
+          import('../features/transbank-report/components/transbank-report-page.tsx'),
+          'lists',
+          'controls',
+        ),
       ),
     },
     {
       path: 'modules/reports/payouts',
-      element: lazyPage(() => import('../features/payouts/components/payouts-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/payouts/components/payouts-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/reports/system',
       element: lazyPage(() =>
-        withControls(import('../features/system-status/system-status-page.tsx')),
+        withKit(import('../features/system-status/system-status-page.tsx'), 'controls'),
       ),
     },
   ],

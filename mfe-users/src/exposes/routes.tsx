@@ -1,5 +1,5 @@
 import { defineRouteBundle, lazyPage } from '@academias/shared/app';
-import { withCheckbox } from '@academias/shared/ui';
+import { withKit } from '@academias/shared/ui';
 
 /** Routes of this remote, relative to `/app`; the shell mounts them inside its layout. */
 export default defineRouteBundle({
@@ -8,17 +8,25 @@ export default defineRouteBundle({
   routes: [
     {
       path: 'modules/teachers',
-      element: lazyPage(() => import('../features/teachers/components/teachers-list-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/teachers/components/teachers-list-page.tsx'), 'lists'),
+      ),
     },
     {
       path: 'modules/students',
       element: lazyPage(() =>
-        withCheckbox(import('../features/students/components/students-list-page.tsx')),
+        withKit(
+          import('../features/students/components/students-list-page.tsx'),
+          'lists',
+          'checkbox',
+        ),
       ),
     },
     {
       path: 'modules/students/:studentId',
-      element: lazyPage(() => import('../features/students/detail/student-detail-page.tsx')),
+      element: lazyPage(() =>
+        withKit(import('../features/students/detail/student-detail-page.tsx'), 'lists'),
+      ),
     },
   ],
 });

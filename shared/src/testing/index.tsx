@@ -12,6 +12,7 @@ import { sessionStore } from '../session/index.ts';
 import { UiProvider } from '../ui/ui-provider.tsx';
 import { toaster } from '../ui/toaster.tsx';
 import { loadCheckbox, loadControls } from '../ui/lazy-controls.ts';
+import { loadLists } from '../ui/lazy-lists.ts';
 import { loadOverlayViews } from '../ui/use-overlay-views.ts';
 import { afterAll, vi } from 'vitest';
 
@@ -22,9 +23,10 @@ export { chargeSample, paymentSample } from './money-samples.ts';
 // (ui/use-overlay-views.ts). A test renders a dialog open at once, as the app does once they are
 // in; shared/src/ui/dialog-frame.test.tsx covers the fetch itself.
 await loadOverlayViews();
-// Likewise the checkbox, tabs, switches, radio groups... (ui/lazy-controls.ts): the pages that show them
-// fetch them with their own code; shared/src/ui/lazy-controls.test.tsx covers the wait.
-await Promise.all([loadControls(), loadCheckbox()]);
+// Likewise the checkbox, tabs, switches, radio groups... (ui/lazy-controls.ts) and the list kit
+// (ui/lazy-lists.ts): the pages that show them fetch them with their own code;
+// shared/src/ui/lazy-controls.test.tsx and lazy-lists.test.tsx cover the wait.
+await Promise.all([loadControls(), loadCheckbox(), loadLists()]);
 
 /**
  * The one way tests render a screen piece: inside the providers the shell gives a remote

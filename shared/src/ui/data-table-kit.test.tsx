@@ -9,7 +9,7 @@ import { UiProvider } from './ui-provider.tsx';
 import { useColumnChoice } from './use-column-choice.ts';
 import { useRowSelection } from './use-row-selection.ts';
 
-// A list with selection fetches the checkbox beside its page (withCheckbox): here, before rendering.
+// A list with selection fetches the checkbox beside its page (withKit): here, before rendering.
 await loadCheckbox();
 
 interface Person {

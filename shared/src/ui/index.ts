@@ -60,9 +60,8 @@ export {
   Tabs,
   preloadCheckbox,
   preloadControls,
-  withCheckbox,
-  withControls,
 } from './lazy-controls.ts';
+export { withKit, type KitPart } from './with-kit.ts';
 export { system } from './system.ts';
 export { UiProvider } from './ui-provider.tsx';
 export { toaster, Toaster } from './toaster.tsx';
@@ -78,18 +77,14 @@ export { OptionsSelect, SelectField, type SelectOption } from './select-field.ts
 export { ClpInput, parseClpInput } from './clp-input.tsx';
 export { RutInput, cleanRutInput } from './rut-input.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
-export { SearchInput } from './search-input.tsx';
-export { DataTable, type DataColumn, type DataTableProps, type SortState } from './data-table.tsx';
-export { Pager } from './pager.tsx';
+export type { DataColumn, DataTableProps, SortState } from './data-table.tsx';
 export { CompactTable, type CompactColumn } from './compact-table.tsx';
-export { PageButtons } from './page-buttons.tsx';
 export { FormDialog } from './form-dialog.tsx';
 export { useDialogSubmit } from './use-dialog-submit.ts';
 export { DetailDialog } from './detail-dialog.tsx';
 export { DialogFrame } from './dialog-frame.tsx';
 export { DrawerFrame } from './drawer-frame.tsx';
-export { ExportButton } from './export-button.tsx';
-export { SelectionExportButton, selectedRows } from './selection-export-button.tsx';
+export { selectedRows } from './selected-rows.ts';
 export {
   DateInput,
   DATE_INPUT_ERROR,
@@ -99,14 +94,27 @@ export {
   parseDateInput,
 } from './date-input.tsx';
 export { MonthInput } from './month-input.tsx';
-export { useUrlListState } from './use-url-list-state.ts';
-export { useRowSelection, type RowSelection, type RowKey } from './use-row-selection.ts';
-export { RowActions, type RowAction } from './row-actions.tsx';
+export type { RowSelection, RowKey } from './use-row-selection.ts';
+export type { RowAction } from './row-actions.tsx';
 export { MenuButton, type MenuEntry } from './menu-button.tsx';
 export { TruncatedText } from './truncated-text.tsx';
 export { useNarrowScreen } from './use-narrow-screen.ts';
-export { ListPage, type ListPageProps } from './list-page.tsx';
-export { ListFilters, countActiveFilters } from './list-filters.tsx';
-export { FilterSelect } from './filter-select.tsx';
-export { ServerExportButton } from './server-export-button.tsx';
-export { PercentHistoryTable } from './percent-history-table.tsx';
+export type { ListPageProps } from './list-page.tsx';
+export { countActiveFilters } from './list-filter-count.ts';
+export {
+  DataTable,
+  ExportButton,
+  FilterSelect,
+  ListFilters,
+  ListPage,
+  PageButtons,
+  Pager,
+  PercentHistoryTable,
+  RowActions,
+  SearchInput,
+  SelectionExportButton,
+  ServerExportButton,
+  preloadLists,
+  useRowSelection,
+  useUrlListState,
+} from './lazy-lists.ts';

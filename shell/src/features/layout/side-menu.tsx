@@ -1,4 +1,4 @@
-import { Box, chakra, Icon, Link as UiLink, Stack, Text } from '@academias/shared/ui';
+import { Box, chakra, Icon, Link as UiLink, preloadLists, Stack, Text } from '@academias/shared/ui';
 import { useId, useState } from 'react';
 import { NavLink } from '@academias/shared/router';
 import type { MenuEntry } from './menu-items.ts';
@@ -30,7 +30,14 @@ const MenuLink = ({
 }) => (
   <chakra.li listStyleType="none">
     <UiLink asChild {...linkStyles}>
-      <NavLink to={entry.to} end onClick={onNavigate}>
+      {/* A module's page shows a list more often than not: its kit comes on the way to the click. */}
+      <NavLink
+        to={entry.to}
+        end
+        onClick={onNavigate}
+        onPointerEnter={preloadLists}
+        onFocus={preloadLists}
+      >
         {entry.label}
       </NavLink>
     </UiLink>

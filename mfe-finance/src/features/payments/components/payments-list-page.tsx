@@ -10,7 +10,7 @@ import {
   countActiveFilters,
   tableQueryProps,
   useRowSelection,
-  withCheckbox,
+  withKit,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { useSearchParams } from '@academias/shared/router';
@@ -29,7 +29,7 @@ import { paymentColumns } from './payment-columns.tsx';
 
 // The forms (their schemas, zod, the student and charge pickers) load when opened.
 const ManualPaymentDialog = lazyDialog(() =>
-  withCheckbox(import('./manual-payment-dialog.tsx')).then((m) => m.ManualPaymentDialog),
+  withKit(import('./manual-payment-dialog.tsx'), 'checkbox').then((m) => m.ManualPaymentDialog),
 );
 const AnnulPaymentDialog = lazyDialog(() =>
   import('./annul-payment-dialog.tsx').then((m) => m.AnnulPaymentDialog),

@@ -8,7 +8,7 @@ import {
   ListPage,
   ServerExportButton,
   showUndoToast,
-  withControls,
+  withKit,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../../api/notify.ts';
@@ -31,7 +31,7 @@ import { planColumns } from './plan-columns.tsx';
 // The form (react-hook-form, its fields) and a plan's students (enrolment, phone numbers,
 // export) load when opened: the list shows neither (Planes' budget, docs/performance.md).
 const PlanFormDialog = lazyDialog(() =>
-  withControls(import('./plan-form-dialog.tsx')).then((m) => m.PlanFormDialog),
+  withKit(import('./plan-form-dialog.tsx'), 'controls').then((m) => m.PlanFormDialog),
 );
 const PlanStudentsDialog = lazyDialog(() =>
   import('./plan-students-dialog.tsx').then((m) => m.PlanStudentsDialog),

@@ -10,7 +10,7 @@ import {
   tableQueryProps,
   useRowSelection,
   useUrlListState,
-  withControls,
+  withKit,
 } from '@academias/shared/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@academias/shared/router';
@@ -33,7 +33,7 @@ const sorts = ['name', 'rut', 'createdAt'] as const;
 
 // The import (papaparse, the preview) loads only when opened.
 const ImportStudentsDialog = lazyDialog(() =>
-  withControls(import('../import/components/import-students-dialog.tsx')).then(
+  withKit(import('../import/components/import-students-dialog.tsx'), 'controls').then(
     (m) => m.ImportStudentsDialog,
   ),
 );

@@ -8,7 +8,7 @@ import {
   ServerExportButton,
   tableQueryProps,
   useUrlListState,
-  withCheckbox,
+  withKit,
 } from '@academias/shared/ui';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ type StaffMember = z.infer<typeof userSchemas.staffMember>;
 
 // The form (its schema, zod, phone numbers) loads when opened: the list shows none of it.
 const TeacherFormDialog = lazyDialog(() =>
-  withCheckbox(import('./teacher-form-dialog.tsx')).then((m) => m.TeacherFormDialog),
+  withKit(import('./teacher-form-dialog.tsx'), 'checkbox').then((m) => m.TeacherFormDialog),
 );
 
 const kindLabel: Record<StaffKind, string> = { teachers: 'Profesores', admin: 'Administradores' };
