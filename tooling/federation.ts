@@ -23,8 +23,13 @@ import { unitTestProjects } from './unit-test-projects.ts';
  * `@academias/shared/contract` and `/format` are deliberately NOT shared: they hold no state
  * (zod schemas, pure helpers), so one copy per remote is harmless, and unshared they are
  * tree-shaken: a remote carries only the schemas it uses instead of the whole 35 KB table.
- * zod is shared too, but on demand (`onDemandSingletons`). The shell provides them all; a built
- * remote only consumes them (`import: false`, tooling/consume-only-shares.ts).
+ * zod is shared too, but on demand (`onDemandSingletons`).
+ *
+ * The shell provides them all at run time, its own modules behind an `import()`
+ * (shell/src/features/remotes/provide-singletons.ts): as a federation host declaring them it
+ * reached its own code through wrappers and a host `init()` (15 KB gzip of the first screen,
+ * docs/performance.md, session 22). A built remote only consumes them (`import: false`,
+ * tooling/consume-only-shares.ts).
  */
 export const sharedSingletons = [
   'react',
@@ -40,9 +45,8 @@ export const sharedSingletons = [
 
 /**
  * Singletons fetched by the first module that needs them, one copy for all: zod (~54 KB gzip),
- * which only forms and validation use, with the remotes that import it. The host does not share
- * it (a host share is loaded in its `init()`, at start); it registers it with the runtime as an
- * `import()` before any remote (shell/src/features/remotes/load-route-bundle.ts), and those
+ * which only forms and validation use, with the remotes that import it. The shell registers it
+ * with the others, an `import()` it does not run itself, and those
  * remotes consume it only (`import: false`): the `import()` of a page that needs it, or the
  * remote's `init()` when its entry reaches it statically, fetches it. A remote that does not
  * import it must not list it: a consume-only share is fetched by `init()` even when unused
@@ -119,12 +123,19 @@ export const federationOptions = (app: FederatedApp, building = true): Federatio
   ...(app.exposes ? { exposes: app.exposes } : {}),
   remotes: {},
   // requiredVersion false: the workspace pins one version of each (pnpm catalog).
-  shared: Object.fromEntries([
-    // Built remotes consume the host's copy (consume-only-shares.ts); a remote's dev server
-    // brings its own, so its own page still runs alone.
-    ...sharedSingletons.map((name) => [name, consumesOnly(app, building) ? consumed : singleton]),
-    ...onDemandConsumed(app).map((name) => [name, building ? consumed : singleton]),
-  ]),
+  // The shell declares none: it registers its own modules at run time (see sharedSingletons).
+  shared:
+    app.runtime === 'provide'
+      ? {}
+      : Object.fromEntries([
+          // Built remotes consume the host's copy (consume-only-shares.ts); a remote's dev server
+          // brings its own, so its own page still runs alone.
+          ...sharedSingletons.map((name) => [
+            name,
+            consumesOnly(app, building) ? consumed : singleton,
+          ]),
+          ...onDemandConsumed(app).map((name) => [name, building ? consumed : singleton]),
+        ]),
 });
 
 /**
@@ -185,9 +196,25 @@ export const registerSharedUpFront = (names: readonly string[]) => {
 };
 
 /**
- * Fails the build if the container's share map still leaves a singleton out of `init()`
- * (`materialize: false`): such a build starts with undefined shared bindings. The on-demand
- * singletons are not checked: a remote's zod is left to the `import()` that needs it.
+ * name -> "loaded by `init()`" (materialize) of each share in a build's share map: written out
+ * as an object per share, or, in a consume-only remote (consume-only-shares.ts), as one helper's
+ * calls (name, version, scope, flag, options).
+ */
+export const shareMapFlags = (code: string): Map<string, boolean> => {
+  const isTrue = (flag: string | undefined) => flag === '!0' || flag === 'true';
+  const written = code.matchAll(
+    /name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g,
+  );
+  const called = code.matchAll(
+    /\(\s*[`"']([^`"']+)[`"']\s*,\s*[`"'][^`"']*[`"']\s*,\s*[`"'][^`"']*[`"']\s*,\s*(!0|!1|true|false)\s*,/g,
+  );
+  return new Map([...written, ...called].map((m) => [m[1] ?? '', isTrue(m[2])]));
+};
+
+/**
+ * Fails a remote's build if its share map leaves a singleton out of `init()` (materialize
+ * false): such a build starts with undefined shared bindings. The on-demand singletons are not
+ * checked: a remote's zod is left to the `import()` that needs it.
  */
 export const assertSharedMaterialized = () => ({
   name: 'academias:assert-shared-materialized',
@@ -202,16 +229,9 @@ export const assertSharedMaterialized = () => ({
     );
     if (maps.length === 0)
       this.error('No se encontró el mapa de módulos compartidos de federación.');
-    const flags = new Map<string, boolean>();
-    for (const { code = '' } of maps) {
-      for (const m of code.matchAll(
-        /name:\s*[`"']([^`"']+)[`"'][^{}]*?materialize:\s*(!0|!1|true|false)/g,
-      )) {
-        flags.set(m[1] ?? '', m[2] === '!0' || m[2] === 'true');
-      }
-    }
+    const flags = shareMapFlags(maps.map((c) => c.code ?? '').join('\n'));
     if (flags.size === 0) this.error('No se pudo leer qué módulos compartidos carga init().');
-    const lazy = sharedSingletons.filter((name) => flags.get(name) === false);
+    const lazy = sharedSingletons.filter((name) => flags.get(name) !== true);
     if (lazy.length > 0) {
       this.error(`Módulos compartidos fuera de init() (materialize: false): ${lazy.join(', ')}`);
     }
@@ -327,7 +347,7 @@ export const federatedViteConfig = <FP, RP>(
           zodSpanishOnly(),
           axiosXhrOnly(),
           registerSharedUpFront(Object.keys(federationConfig.shared)),
-          ...(consumesOnly(app, building) ? [assertNoLocalCopy()] : [assertSharedMaterialized()]),
+          ...(consumesOnly(app, building) ? [assertSharedMaterialized(), assertNoLocalCopy()] : []),
           plugins.react(),
           plugins.federation(federationConfig),
           ...(app.title ? [remoteIndexHtml(app.title)] : []),

@@ -1,25 +1,7 @@
-import { loadRemote, registerRemotes, registerShared } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RouteBundle } from '@academias/shared/app';
-import { version as zodVersion } from 'zod/package.json';
 import { env } from '../../config/env.ts';
-
-/**
- * zod, shared on demand (tooling/federation.ts, `onDemandSingletons`): fetched by the first
- * module that needs it (a form, a validation), one copy for every remote, which consume it only.
- * Registered just before the remotes, in the same step: a remote whose `init()` ran with no
- * provider registered would evaluate its pages with zod undefined (@module-federation/vite leaves
- * such a share pending without an error). Not at module load: the unit tests import this module
- * without a federation runtime.
- */
-const registerZod = () =>
-  registerShared({
-    zod: {
-      version: zodVersion,
-      scope: 'default',
-      shareConfig: { singleton: true, requiredVersion: false },
-      get: () => import('zod').then((mod) => () => mod),
-    },
-  });
+import { provideSingletons } from './provide-singletons.ts';
 
 /** What every remote exposes as `<name>/routes` (shared/src/app/route-bundle.ts). */
 interface RoutesModule {
@@ -45,7 +27,7 @@ const ensureRegistered = (): Promise<RemotesMap> => {
       if (!res.ok) throw new Error(`remotes.json respondió ${res.status}`);
       const map: unknown = await res.json();
       if (!isRemotesMap(map)) throw new Error('remotes.json no tiene el formato { nombre: url }');
-      registerZod();
+      provideSingletons();
       registerRemotes(
         Object.entries(map).map(([name, entry]) => ({
           name,
