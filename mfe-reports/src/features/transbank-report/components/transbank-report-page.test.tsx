@@ -32,7 +32,8 @@ const report = (startDate: string, endDate: string, page: number): TransbankRepo
         authorizationCode: '1213',
         amount: 50_000,
         percent: 1.47,
-        fixedAmount: 0,
+        // The rate's fixed part (from the payment's date), on the second page.
+        fixedAmount: page === 1 ? 0 : 1_500,
         commission: 735,
         net: 49_265,
       },
@@ -78,6 +79,7 @@ describe('Reporte Transbank', { timeout: 30_000 }, () => {
     const pager = screen.getByRole('navigation', { name: 'Páginas de Pagos con tarjeta' });
     fireEvent.click(within(pager).getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Tomás Fuentes')).toBeTruthy();
+    expect(screen.getByText('1,47 % + $1.500')).toBeTruthy();
     expect(within(pager).getByText('Página 2 de 2')).toBeTruthy();
   });
 

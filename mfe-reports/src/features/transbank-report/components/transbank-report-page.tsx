@@ -1,5 +1,5 @@
 import type { TransbankFigures, TransbankPayment } from '@academias/shared/contract/reports';
-import { formatCount, formatDate, formatDateTime } from '@academias/shared/format';
+import { formatClp, formatCount, formatDate, formatDateTime } from '@academias/shared/format';
 import { PageHeader, Pager, SimpleGrid, Stack, Tabs } from '@academias/shared/ui';
 import { useState } from 'react';
 import {
@@ -35,7 +35,8 @@ const paymentColumns: ReportColumn<TransbankPayment>[] = [
   {
     header: 'Tasa',
     kind: 'text',
-    value: (p) => `${formatCount(p.percent)} %${p.fixedAmount ? ` + $${p.fixedAmount}` : ''}`,
+    value: (p) =>
+      `${formatCount(p.percent)} %${p.fixedAmount ? ` + ${formatClp(p.fixedAmount)}` : ''}`,
   },
   { header: 'Comisión', kind: 'clp', value: (p) => p.commission },
   { header: 'Abono neto', kind: 'clp', value: (p) => p.net },
