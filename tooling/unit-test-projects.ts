@@ -8,6 +8,11 @@ const TEST_FILE = /\.test\.tsx?$/;
  * (shell/src/app/app-frame-fallback.test.tsx).
  */
 const MOCKS_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+/**
+ * A file about what is loaded when (`*.fresh.test.tsx`: the kit's parts fetched on demand): it
+ * starts from no module loaded, whatever file the worker ran before it.
+ */
+const FRESH_MODULES = /\.fresh\.test\.tsx?$/;
 
 const testFilesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,8 +30,9 @@ const testFilesUnder = (dir: string): string[] =>
  */
 export const unitTestProjects = (root: string) => {
   const files = testFilesUnder(join(root, 'src')).map((path) => relative(root, path));
-  const mocking = files.filter((path) =>
-    MOCKS_MODULES.test(readFileSync(join(root, path), 'utf8')),
+  const mocking = files.filter(
+    (path) =>
+      FRESH_MODULES.test(path) || MOCKS_MODULES.test(readFileSync(join(root, path), 'utf8')),
   );
   const sharing = files.filter((path) => !mocking.includes(path));
   return [

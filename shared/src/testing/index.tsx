@@ -25,7 +25,7 @@ export { chargeSample, paymentSample } from './money-samples.ts';
 await loadOverlayViews();
 // Likewise the checkbox, tabs, switches, radio groups... (ui/lazy-controls.ts) and the list kit
 // (ui/lazy-lists.ts): the pages that show them fetch them with their own code;
-// shared/src/ui/lazy-controls.test.tsx and lazy-lists.test.tsx cover the wait.
+// shared/src/ui/lazy-controls.fresh.test.tsx and lazy-lists.fresh.test.tsx cover the wait.
 await Promise.all([loadControls(), loadCheckbox(), loadLists()]);
 
 /**

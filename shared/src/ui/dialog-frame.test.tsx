@@ -20,7 +20,8 @@ const Page = ({ open }: { open: boolean }) => (
   </UiProvider>
 );
 
-describe('DialogFrame on demand', () => {
+// In this order: the first test finds the dialog's code not fetched yet.
+describe('DialogFrame on demand', { shuffle: false }, () => {
   afterEach(cleanup);
 
   it('fetches Chakra’s dialog on the first intent to open one, then opens it with the focus inside', async () => {

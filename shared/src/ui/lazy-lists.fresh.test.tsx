@@ -55,7 +55,8 @@ const renderPage = () =>
     </UiProvider>,
   );
 
-describe('the list kit fetched on demand', () => {
+// In this order: the first test finds the code not fetched yet, the next ones after it is in.
+describe('the list kit fetched on demand', { shuffle: false }, () => {
   afterEach(cleanup);
 
   it('a list page waits in its Suspense for the kit (hook and table), then draws its rows', async () => {

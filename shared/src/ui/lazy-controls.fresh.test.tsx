@@ -29,7 +29,8 @@ const renderInPage = () =>
     </UiProvider>,
   );
 
-describe('controls fetched on demand', () => {
+// In this order: the first test finds the code not fetched yet, the next ones after it is in.
+describe('controls fetched on demand', { shuffle: false }, () => {
   afterEach(cleanup);
 
   it('waits in the page’s Suspense, then draws the real control with its recipe', async () => {
