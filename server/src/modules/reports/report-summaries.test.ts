@@ -19,7 +19,7 @@ const STARTUP_TIMEOUT_MS = 180_000;
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
-  t = await startPaymentsApp(8116);
+  t = await startPaymentsApp(8124);
 }, STARTUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
